@@ -1,0 +1,91 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { accountCommandRoutes } from './commands/accounts/routes.js';
+import type { Deps } from './core/deps.js';
+import type { AppEnv } from './http/env.js';
+import { apiNotFound, jsonError, onError } from './http/errors.js';
+import { sameOriginOnly } from './http/security.js';
+import { loadSession } from './http/session.js';
+import { authQueryRoutes } from './projections/accounts/routes.js';
+import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
+import { siteSettingsCommandRoutes } from './commands/settings/routes.js';
+import { uploadRoutes } from './commands/uploads/routes.js';
+import { mountBlobs } from './http/blobs.js';
+
+export interface AppOptions {
+  secret: string;
+  authAttemptsPerMinute: number;
+  /** The built SPA (frontend/dist); when absent only the API is served. */
+  staticDir?: string;
+}
+
+/** JSON bodies may carry an inline `data:` image (the admin image input), hence more than a few KB. */
+const JSON_BODY_LIMIT = 16 * 1024 * 1024;
+
+export function createApp(deps: Deps, options: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use('*', sameOriginOnly);
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => jsonError(c, 413, { message: 'İstek gövdesi çok büyük.', code: 'payload_too_large' }),
+  });
+  // Uploads stream to disk under their own 100 MB limit; everything else is JSON.
+  api.use('*', (c, next) => (c.req.path === '/api/upload' ? next() : jsonLimit(c, next)));
+  api.use('*', loadSession(deps, options.secret));
+  api.route('/auth', accountCommandRoutes(deps, options));
+  api.route('/auth', authQueryRoutes());
+  api.route('/site-settings', siteSettingsQueryRoutes(deps));
+  api.route('/site-settings', siteSettingsCommandRoutes(deps));
+  api.route('/upload', uploadRoutes(deps));
+  api.notFound(apiNotFound);
+  app.route('/api', api);
+  app.all('/api/*', apiNotFound);
+  mountBlobs(app, deps);
+
+  if (options.staticDir && existsSync(options.staticDir)) mountSpa(app, options.staticDir);
+  return app;
+}
+
+function mountSpa(app: Hono<AppEnv>, dir: string) {
+  const root = path.relative(process.cwd(), dir) || '.';
+  // Hashed assets never change under the same name: cache them for a year.
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  const indexFile = path.join(dir, 'index.html');
+  // History fallback: every other GET is a client-side route.
+  app.get('*', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'));
+  });
+}

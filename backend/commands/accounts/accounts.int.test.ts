@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { ensureSuperAdmin } from './accounts.js';
+import { systemContext } from '../../core/system-context.js';
+
+let h: Harness;
+afterEach(async () => h?.close());
+
+describe('register', () => {
+  it('creates a member, logs them in and never returns the password hash', async () => {
+    h = await createHarness();
+    const res = await h.request('POST', '/api/auth/register', {
+      body: { username: 'Zeynep', email: 'Zeynep@Example.com', password: 'secret1', firstName: 'Zeynep', lastName: '', phone: '', streamUrl: '' },
+    });
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body.user).toMatchObject({ username: 'Zeynep', role: 'user', firstName: 'Zeynep', lastName: null, phone: null, streamUrl: null, points: 0 });
+    expect(JSON.stringify(body)).not.toMatch(/scrypt|passwordHash/);
+    const cookie = cookieOf(res);
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    const me = await h.request('GET', '/api/auth/user', { cookie });
+    expect(me.status).toBe(200);
+    expect((await json(me)).email).toBe('Zeynep@Example.com');
+  });
+
+  it('answers 400 with Turkish messages per field', async () => {
+    h = await createHarness();
+    const res = await h.request('POST', '/api/auth/register', {
+      body: { username: 'ab', email: 'not-an-email', password: '123', streamUrl: 'javascript:alert(1)' },
+    });
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.code).toBe('validation_error');
+    const byField = Object.fromEntries(body.issues.map((i: { path: string[]; message: string }) => [i.path[0], i.message]));
+    expect(byField).toEqual({
+      username: 'Kullanıcı adı en az 3 karakter olmalıdır',
+      email: 'Geçerli bir e-posta adresi girin',
+      password: 'Şifre en az 6 karakter olmalıdır',
+      streamUrl: 'Geçerli bir bağlantı (http:// veya https://) girin',
+    });
+  });
+
+  it('keeps usernames and e-mails unique ignoring case', async () => {
+    h = await createHarness();
+    await registerMember(h, 'mehmet');
+    const sameName = await h.request('POST', '/api/auth/register', {
+      body: { username: 'MEHMET', email: 'other@example.com', password: 'secret1' },
+    });
+    expect(sameName.status).toBe(409);
+    expect((await json(sameName)).message).toBe('Bu kullanıcı adı zaten kullanılıyor.');
+    const sameMail = await h.request('POST', '/api/auth/register', {
+      body: { username: 'mehmet2', email: 'MEHMET@example.com', password: 'secret1' },
+    });
+    expect(sameMail.status).toBe(409);
+    expect((await json(sameMail)).message).toBe('Bu e-posta adresi zaten kayıtlı.');
+    // The refused registration released its username claim: it can be used again.
+    await registerMember(h, 'mehmet2');
+  });
+
+  it('of 20 concurrent registrations of one username exactly one succeeds', async () => {
+    h = await createHarness();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        h.request('POST', '/api/auth/register', { body: { username: 'yarisci', email: `y${i}@example.com`, password: 'secret1' } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(await h.deps.read.collection('users').countDocuments({ usernameLower: 'yarisci' })).toBe(1);
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in by e-mail or username, in any case, and answers with the role', async () => {
+    h = await createHarness();
+    await registerMember(h, 'elif');
+    for (const email of ['elif@example.com', 'ELIF@EXAMPLE.COM', 'elif', 'Elif']) {
+      const res = await h.request('POST', '/api/auth/login', { body: { email, password: 'secret1' } });
+      expect(res.status, email).toBe(200);
+      expect((await json(res)).user.role).toBe('user');
+    }
+  });
+
+  it('refuses a wrong password or an unknown account with the same 401 text', async () => {
+    h = await createHarness();
+    await registerMember(h, 'elif');
+    const wrong = await h.request('POST', '/api/auth/login', { body: { email: 'elif', password: 'nope!!' } });
+    const unknown = await h.request('POST', '/api/auth/login', { body: { email: 'kimse', password: 'nope!!' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await json(wrong)).message).toBe((await json(unknown)).message);
+  });
+
+  it('logout ends the session on the server, not only in the browser', async () => {
+    h = await createHarness();
+    const { cookie } = await registerMember(h, 'can');
+    expect((await h.request('POST', '/api/auth/logout', { cookie })).status).toBe(200);
+    expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
+  });
+
+  it('a forged or tampered cookie is a guest', async () => {
+    h = await createHarness();
+    const { cookie } = await registerMember(h, 'can');
+    const tampered = cookie.replace(/=([^.]+)/, '=x$1');
+    expect((await h.request('GET', '/api/auth/user', { cookie: tampered })).status).toBe(401);
+  });
+
+  it('rate-limits login attempts with a Turkish 429', async () => {
+    h = await createHarness({ authAttemptsPerMinute: 3 });
+    const tries = [];
+    for (let i = 0; i < 4; i += 1) tries.push(await h.request('POST', '/api/auth/login', { body: { email: 'x', password: 'y' } }));
+    expect(tries.map((r) => r.status)).toEqual([401, 401, 401, 429]);
+    expect((await json(tries[3]!)).message).toMatch(/Çok fazla deneme/);
+  });
+});
+
+describe('accounts survive a restart', () => {
+  it('keeps every account and session when the read models are rebuilt from the log', async () => {
+    h = await createHarness();
+    const a = await registerMember(h, 'kalici');
+    h = await h.restart();
+    const me = await h.request('GET', '/api/auth/user', { cookie: a.cookie });
+    expect(me.status).toBe(200);
+    expect((await json(me)).username).toBe('kalici');
+    const login = await h.request('POST', '/api/auth/login', { body: { email: 'kalici', password: 'secret1' } });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('super admin from the environment', () => {
+  it('is created once, then brought up to date without new events when nothing changed', async () => {
+    h = await createHarness();
+    const ctx = systemContext(h.deps, 'test');
+    await ensureSuperAdmin(h.deps, 'boss@example.com', 'pass123', ctx);
+    const head = await h.deps.events.headPosition();
+    await ensureSuperAdmin(h.deps, 'boss@example.com', 'pass123', ctx);
+    expect(await h.deps.events.headPosition()).toBe(head);
+    await ensureSuperAdmin(h.deps, 'boss@example.com', 'newpass1', ctx);
+    const old = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'pass123' } });
+    expect(old.status).toBe(401);
+    const res = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'newpass1' } });
+    expect((await json(res)).user.role).toBe('super_admin');
+  });
+
+  it('promotes an existing member with that e-mail', async () => {
+    h = await createHarness();
+    await registerMember(h, 'patron');
+    await ensureSuperAdmin(h.deps, 'patron@example.com', 'secret1', systemContext(h.deps, 'test'));
+    await h.deps.runner.waitFor(await h.deps.events.headPosition());
+    const res = await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'secret1' } });
+    expect((await json(res)).user.role).toBe('super_admin');
+  });
+});

@@ -1,0 +1,135 @@
+import type { Role } from '@app/contracts';
+import type { CommandContext } from '../../core/decider.js';
+import type { Deps } from '../../core/deps.js';
+import { handleCommand } from '../../core/command-handler.js';
+import { DomainError } from '../../core/errors.js';
+import { type ClaimKind, claimDecider, normaliseClaim, toClaimStreamId } from './name-claim.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { sessionDecider, toSessionStreamId } from './session.js';
+import { type UserProfile, type UserState, userDecider, toUserStreamId } from './user.js';
+
+const TAKEN: Record<ClaimKind, string> = {
+  username: 'Bu kullanıcı adı zaten kullanılıyor.',
+  email: 'Bu e-posta adresi zaten kayıtlı.',
+};
+/** A claim whose owner never finished registering may be taken over after this long. */
+const ABANDONED_AFTER_MS = 60_000;
+
+async function loadUser(deps: Deps, userId: string): Promise<UserState> {
+  const events = await deps.events.readStream(toUserStreamId(userId));
+  return events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState());
+}
+
+async function claimOwner(deps: Deps, kind: ClaimKind, value: string) {
+  const events = await deps.events.readStream(toClaimStreamId(kind, value));
+  const state = events.reduce((s, e) => claimDecider.evolve(s, e as never), claimDecider.initialState());
+  const last = events.at(-1);
+  return { owner: state.owner, since: last ? Date.parse(last.metadata.at) : 0 };
+}
+
+async function reserve(deps: Deps, kind: ClaimKind, value: string, userId: string, ctx: CommandContext) {
+  const { owner, since } = await claimOwner(deps, kind, value);
+  const ownerAbandoned =
+    owner !== null &&
+    owner !== userId &&
+    ctx.now.getTime() - since > ABANDONED_AFTER_MS &&
+    (await loadUser(deps, owner)).status === 'none';
+  await handleCommand(
+    deps.events,
+    toClaimStreamId(kind, value),
+    claimDecider,
+    { type: 'ReserveName', value: normaliseClaim(value), userId, ownerAbandoned, takenMessage: TAKEN[kind] },
+    ctx,
+  );
+}
+
+const release = (deps: Deps, kind: ClaimKind, value: string, userId: string, ctx: CommandContext) =>
+  handleCommand(deps.events, toClaimStreamId(kind, value), claimDecider, { type: 'ReleaseName', userId }, ctx);
+
+/**
+ * Register: claim the username, then the e-mail, then write the user. A failure after a claim
+ * releases it; a crash in between leaves a claim that the next registration may take over.
+ */
+export async function registerUser(
+  deps: Deps,
+  input: UserProfile & { password: string; role?: Role },
+  ctx: CommandContext,
+): Promise<{ userId: string; position: number }> {
+  const userId = deps.newId();
+  const passwordHash = await hashPassword(input.password);
+  await reserve(deps, 'username', input.username, userId, ctx);
+  try {
+    await reserve(deps, 'email', input.email, userId, ctx);
+  } catch (err) {
+    await release(deps, 'username', input.username, userId, ctx);
+    throw err;
+  }
+  const { password: _pw, role = 'user', ...profile } = input;
+  const result = await handleCommand(
+    deps.events,
+    toUserStreamId(userId),
+    userDecider,
+    { type: 'RegisterUser', userId, profile, passwordHash, role },
+    ctx,
+  );
+  return { userId, position: result.position };
+}
+
+const INVALID_LOGIN = 'E-posta/kullanıcı adı veya şifre hatalı.';
+
+/** Finds the account by e-mail or username (on the write side, so a just-registered member can log in). */
+export async function authenticate(deps: Deps, identifier: string, password: string) {
+  const kind: ClaimKind = identifier.includes('@') ? 'email' : 'username';
+  const { owner } = await claimOwner(deps, kind, identifier);
+  const user = owner ? await loadUser(deps, owner) : null;
+  if (!user || user.status !== 'registered') {
+    await burnPasswordCheck(password);
+    throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
+  }
+  return user;
+}
+
+export async function startSession(deps: Deps, userId: string, ctx: CommandContext) {
+  const sessionId = `${deps.newId()}${deps.newId()}`.replaceAll('-', '');
+  const r = await handleCommand(
+    deps.events,
+    toSessionStreamId(sessionId),
+    sessionDecider,
+    { type: 'StartSession', sessionId, userId },
+    ctx,
+  );
+  return { sessionId, position: r.position };
+}
+
+export const endSession = (deps: Deps, sessionId: string, ctx: CommandContext) =>
+  handleCommand(deps.events, toSessionStreamId(sessionId), sessionDecider, { type: 'EndSession' }, ctx);
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD: create that super_admin, or bring an existing account up to date. */
+export async function ensureSuperAdmin(deps: Deps, email: string, password: string, ctx: CommandContext) {
+  const { owner } = await claimOwner(deps, 'email', email);
+  const existing = owner ? await loadUser(deps, owner) : null;
+  if (!existing || existing.status !== 'registered') {
+    const base = email.split('@')[0]!.replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 24).padEnd(3, '_') || 'admin';
+    for (let i = 0; ; i += 1) {
+      const username = i === 0 ? base : `${base}${i}`;
+      try {
+        const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
+        return await registerUser(deps, { ...profile, password, role: 'super_admin' }, ctx);
+      } catch (err) {
+        if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.username) || i > 50) throw err;
+      }
+    }
+  }
+  const userId = existing.userId;
+  const stream = toUserStreamId(userId);
+  let position = -1;
+  if (!(await verifyPassword(password, existing.passwordHash))) {
+    const passwordHash = await hashPassword(password);
+    position = (await handleCommand(deps.events, stream, userDecider, { type: 'ChangePassword', passwordHash }, ctx)).position;
+  }
+  const r = await handleCommand(deps.events, stream, userDecider, { type: 'ChangeRole', role: 'super_admin' }, ctx);
+  return { userId, position: Math.max(position, r.position) };
+}

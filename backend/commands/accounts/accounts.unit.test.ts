@@ -1,0 +1,72 @@
+import { describe, it } from 'vitest';
+import { given } from '../../core/testing.js';
+import { claimDecider } from './name-claim.js';
+import { sessionDecider } from './session.js';
+import { type UserEvent, userDecider } from './user.js';
+
+const profile = { username: 'ayse', email: 'ayse@example.com', firstName: 'Ayşe', lastName: null, phone: null, streamUrl: null };
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId: 'u1', ...profile, passwordHash: 'h1', role: 'user' },
+};
+
+describe('user decider', () => {
+  it('registers a new user', () =>
+    given(userDecider)
+      .when({ type: 'RegisterUser', userId: 'u1', profile, passwordHash: 'h1', role: 'user' })
+      .then([registered]));
+
+  it('refuses to register the same user twice', () =>
+    given(userDecider, [registered])
+      .when({ type: 'RegisterUser', userId: 'u1', profile, passwordHash: 'h1', role: 'user' })
+      .thenFails(409));
+
+  it('changes the role, and records nothing when it is already that role', () => {
+    given(userDecider, [registered])
+      .when({ type: 'ChangeRole', role: 'super_admin' })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'super_admin' } }]);
+    given(userDecider, [registered]).when({ type: 'ChangeRole', role: 'user' }).then([]);
+  });
+
+  it('changes the password only when the hash differs', () => {
+    given(userDecider, [registered])
+      .when({ type: 'ChangePassword', passwordHash: 'h2' })
+      .then([{ type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } }]);
+    given(userDecider, [registered]).when({ type: 'ChangePassword', passwordHash: 'h1' }).then([]);
+  });
+
+  it('cannot change an account that does not exist', () =>
+    given(userDecider).when({ type: 'ChangeRole', role: 'editor' }).thenFails(404));
+});
+
+describe('name claim decider', () => {
+  const reserve = (userId: string, ownerAbandoned = false) =>
+    ({ type: 'ReserveName', value: 'ayse', userId, ownerAbandoned, takenMessage: 'alındı' }) as const;
+  const reserved = (userId: string) => ({ type: 'NameReserved', data: { value: 'ayse', userId } }) as const;
+
+  it('reserves a free name', () => given(claimDecider).when(reserve('u1')).then([reserved('u1')]));
+  it('refuses a name another member holds, with the given text', () =>
+    given(claimDecider, [reserved('u1')]).when(reserve('u2')).thenFails(409, 'alındı'));
+  it('is idempotent for the holder', () => given(claimDecider, [reserved('u1')]).when(reserve('u1')).then([]));
+  it('lets a name be taken over when its holder never finished registering', () =>
+    given(claimDecider, [reserved('u1')]).when(reserve('u2', true)).then([reserved('u2')]));
+  it('frees a released name', () =>
+    given(claimDecider, [reserved('u1'), { type: 'NameReleased', data: { value: 'ayse', userId: 'u1' } }])
+      .when(reserve('u2'))
+      .then([reserved('u2')]));
+  it('only the holder can release', () =>
+    given(claimDecider, [reserved('u1')]).when({ type: 'ReleaseName', userId: 'u2' }).then([]));
+});
+
+describe('session decider', () => {
+  const started = { type: 'SessionStarted', data: { sessionId: 's1', userId: 'u1' } } as const;
+  it('starts once', () => {
+    given(sessionDecider).when({ type: 'StartSession', sessionId: 's1', userId: 'u1' }).then([started]);
+    given(sessionDecider, [started]).when({ type: 'StartSession', sessionId: 's1', userId: 'u1' }).then([]);
+  });
+  it('ends an active session once', () => {
+    const ended = { type: 'SessionEnded', data: { sessionId: 's1', userId: 'u1' } } as const;
+    given(sessionDecider, [started]).when({ type: 'EndSession' }).then([ended]);
+    given(sessionDecider, [started, ended]).when({ type: 'EndSession' }).then([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { LoginRequest, RegisterRequest } from '@app/contracts';
+import { type Context, Hono } from 'hono';
+import type { Deps } from '../../core/deps.js';
+import { DomainError } from '../../core/errors.js';
+import type { AppEnv } from '../../http/env.js';
+import { authRateLimit } from '../../http/security.js';
+import { clearSessionCookie, commandContext, setSessionCookie } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { findUser, toCurrentUser } from '../../projections/accounts/queries.js';
+import { authenticate, endSession, registerUser, startSession } from './accounts.js';
+
+export interface AccountRoutesOptions {
+  secret: string;
+  /** Login and register attempts per minute per client address. */
+  authAttemptsPerMinute: number;
+}
+
+export function accountCommandRoutes(deps: Deps, options: AccountRoutesOptions) {
+  const limit = authRateLimit(options.authAttemptsPerMinute);
+
+  /** Log the member in and answer with their account once the read model shows it. */
+  async function signIn(c: Context<AppEnv>, userId: string, after: number) {
+    const ctx = { ...commandContext(c, deps), actorId: userId };
+    const { sessionId, position } = await startSession(deps, userId, ctx);
+    await setSessionCookie(c, sessionId, options.secret);
+    await deps.runner.waitFor(Math.max(after, position));
+    const user = await findUser(deps.read, userId);
+    if (!user) throw new DomainError(503, 'Hesabınız hazırlanıyor, lütfen tekrar deneyin.');
+    return toCurrentUser(user);
+  }
+
+  return new Hono<AppEnv>()
+    .post('/register', limit, validate('json', RegisterRequest), async (c) => {
+      const input = c.req.valid('json');
+      const { userId, position } = await registerUser(deps, input, commandContext(c, deps));
+      return c.json({ user: await signIn(c, userId, position) }, 201);
+    })
+    .post('/login', limit, validate('json', LoginRequest), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const account = await authenticate(deps, email, password);
+      return c.json({ user: await signIn(c, account.userId, -1) });
+    })
+    .post('/logout', async (c) => {
+      const sessionId = c.get('sessionId');
+      if (sessionId) {
+        const r = await endSession(deps, sessionId, commandContext(c, deps));
+        await deps.runner.waitFor(r.position);
+      }
+      clearSessionCookie(c);
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,110 @@
+import Busboy from 'busboy';
+import { fileTypeFromBuffer } from 'file-type';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { DomainError } from '../errors.js';
+import { type BlobStore, IMAGE_TYPES } from './blob-store.js';
+
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+export const ONLY_IMAGES = 'Sadece resim dosyaları yüklenebilir';
+export const TOO_LARGE = 'Dosya boyutu maksimum 100MB olmalıdır';
+const SNIFF_BYTES = 4100;
+
+export const blobUrl = (key: string) => `/uploads/${key}`;
+
+/** Judges a file by its first bytes, never by its name or declared type. */
+async function imageExtension(head: Uint8Array): Promise<string> {
+  const type = await fileTypeFromBuffer(head);
+  if (!type || !(type.ext in IMAGE_TYPES)) throw new DomainError(400, ONLY_IMAGES, 'not_an_image');
+  return type.ext;
+}
+
+async function keep(blobs: BlobStore, tempPath: string, hash: string, head: Uint8Array, size: number) {
+  try {
+    const ext = await imageExtension(head);
+    const key = `${hash}.${ext}`;
+    await blobs.putFile(tempPath, { key, contentType: IMAGE_TYPES[ext]!, size });
+    return blobUrl(key);
+  } catch (err) {
+    await rm(tempPath, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * Streams the multipart field `file` to a temporary file while hashing it; never holds it in memory.
+ * Past 100 MB the upload is cut off and answered 413.
+ */
+export async function receiveImageUpload(blobs: BlobStore, body: WebReadableStream | null, contentType: string) {
+  if (!body || !contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new DomainError(400, 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.');
+  }
+  const tempPath = path.join(blobs.tempDir, randomUUID());
+  const received = await new Promise<{ hash: string; head: Uint8Array; size: number } | null>((resolve, reject) => {
+    let bb: Busboy.Busboy;
+    try {
+      bb = Busboy({ headers: { 'content-type': contentType }, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    } catch {
+      return reject(new DomainError(400, 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.'));
+    }
+    let pending: Promise<{ hash: string; head: Uint8Array; size: number }> | null = null;
+    bb.on('file', (name, stream) => {
+      if (name !== 'file' || pending) return stream.resume();
+      pending = new Promise((done, fail) => {
+        const hash = createHash('sha256');
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let tooLarge = false;
+        const out = createWriteStream(tempPath);
+        stream.on('data', (chunk: Buffer) => {
+          hash.update(chunk);
+          if (size < SNIFF_BYTES) chunks.push(chunk);
+          size += chunk.length;
+        });
+        stream.on('limit', () => (tooLarge = true));
+        stream.pipe(out);
+        out.on('error', fail);
+        out.on('finish', () =>
+          tooLarge
+            ? fail(new DomainError(413, TOO_LARGE, 'payload_too_large'))
+            : done({ hash: hash.digest('hex'), head: new Uint8Array(Buffer.concat(chunks).subarray(0, SNIFF_BYTES)), size }),
+        );
+      });
+    });
+    bb.on('error', () => reject(new DomainError(400, 'Yükleme okunamadı.')));
+    bb.on('close', () => (pending ? pending.then(resolve, reject) : resolve(null)));
+    Readable.fromWeb(body).on('error', reject).pipe(bb);
+  }).catch(async (err) => {
+    await rm(tempPath, { force: true });
+    throw err;
+  });
+  if (!received) throw new DomainError(400, 'Yüklenecek dosya bulunamadı ("file" alanı).');
+  if (received.size === 0) {
+    await rm(tempPath, { force: true });
+    throw new DomainError(400, ONLY_IMAGES, 'not_an_image');
+  }
+  return keep(blobs, tempPath, received.hash, received.head, received.size);
+}
+
+const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/;
+
+/**
+ * An inline `data:` image sent in an image field becomes a stored blob, and the event keeps its URL.
+ * Anything else (an http(s) URL, an /uploads path, null) is returned unchanged.
+ */
+export async function storeInlineImage<T extends string | null | undefined>(blobs: BlobStore, value: T): Promise<T | string> {
+  if (typeof value !== 'string' || !value.startsWith('data:')) return value;
+  const m = DATA_URL.exec(value);
+  if (!m) throw new DomainError(400, ONLY_IMAGES, 'not_an_image');
+  const payload = value.slice(m[0].length);
+  const bytes = m[2]!.includes(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new DomainError(413, TOO_LARGE, 'payload_too_large');
+  const tempPath = path.join(blobs.tempDir, randomUUID());
+  await writeFile(tempPath, bytes);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return keep(blobs, tempPath, hash, bytes.subarray(0, SNIFF_BYTES), bytes.length);
+}

@@ -1,0 +1,66 @@
+/** The event store port: one global ordered log of streams. Adapters: SQLite (embedded) and EventStoreDB. */
+
+export interface EventMetadata {
+  /** Who caused the event; null for the system (seeding, reconcilers). */
+  actorId: string | null;
+  actorRole: string | null;
+  /** ISO time the command was accepted. */
+  at: string;
+  correlationId: string;
+  causationId?: string | null;
+}
+
+export interface EventToAppend<T = unknown> {
+  type: string;
+  data: T;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<T = unknown> extends EventToAppend<T> {
+  streamId: string;
+  /** 0-based index of the event in its stream. */
+  revision: number;
+  /** Position in the global log; strictly increasing in append order. */
+  position: number;
+}
+
+/** 'no_stream': the stream must not exist; a number: its last revision must be exactly that. */
+export type ExpectedRevision = 'any' | 'no_stream' | number;
+
+export interface AppendResult {
+  nextExpectedRevision: number;
+  /** Global position of the last appended event. */
+  position: number;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
+
+export interface EventStore {
+  append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /** All events of one stream in order; [] when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Events strictly after `after` (use -1 for the start), at most `maxCount`. */
+  readAll(after: number, maxCount: number): Promise<RecordedEvent[]>;
+  /** Catch up from `after`, then stay live. Events are delivered one at a time, in order. */
+  subscribeToAll(after: number, handler: EventHandler, onError?: (err: unknown) => void): Subscription;
+  /** Position of the newest event, -1 when the log is empty. */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export const START = -1;

@@ -1,0 +1,222 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  ErrorType,
+  EventStoreDBClient,
+  FORWARDS,
+  type AllStreamSubscription,
+  type AppendExpectedRevision,
+  type JSONType,
+  NO_STREAM,
+  type Position,
+  type ReadPosition,
+  type RecordedEvent as DbRecordedEvent,
+  START as DB_START,
+  excludeSystemEvents,
+  jsonEvent,
+} from '@eventstore/db-client';
+import {
+  type EventHandler,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+  START,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './event-store.js';
+
+/** Events per page when reading $all; system events are filtered on our side, so we page until we have enough. */
+const PAGE = 256;
+const RESUBSCRIBE_DELAY_MS = 1000;
+
+/*
+ * Our numeric `position` is the event's commit position in $all, as a Number. That is safe because:
+ * - it is a byte offset in the transaction log, so it stays below 2^53 (exact in a double) until the log
+ *   holds 9 petabytes;
+ * - every event appended over gRPC is its own committed record, so its commit position equals its prepare
+ *   position and is unique and strictly increasing in $all order (only the legacy TCP explicit transactions
+ *   shared a commit position, and the gRPC API cannot create them). Hence { commit: n, prepare: n } is the
+ *   exact Position of the event at n, and resuming from it is lossless.
+ */
+const toPosition = (n: number): Position => ({ commit: BigInt(n), prepare: BigInt(n) });
+const fromPosition = (after: number): ReadPosition => (after === START ? DB_START : toPosition(after));
+/** Servers that do not know an event's position (old stream reads) send 2^64-1; we report -1 then. */
+const numericPosition = (p: Position | undefined): number =>
+  p && p.commit <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(p.commit) : -1;
+
+const isSystem = (e: DbRecordedEvent) => e.type.startsWith('$') || e.streamId.startsWith('$');
+
+const toRecorded = (e: DbRecordedEvent): RecordedEvent => ({
+  streamId: e.streamId,
+  revision: Number(e.revision),
+  position: numericPosition(e.position),
+  type: e.type,
+  data: e.data,
+  metadata: e.metadata as unknown as EventMetadata,
+});
+
+const toExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
+  expected === 'any' ? ANY : expected === 'no_stream' ? NO_STREAM : BigInt(expected);
+
+const hasType = (err: unknown, type: ErrorType) =>
+  typeof err === 'object' && err !== null && (err as { type?: unknown }).type === type;
+
+/** Production event store over EventStoreDB / KurrentDB (gRPC client). */
+export function createEventStoreDbEventStore(connectionString: string): EventStore {
+  const client = EventStoreDBClient.connectionString(connectionString);
+  const subscriptions = new Set<Subscription>();
+
+  /** Reads $all page by page from `from`, calling `visit` for each non-system event until it returns false. */
+  async function scanAll(
+    from: ReadPosition,
+    direction: typeof FORWARDS | typeof BACKWARDS,
+    visit: (e: RecordedEvent) => boolean,
+  ): Promise<void> {
+    let last: number | null = null;
+    for (;;) {
+      const read = client.readAll({ fromPosition: from, maxCount: PAGE, direction });
+      let seen = 0;
+      try {
+        for await (const resolved of read) {
+          seen += 1;
+          const e = resolved.event;
+          if (!e) continue;
+          const position = numericPosition(e.position);
+          // Page boundaries may repeat the event we continue from: skip what we have already passed.
+          if (last !== null && (direction === FORWARDS ? position <= last : position >= last)) continue;
+          last = position;
+          if (!isSystem(e) && !visit(toRecorded(e))) {
+            await read.cancel();
+            return;
+          }
+        }
+      } catch (err) {
+        await read.cancel();
+        throw err;
+      }
+      if (seen < PAGE || last === null) return;
+      from = toPosition(last);
+    }
+  }
+
+  async function lastPositionOf(streamId: string): Promise<number> {
+    for await (const resolved of client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+      return numericPosition(resolved.event?.position);
+    }
+    return -1;
+  }
+
+  return {
+    async append(streamId, events, expectedRevision) {
+      if (events.length === 0) throw new Error('Nothing to append');
+      const data = events.map((e) =>
+        jsonEvent({ type: e.type, data: e.data as JSONType, metadata: e.metadata as unknown as JSONType }),
+      );
+      try {
+        const result = await client.appendToStream(streamId, data, { expectedRevision: toExpected(expectedRevision) });
+        // The append's position is that of its last event, as $all reports it.
+        const position = result.position ? numericPosition(result.position) : await lastPositionOf(streamId);
+        return { nextExpectedRevision: Number(result.nextExpectedRevision), position };
+      } catch (err) {
+        if (hasType(err, ErrorType.WRONG_EXPECTED_VERSION)) {
+          const actual = (err as { actualVersion: bigint | 'no_stream' }).actualVersion;
+          throw new WrongExpectedRevisionError(streamId, expectedRevision, actual === NO_STREAM ? NO_STREAM : Number(actual));
+        }
+        throw err;
+      }
+    },
+
+    async readStream(streamId) {
+      const out: RecordedEvent[] = [];
+      try {
+        for await (const resolved of client.readStream(streamId)) if (resolved.event) out.push(toRecorded(resolved.event));
+      } catch (err) {
+        if (hasType(err, ErrorType.STREAM_NOT_FOUND)) return [];
+        throw err;
+      }
+      return out;
+    },
+
+    async readAll(after, maxCount) {
+      const out: RecordedEvent[] = [];
+      if (maxCount <= 0) return out;
+      // fromPosition is inclusive: the event at `after` comes back first and is skipped.
+      await scanAll(fromPosition(after), FORWARDS, (e) => {
+        if (e.position > after) out.push(e);
+        return out.length < maxCount;
+      });
+      return out;
+    },
+
+    async headPosition() {
+      let head = -1;
+      await scanAll(END, BACKWARDS, (e) => ((head = e.position), false));
+      return head;
+    },
+
+    subscribeToAll(after: number, handler: EventHandler, onError?: (err: unknown) => void): Subscription {
+      let position = after;
+      let running = true;
+      let current: AllStreamSubscription | null = null;
+      let wake: (() => void) | null = null;
+      const dispose = async (sub: AllStreamSubscription) => {
+        await sub.unsubscribe().catch(() => undefined);
+        sub.destroy(); // ends the for-await below, which unsubscribe alone does not
+      };
+
+      const loop = (async () => {
+        while (running) {
+          const sub = (current = client.subscribeToAll({ fromPosition: fromPosition(position), filter: excludeSystemEvents() }));
+          try {
+            // for await pulls the next event only after the handler settled: strictly in order, one at a time.
+            for await (const resolved of sub) {
+              if (!running) break;
+              if (!resolved.event || isSystem(resolved.event)) continue;
+              const event = toRecorded(resolved.event);
+              if (event.position <= position) continue;
+              try {
+                await handler(event);
+              } catch (err) {
+                running = false; // a failing handler stops the subscription, as in the SQLite adapter
+                onError?.(err);
+                break;
+              }
+              position = event.position;
+            }
+            if (running) throw new Error('EventStoreDB subscription ended unexpectedly');
+          } catch (err) {
+            if (!running) break;
+            // Connection trouble: report it, then resubscribe from the last delivered event.
+            onError?.(err);
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              setTimeout(resolve, RESUBSCRIBE_DELAY_MS).unref();
+            });
+            wake = null;
+          } finally {
+            await dispose(sub);
+          }
+        }
+      })();
+
+      const subscription: Subscription = {
+        async stop() {
+          running = false;
+          subscriptions.delete(subscription);
+          wake?.();
+          if (current) await dispose(current);
+          await loop;
+        },
+      };
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      await client.dispose();
+    },
+  };
+}

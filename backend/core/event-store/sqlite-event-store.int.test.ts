@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { eventStoreContract } from './event-store.contract.js';
+import type { EventStore } from './event-store.js';
+import { START } from './event-store.js';
+import { createSqliteEventStore } from './sqlite-event-store.js';
+
+const tempDir = () => mkdtemp(join(tmpdir(), 'sqlite-event-store-'));
+
+eventStoreContract('SQLite', async () => {
+  const dir = await tempDir();
+  const file = join(dir, 'events.db');
+  let store: EventStore = createSqliteEventStore(file);
+  return {
+    store,
+    async reopen() {
+      await store.close();
+      return (store = createSqliteEventStore(file));
+    },
+    async cleanup() {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('SQLite event store durability', () => {
+  it('keeps every acknowledged event, in order and without gaps, when the writer is SIGKILLed', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'events.db');
+    const fixture = fileURLToPath(new URL('./test-fixtures/append-until-killed.ts', import.meta.url));
+    const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', fixture, file], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+
+      let lastAck = -1;
+      let buffered = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          buffered += chunk.toString();
+          const lines = buffered.split('\n');
+          buffered = lines.pop() ?? '';
+          for (const line of lines) {
+            const n = Number(/^ack (\d+)$/.exec(line)?.[1] ?? Number.NaN);
+            if (n !== lastAck + 1) return reject(new Error(`unexpected output line: ${line}`));
+            lastAck = n;
+          }
+          if (lastAck + 1 >= 200) {
+            child.kill('SIGKILL');
+            resolve();
+          }
+        });
+        child.on('exit', () => reject(new Error(`writer exited before 200 acks: ${stderr}`)));
+      });
+      expect(await exited).toBe('SIGKILL');
+
+      const store = createSqliteEventStore(file);
+      try {
+        const events = await store.readStream('durability-test');
+        expect(events.length).toBeGreaterThanOrEqual(lastAck + 1);
+        events.forEach((e, i) => {
+          expect(e.revision).toBe(i);
+          expect(e.data).toEqual({ n: i });
+        });
+        const all = await store.readAll(START, Number.MAX_SAFE_INTEGER);
+        expect(all.map((e) => e.revision)).toEqual(events.map((e) => e.revision));
+        expect(all.every((e, i) => i === 0 || e.position > all[i - 1]!.position)).toBe(true);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

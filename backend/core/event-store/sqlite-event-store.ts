@@ -1,0 +1,140 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import {
+  type EventHandler,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type RecordedEvent,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './event-store.js';
+
+interface Row {
+  position: number;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const toRecorded = (r: Row): RecordedEvent => ({
+  position: r.position,
+  streamId: r.stream_id,
+  revision: r.revision,
+  type: r.type,
+  data: JSON.parse(r.data),
+  metadata: JSON.parse(r.metadata),
+});
+
+/**
+ * Embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an append that
+ * returned is on disk. The autoincrement rowid is the global position.
+ */
+export function createSqliteEventStore(file: string): EventStore {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  )`);
+  const lastRevision = db.prepare<[string], { r: number | null }>(
+    'SELECT MAX(revision) AS r FROM events WHERE stream_id = ?',
+  );
+  const insert = db.prepare(
+    'INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)',
+  );
+  const selectStream = db.prepare<[string], Row>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision');
+  const selectAll = db.prepare<[number, number], Row>(
+    'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+  );
+  const selectHead = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
+  const appended = new EventEmitter();
+  appended.setMaxListeners(0);
+  let closed = false;
+
+  const appendTx = db.transaction((streamId: string, events: EventToAppend[], expected: ExpectedRevision) => {
+    const current = lastRevision.get(streamId)?.r ?? null;
+    if (expected === 'no_stream' && current !== null) {
+      throw new WrongExpectedRevisionError(streamId, expected, current);
+    }
+    if (typeof expected === 'number' && current !== expected) {
+      throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
+    }
+    let revision = current ?? -1;
+    let position = -1;
+    for (const e of events) {
+      revision += 1;
+      const info = insert.run(streamId, revision, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
+  });
+
+  return {
+    async append(streamId, events, expectedRevision) {
+      if (closed) throw new Error('Event store is closed');
+      if (events.length === 0) throw new Error('Nothing to append');
+      const result = appendTx(streamId, events, expectedRevision);
+      appended.emit('appended');
+      return result;
+    },
+    async readStream(streamId) {
+      return selectStream.all(streamId).map(toRecorded);
+    },
+    async readAll(after, maxCount) {
+      return selectAll.all(after, maxCount).map(toRecorded);
+    },
+    async headPosition() {
+      return selectHead.get()?.p ?? -1;
+    },
+    subscribeToAll(after: number, handler: EventHandler, onError?: (err: unknown) => void): Subscription {
+      let position = after;
+      let running = true;
+      let dirty = true;
+      let wake: (() => void) | null = null;
+      const onAppend = () => {
+        dirty = true;
+        wake?.();
+      };
+      appended.on('appended', onAppend);
+      const loop = (async () => {
+        while (running && !closed) {
+          dirty = false;
+          const batch = selectAll.all(position, 500).map(toRecorded);
+          for (const e of batch) {
+            if (!running) return;
+            await handler(e);
+            position = e.position;
+          }
+          if (batch.length === 0 && !dirty && running) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            wake = null;
+          }
+        }
+      })().catch((err) => onError?.(err));
+      return {
+        async stop() {
+          running = false;
+          appended.off('appended', onAppend);
+          wake?.();
+          await loop;
+        },
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      appended.emit('appended');
+      db.close();
+    },
+  };
+}

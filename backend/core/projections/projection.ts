@@ -1,0 +1,29 @@
+import type { RecordedEvent } from '../event-store/event-store.js';
+import type { ReadStore } from '../read-store/read-store.js';
+
+/** Which Socket.IO rooms hear about a change: `public`, `staff` or `user:<id>`. */
+export type Room = 'public' | 'staff' | `user:${string}`;
+
+export interface ChangeNotice {
+  topic: string;
+  ids?: string[];
+  rooms: Room[];
+}
+
+/**
+ * A projection turns events into read-model documents. `apply` must be idempotent: the same event
+ * applied twice leaves the read model as it was (use `guardedUpsert` or pure `$set`s).
+ */
+export interface Projection {
+  name: string;
+  /** Bump to rebuild this projection's collections from the start of the log. */
+  version: number;
+  collections: string[];
+  handles: ReadonlySet<string>;
+  apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[] | void>;
+}
+
+export const defineProjection = (p: Omit<Projection, 'handles'> & { handles: string[] }): Projection => ({
+  ...p,
+  handles: new Set(p.handles),
+});

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryReadStore } from '../read-store/memory-read-store.js';
+import type { ReadStore } from '../read-store/read-store.js';
+import { allProjections } from '../../projections/index.js';
+import { createHarness, type Harness, registerMember } from '../../test-support/harness.js';
+import { rebuildProjections } from './rebuild.js';
+import { CHECKPOINTS, createProjectionRunner } from './runner.js';
+import { defineProjection } from './projection.js';
+import { guardedUpsert } from './guarded.js';
+
+let h: Harness;
+afterEach(async () => h?.close());
+
+async function dump(read: ReadStore) {
+  const out: Record<string, unknown[]> = {};
+  for (const name of (await read.listCollections()).filter((n) => n !== CHECKPOINTS).sort()) {
+    out[name] = await read.collection(name).find({}, { sort: { _id: 1 } });
+  }
+  return out;
+}
+
+describe('projection runner', () => {
+  it('a read model rebuilt from the log equals the live-built one', async () => {
+    h = await createHarness();
+    const members = await Promise.all(['ayse', 'burak', 'cem', 'derya'].map((n) => registerMember(h, n)));
+    await h.request('POST', '/api/auth/logout', { cookie: members[1]!.cookie });
+    await h.deps.runner.waitFor(await h.deps.events.headPosition());
+    const live = await dump(h.deps.read);
+    expect(live.users).toHaveLength(4);
+
+    const rebuilt = createMemoryReadStore();
+    await rebuildProjections(h.deps.events, rebuilt, allProjections);
+    expect(await dump(rebuilt)).toEqual(live);
+  });
+
+  it('resumes from its checkpoint and catches up with events appended while it was stopped', async () => {
+    h = await createHarness();
+    const read = createMemoryReadStore();
+    const first = createProjectionRunner(h.deps.events, read, allProjections);
+    await first.start();
+    await registerMember(h, 'once');
+    await first.waitFor(await h.deps.events.headPosition());
+    await first.stop();
+    await registerMember(h, 'sonra');
+    const second = createProjectionRunner(h.deps.events, read, allProjections);
+    await second.start();
+    expect((await read.collection('users').find({}, { sort: { username: 1 } })).map((u) => u.username)).toEqual(['once', 'sonra']);
+    await second.stop();
+  });
+
+  it('waitFor answers false after its timeout when a position is never reached', async () => {
+    h = await createHarness();
+    expect(await h.deps.runner.waitFor(10_000, 50)).toBe(false);
+  });
+
+  it('publishes the notices a projection returns, after applying the event', async () => {
+    h = await createHarness();
+    const seen: unknown[] = [];
+    h.deps.runner.onNotice((n) => seen.push(n));
+    const { userId } = await registerMember(h, 'haber');
+    expect(seen).toContainEqual({ topic: 'auth-user', rooms: [`user:${userId}`] });
+  });
+});
+
+describe('idempotent apply', () => {
+  const counter = defineProjection({
+    name: 'counter',
+    version: 1,
+    collections: ['counts'],
+    handles: ['Tick'],
+    async apply(e, store) {
+      await guardedUpsert(store.collection('counts'), 'ticks', e.position, { $inc: { n: 1 } });
+    },
+  });
+
+  it('the same event applied twice changes nothing', async () => {
+    const read = createMemoryReadStore();
+    const event = { type: 'Tick', data: {}, metadata: { actorId: null, actorRole: null, at: '', correlationId: 'c' }, streamId: 't-1', revision: 0, position: 7 };
+    await counter.apply(event, read);
+    const once = await read.collection('counts').findOne({ _id: 'ticks' });
+    await counter.apply(event, read);
+    expect(await read.collection('counts').findOne({ _id: 'ticks' })).toEqual(once);
+    await counter.apply({ ...event, position: 8 }, read);
+    expect((await read.collection('counts').findOne({ _id: 'ticks' }))?.n).toBe(2);
+  });
+});

@@ -1,0 +1,123 @@
+import { aggregate, find, update as applyUpdate, Query } from 'mingo';
+import type { Collection, Doc, Filter, FindOptions, ReadStore, Update, UpdateResult } from './read-store.js';
+import { DuplicateKeyError } from './read-store.js';
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+const isOperatorObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((x) => x.startsWith('$'));
+
+/**
+ * The equality clauses of a filter ({ f: v }, { f: { $eq: v } }, also inside $and), as MongoDB uses them to seed
+ * the document an upsert inserts. Keys may be dotted paths.
+ */
+function equalityFields(filter: Filter, out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(v)) for (const clause of v) equalityFields(clause as Filter, out);
+    else if (k.startsWith('$')) continue;
+    else if (!isOperatorObject(v)) out[k] = v;
+    else if ('$eq' in v) out[k] = v.$eq;
+  }
+  return out;
+}
+
+function createCollection<T extends Doc>(name: string, docs: Map<string, T>): Collection<T> {
+  const matching = (filter: Filter = {}): T[] => {
+    // Fast path for the most common lookup: by _id equality.
+    const id = filter._id;
+    if (typeof id === 'string') {
+      const d = docs.get(id);
+      if (!d) return [];
+      return Object.keys(filter).length === 1 || new Query(filter).test(d) ? [d] : [];
+    }
+    if (Object.keys(filter).length === 0) return [...docs.values()];
+    const q = new Query(filter);
+    return [...docs.values()].filter((d) => q.test(d));
+  };
+
+  const modify = (doc: T, upd: Update): boolean => {
+    const { $setOnInsert: _ignored, ...rest } = upd;
+    return applyUpdate(doc, rest as never, undefined, undefined, { cloneMode: 'deep' }).length > 0;
+  };
+
+  return {
+    async find(filter = {}, options: FindOptions = {}) {
+      let cursor = find(matching(filter), {}, options.projection);
+      if (options.sort) cursor = cursor.sort(options.sort);
+      if (options.skip) cursor = cursor.skip(options.skip);
+      if (options.limit) cursor = cursor.limit(options.limit);
+      return clone(cursor.all() as T[]);
+    },
+    async findOne(filter, options = {}) {
+      const [first] = await this.find(filter, { ...options, limit: 1 });
+      return first ?? null;
+    },
+    async countDocuments(filter = {}) {
+      return matching(filter).length;
+    },
+    async aggregate<R>(pipeline: Record<string, unknown>[]) {
+      return clone(aggregate([...docs.values()], pipeline) as R[]);
+    },
+    async insertOne(doc) {
+      if (docs.has(doc._id)) throw new DuplicateKeyError(name, doc._id);
+      docs.set(doc._id, clone(doc));
+    },
+    async updateOne(filter, upd, options = {}): Promise<UpdateResult> {
+      const [doc] = matching(filter);
+      if (doc) {
+        const changed = modify(doc, upd);
+        return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0 };
+      }
+      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+      // Like MongoDB: the filter's equalities (dotted paths become nested fields), then the update, $setOnInsert too.
+      const { _id, ...equalities } = equalityFields(filter);
+      if (typeof _id !== 'string') throw new Error(`Upsert into ${name} needs an _id in the filter`);
+      if (docs.has(_id)) throw new DuplicateKeyError(name, _id);
+      const seed = { _id } as T;
+      modify(seed, { $set: equalities });
+      modify(seed, upd);
+      if (upd.$setOnInsert) modify(seed, { $set: upd.$setOnInsert });
+      docs.set(seed._id, seed);
+      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+    },
+    async updateMany(filter, upd) {
+      const hits = matching(filter);
+      let modifiedCount = 0;
+      for (const d of hits) if (modify(d, upd)) modifiedCount += 1;
+      return { matchedCount: hits.length, modifiedCount, upsertedCount: 0 };
+    },
+    async deleteOne(filter) {
+      const [doc] = matching(filter);
+      if (!doc) return { deletedCount: 0 };
+      docs.delete(doc._id);
+      return { deletedCount: 1 };
+    },
+    async deleteMany(filter = {}) {
+      const hits = matching(filter);
+      for (const d of hits) docs.delete(d._id);
+      return { deletedCount: hits.length };
+    },
+  };
+}
+
+/** Embedded read store: documents live in memory and are rebuilt from the event log at every start. */
+export function createMemoryReadStore(): ReadStore {
+  const collections = new Map<string, Map<string, Doc>>();
+  const docsOf = (name: string) => {
+    let m = collections.get(name);
+    if (!m) collections.set(name, (m = new Map()));
+    return m;
+  };
+  return {
+    collection<T extends Doc>(name: string) {
+      return createCollection<T>(name, docsOf(name) as Map<string, T>);
+    },
+    async listCollections() {
+      return [...collections.entries()].filter(([, m]) => m.size > 0).map(([n]) => n);
+    },
+    async dropCollection(name) {
+      collections.get(name)?.clear();
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,71 @@
+import { type Document, type Filter as MongoFilter, MongoClient, MongoServerError, type UpdateFilter } from 'mongodb';
+import type { Collection, Doc, Filter, ReadStore, Update } from './read-store.js';
+
+/** Server error code for "ns not found" (dropping a collection that does not exist, before MongoDB 7). */
+const NAMESPACE_NOT_FOUND = 26;
+
+const asFilter = (filter: Filter = {}) => filter as MongoFilter<Document>;
+/** Leaves out operators given as undefined: the driver would send them as null and the server refuse the update. */
+const asUpdate = (update: Update) =>
+  Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)) as UpdateFilter<Document>;
+
+function wrapCollection<T extends Doc>(c: import('mongodb').Collection<Document>): Collection<T> {
+  return {
+    async find(filter, { sort, limit, skip, projection } = {}) {
+      return (await c.find(asFilter(filter), { sort, limit, skip, projection }).toArray()) as unknown as T[];
+    },
+    async findOne(filter, { sort, projection } = {}) {
+      return (await c.findOne(asFilter(filter), { sort, projection })) as T | null;
+    },
+    countDocuments: (filter) => c.countDocuments(asFilter(filter)),
+    async aggregate<R>(pipeline: Record<string, unknown>[]) {
+      return (await c.aggregate(pipeline).toArray()) as R[];
+    },
+    async insertOne(doc) {
+      await c.insertOne({ ...doc } as unknown as Document); // a copy: the driver would otherwise add fields to the caller's object
+    },
+    async updateOne(filter, update, { upsert = false } = {}) {
+      const { matchedCount, modifiedCount, upsertedCount } = await c.updateOne(asFilter(filter), asUpdate(update), { upsert });
+      return { matchedCount, modifiedCount, upsertedCount };
+    },
+    async updateMany(filter, update) {
+      const { matchedCount, modifiedCount, upsertedCount } = await c.updateMany(asFilter(filter), asUpdate(update));
+      return { matchedCount, modifiedCount, upsertedCount };
+    },
+    async deleteOne(filter) {
+      return { deletedCount: (await c.deleteOne(asFilter(filter))).deletedCount };
+    },
+    async deleteMany(filter) {
+      return { deletedCount: (await c.deleteMany(asFilter(filter))).deletedCount };
+    },
+  };
+}
+
+/**
+ * Production read store: a thin wrapper over the MongoDB driver. Driver errors pass through unchanged, so a
+ * duplicate key keeps code 11000 and `isDuplicateKeyError` recognises it.
+ * `dbName` defaults to the database named in the URL.
+ */
+export async function createMongoReadStore(url: string, dbName?: string): Promise<ReadStore> {
+  const client = await MongoClient.connect(url);
+  const db = client.db(dbName);
+  return {
+    collection: <T extends Doc>(name: string) => wrapCollection<T>(db.collection<Document>(name)),
+    async listCollections() {
+      const infos = await db.listCollections({}, { nameOnly: true }).toArray();
+      const names = infos.map((i) => i.name).filter((n) => !n.startsWith('system.'));
+      // The port lists collections that hold documents; MongoDB keeps emptied collections around.
+      const held = await Promise.all(names.map(async (n) => (await db.collection(n).findOne({}, { projection: { _id: 1 } })) !== null));
+      return names.filter((_, i) => held[i]);
+    },
+    async dropCollection(name) {
+      try {
+        await db.dropCollection(name);
+      } catch (err) {
+        if (err instanceof MongoServerError && (err.code === NAMESPACE_NOT_FOUND || /ns not found/i.test(err.message))) return;
+        throw err;
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,42 @@
+import { type ApiError, ErrorCode } from '@app/contracts';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { DomainError } from '../core/errors.js';
+
+export const jsonError = (c: Context, status: ContentfulStatusCode, body: ApiError) => c.json(body, status);
+
+export const zodIssues = (err: ZodError) =>
+  err.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+
+export const validationError = (c: Context, err: ZodError) =>
+  jsonError(c, 400, {
+    message: err.issues[0]?.message ?? 'Geçersiz istek',
+    code: ErrorCode.validation,
+    issues: zodIssues(err),
+  });
+
+/** One place turns every failure into the JSON error shape; nothing escapes as an HTML 500. */
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof DomainError) {
+    return jsonError(c, err.status as ContentfulStatusCode, { message: err.message, code: err.code });
+  }
+  if (err instanceof ZodError) return validationError(c, err);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    if (status === 413) {
+      return jsonError(c, 413, { message: 'İstek gövdesi çok büyük.', code: ErrorCode.tooLarge });
+    }
+    if (status === 400) {
+      // Hono raises this for a body that is not valid JSON.
+      return jsonError(c, 400, { message: 'İstek gövdesi geçerli bir JSON değil.', code: ErrorCode.validation });
+    }
+    return jsonError(c, status, { message: err.message || 'İstek işlenemedi.', code: 'http_error' });
+  }
+  console.error('[http] unexpected error on', c.req.method, c.req.path, err);
+  return jsonError(c, 500, { message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.', code: ErrorCode.internal });
+};
+
+export const apiNotFound: NotFoundHandler = (c) =>
+  jsonError(c, 404, { message: 'İstenen adres bulunamadı.', code: ErrorCode.notFound });

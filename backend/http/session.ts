@@ -1,0 +1,77 @@
+import { isStaff } from '@app/contracts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { parseSigned } from 'hono/utils/cookie';
+import type { CommandContext } from '../core/decider.js';
+import type { Deps } from '../core/deps.js';
+import { forbidden, unauthenticated } from '../core/errors.js';
+import type { ReadStore } from '../core/read-store/read-store.js';
+import { type SessionDoc, SESSIONS } from '../projections/accounts/sessions.projection.js';
+import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
+import type { AppEnv } from './env.js';
+
+export const SESSION_COOKIE = 'sid';
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+const isHttps = (c: Context) =>
+  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+
+export async function userForSession(read: ReadStore, sessionId: string | null | undefined) {
+  if (!sessionId) return null;
+  const session = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
+  if (!session) return null;
+  return read.collection<UserDoc>(USERS).findOne({ _id: session.userId });
+}
+
+/** Reads the signed session cookie (also used by the Socket.IO handshake). */
+export async function sessionIdFromCookieHeader(cookieHeader: string | undefined, secret: string) {
+  if (!cookieHeader) return null;
+  const parsed = await parseSigned(cookieHeader, secret, SESSION_COOKIE);
+  const value = parsed[SESSION_COOKIE];
+  return typeof value === 'string' ? value : null;
+}
+
+export const loadSession =
+  (deps: Deps, secret: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const sid = (await getSignedCookie(c, secret, SESSION_COOKIE)) || null;
+    const user = await userForSession(deps.read, sid);
+    c.set('sessionId', user ? sid : null);
+    c.set('user', user);
+    await next();
+  };
+
+export const setSessionCookie = (c: Context, sessionId: string, secret: string) =>
+  setSignedCookie(c, SESSION_COOKIE, sessionId, secret, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    maxAge: THIRTY_DAYS,
+  });
+
+export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
+
+export function requireUser(c: Context<AppEnv>): UserDoc {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** The one guard every admin route uses: guests get 401, members and viewers 403. */
+export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
+  if (!isStaff(user.role)) throw forbidden('Bu işlem için yönetici yetkisi gerekiyor.');
+  await next();
+};
+
+export const commandContext = (c: Context<AppEnv>, deps: Deps): CommandContext => {
+  const user = c.get('user');
+  return {
+    actorId: user?._id ?? null,
+    actorRole: user?.role ?? null,
+    now: deps.clock(),
+    correlationId: c.req.header('x-request-id') ?? deps.newId(),
+  };
+};

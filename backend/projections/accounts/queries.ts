@@ -1,0 +1,18 @@
+import type { CurrentUser } from '@app/contracts';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+import { type UserDoc, USERS } from './users.projection.js';
+
+export const toCurrentUser = (u: UserDoc): CurrentUser => ({
+  id: u._id,
+  username: u.username,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  phone: u.phone,
+  streamUrl: u.streamUrl,
+  role: u.role,
+  points: u.points,
+  telegramVerified: u.telegramVerified,
+});
+
+export const findUser = (read: ReadStore, userId: string) => read.collection<UserDoc>(USERS).findOne({ _id: userId });

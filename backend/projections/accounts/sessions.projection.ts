@@ -1,0 +1,27 @@
+import { defineProjection } from '../../core/projections/projection.js';
+
+export interface SessionDoc {
+  _id: string;
+  userId: string;
+  startedAt: string;
+  [key: string]: unknown;
+}
+
+export const SESSIONS = 'sessions';
+
+/** Active sessions only; a session cookie is valid while its document is here. */
+export const sessionsProjection = defineProjection({
+  name: 'sessions',
+  version: 1,
+  collections: [SESSIONS],
+  handles: ['SessionStarted', 'SessionEnded'],
+  async apply(event, store) {
+    const sessions = store.collection<SessionDoc>(SESSIONS);
+    const { sessionId, userId } = event.data as { sessionId: string; userId: string };
+    if (event.type === 'SessionStarted') {
+      await sessions.updateOne({ _id: sessionId }, { $set: { userId, startedAt: event.metadata.at } }, { upsert: true });
+    } else {
+      await sessions.deleteOne({ _id: sessionId });
+    }
+  },
+});

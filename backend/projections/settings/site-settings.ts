@@ -1,0 +1,47 @@
+import { defineProjection } from '../../core/projections/projection.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+
+/** Every known setting with the spec's default (empty string: not set). */
+export const SITE_SETTING_DEFAULTS: Record<string, string> = {
+  logoUrl: '',
+  telegramUrl: '',
+  instagramUrl: '',
+  youtubeUrl: '',
+  welcomeBannerImage: '',
+  welcomeBannerTitle: 'Hoş Geldiniz!',
+  welcomeBannerSubtitle: '',
+  marqueeText: '',
+  gridColumnsDesktop: '3',
+  gridColumnsTablet: '2',
+  gridColumnsMobile: '1',
+  telegram_points: '100',
+  youtube_points: '150',
+  instagram_points: '150',
+};
+
+export const SITE_SETTINGS = 'siteSettings';
+
+interface SettingDoc {
+  _id: string;
+  value: string;
+  [key: string]: unknown;
+}
+
+export const siteSettingsProjection = defineProjection({
+  name: 'site-settings',
+  version: 1,
+  collections: [SITE_SETTINGS],
+  handles: ['SiteSettingsChanged'],
+  async apply(event, store) {
+    const { settings } = event.data as { settings: { key: string; value: string }[] };
+    const coll = store.collection<SettingDoc>(SITE_SETTINGS);
+    for (const s of settings) await coll.updateOne({ _id: s.key }, { $set: { value: s.value } }, { upsert: true });
+    return [{ topic: 'site-settings', rooms: ['public'] }];
+  },
+});
+
+export async function getSiteSettings(read: ReadStore): Promise<{ key: string; value: string }[]> {
+  const stored = await read.collection<SettingDoc>(SITE_SETTINGS).find({});
+  const values = { ...SITE_SETTING_DEFAULTS, ...Object.fromEntries(stored.map((d) => [d._id, d.value])) };
+  return Object.entries(values).map(([key, value]) => ({ key, value }));
+}

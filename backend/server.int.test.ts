@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, type SpawnedServer } from './test-support/spawn-server.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'server-test-'));
+const env = { DATA_DIR: dir, ADMIN_EMAIL: 'yonetici@example.com', ADMIN_PASSWORD: 'yonetici1', AUTH_RATE_LIMIT: '1000' };
+let server: SpawnedServer | undefined;
+const sockets: Socket[] = [];
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await server?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${server!.url}${url}`, {
+    method,
+    headers: { origin: server!.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json: any = await res.json().catch(() => null);
+  return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, json };
+}
+
+function socketWith(cookie?: string) {
+  const s = connect(server!.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {} });
+  sockets.push(s);
+  return new Promise<Socket>((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+describe('the real server process', () => {
+  let memberCookie = '';
+  let adminCookie = '';
+
+  it('starts, registers a member and admits the configured super_admin', async () => {
+    server = await spawnServer(env);
+    const reg = await call('POST', '/api/auth/register', { username: 'dayanikli', email: 'd@example.com', password: 'secret1' });
+    expect(reg.status).toBe(201);
+    memberCookie = reg.cookie;
+    const admin = await call('POST', '/api/auth/login', { email: 'yonetici@example.com', password: 'yonetici1' });
+    expect(admin.json.user.role).toBe('super_admin');
+    adminCookie = admin.cookie;
+    expect((await call('PUT', '/api/site-settings', { settings: [{ key: 'marqueeText', value: 'x' }] }, memberCookie)).status).toBe(403);
+  });
+
+  it('pushes a change notice to open sockets after the read model changed', async () => {
+    const guest = await socketWith();
+    const notice = new Promise((resolve) => guest.once('changed', resolve));
+    const res = await call('PUT', '/api/site-settings', { settings: [{ key: 'marqueeText', value: 'Canlı' }] }, adminCookie);
+    expect(res.status).toBe(200);
+    expect(await notice).toEqual({ topic: 'site-settings' });
+  });
+
+  it('keeps every account and session after SIGKILL and a new start', async () => {
+    await server!.kill('SIGKILL');
+    server = await spawnServer(env);
+    const me = await call('GET', '/api/auth/user', undefined, memberCookie);
+    expect(me.status).toBe(200);
+    expect(me.json.username).toBe('dayanikli');
+    const settings = await call('GET', '/api/site-settings');
+    expect(settings.json.find((s: { key: string }) => s.key === 'marqueeText').value).toBe('Canlı');
+    expect((await call('POST', '/api/auth/login', { email: 'yonetici@example.com', password: 'yonetici1' })).status).toBe(200);
+  });
+});
+
+describe('configuration', () => {
+  it('a bad value stops the start with a clear message', async () => {
+    await expect(spawnServer({ DATA_DIR: dir, PORT: 'abc' })).rejects.toThrow(/Invalid configuration:\s+PORT/);
+    await expect(spawnServer({ DATA_DIR: dir, ADMIN_EMAIL: 'a@b.co' })).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+  });
+});

@@ -1,0 +1,96 @@
+import { serve } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { ensureSuperAdmin } from './commands/accounts/accounts.js';
+import type { Deps } from './core/deps.js';
+import { createProjectionRunner } from './core/projections/runner.js';
+import { type Config, loadConfig } from './env.js';
+import { newId, openStores, sessionSecret } from './infrastructure.js';
+import { allProjections } from './projections/index.js';
+import { attachRealtime } from './realtime/socket.js';
+import { systemContext } from './core/system-context.js';
+import { demoSeeders, seedDemo } from './seed/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const FRONTEND_DIST = path.resolve(here, '../frontend/dist');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = console): Promise<RunningServer> {
+  const started = performance.now();
+  const { events, read, blobs } = await openStores(config);
+  const runner = createProjectionRunner(events, read, allProjections, log);
+  await runner.start();
+  const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'));
+    await runner.waitFor(r.position);
+  }
+
+  if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders))) log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
+
+  const secret = sessionSecret(config);
+  const app = createApp(deps, { secret, authAttemptsPerMinute: config.AUTH_RATE_LIMIT, staticDir: FRONTEND_DIST });
+  const http = await new Promise<HttpServer>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
+  });
+  const realtime = attachRealtime(http, read, runner, secret);
+  const port = (http.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  log.info(
+    `Site ready on ${url} in ${Math.round(performance.now() - started)} ms ` +
+      `(${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'} events, ${config.MONGO_URL ? 'MongoDB' : 'in-memory'} read models)`,
+  );
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    deps,
+    close: () =>
+      (closing ??= (async () => {
+        await realtime.close(); // also closes the HTTP server
+        await runner.stop();
+        await events.close();
+        await read.close();
+      })()),
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const server = await startServer(config);
+  if (!config.ADMIN_EMAIL) {
+    console.info('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD to create a super_admin.');
+  }
+  const shutdown = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app.js';
+import type { Deps } from '../core/deps.js';
+import { createFsBlobStore } from '../core/blob-store/fs-blob-store.js';
+import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
+import { createProjectionRunner } from '../core/projections/runner.js';
+import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
+import { allProjections } from '../projections/index.js';
+
+export interface Harness {
+  deps: Deps;
+  dir: string;
+  /** A fetch against the in-memory app, same-origin like the SPA's calls. */
+  request(method: string, url: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** Close and reopen on the same data folder: read models are rebuilt from the log. */
+  restart(): Promise<Harness>;
+  close(): Promise<void>;
+}
+
+const SECRET = 'test-secret-test-secret-test-secret-0123';
+
+export async function createHarness(options: { dir?: string; clock?: () => Date; authAttemptsPerMinute?: number } = {}): Promise<Harness> {
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'app-test-'));
+  const events = createSqliteEventStore(path.join(dir, 'events.db'));
+  const read = createMemoryReadStore();
+  const runner = createProjectionRunner(events, read, allProjections);
+  await runner.start();
+  const blobs = await createFsBlobStore(path.join(dir, 'uploads'));
+  const deps: Deps = { events, read, blobs, runner, clock: options.clock ?? (() => new Date()), newId: randomUUID };
+  const app = createApp(deps, { secret: SECRET, authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000 });
+  const close = async () => {
+    await runner.stop();
+    await events.close();
+  };
+  return {
+    deps,
+    dir,
+    async request(method, url, { body, cookie, headers = {} } = {}) {
+      const h: Record<string, string> = { host: 'localhost', origin: 'http://localhost', ...headers };
+      if (cookie) h.cookie = cookie;
+      if (body !== undefined) h['content-type'] ??= 'application/json';
+      return app.request(url, {
+        method,
+        headers: h,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+    async restart() {
+      await close();
+      return createHarness({ ...options, dir });
+    },
+    async close() {
+      await close();
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` part of a Set-Cookie header, for the next request's Cookie header. */
+export const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+export async function registerMember(h: Harness, username: string, extra: Record<string, unknown> = {}) {
+  const res = await h.request('POST', '/api/auth/register', {
+    body: { username, email: `${username}@example.com`, password: 'secret1', ...extra },
+  });
+  if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { id: string } };
+  return { cookie: cookieOf(res), userId: user.id };
+}
+
+/** A response body as loosely typed JSON, for assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = (res: Response): Promise<any> => res.json();

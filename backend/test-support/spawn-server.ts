@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the real server (`backend/server.ts`) in its own process, on a free port. */
+export function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'backend/server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = out.match(/Site ready on (http:\/\/localhost:\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          url: m[1]!.replace('localhost', '127.0.0.1'),
+          child,
+          output: () => out,
+          kill: (signal = 'SIGTERM') =>
+            new Promise((done) => {
+              if (child.exitCode !== null || child.signalCode) return done();
+              child.once('exit', () => done());
+              child.kill(signal);
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// Zod's own messages in Turkish, for every schema built from this package.
+z.config(z.locales.tr());
+
+/** Empty or whitespace-only optional strings become null, as the spec asks. */
+export const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `En fazla ${max} karakter olabilir` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const isHttpUrl = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+};
+const URL_MESSAGE = 'Geçerli bir bağlantı (http:// veya https://) girin';
+
+export const httpUrl = z.string().trim().max(2048).refine(isHttpUrl, { error: URL_MESSAGE });
+
+/** An http(s) URL, or nothing (empty string, null or absent all become null). */
+export const optionalHttpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .nullish()
+  .refine((v) => !v || isHttpUrl(v), { error: URL_MESSAGE })
+  .transform((v) => (v ? v : null));
+
+export const Role = z.enum(['super_admin', 'editor', 'viewer', 'user']);
+export type Role = z.infer<typeof Role>;
+export const staffRoles: readonly Role[] = ['super_admin', 'editor'];
+export const isStaff = (role: Role | undefined | null) => !!role && staffRoles.includes(role);
+
+/** A change notice pushed over Socket.IO: the client refetches the queries of `topic`. */
+export const Notice = z.object({ topic: z.string(), ids: z.array(z.string()).optional() });
+export type Notice = z.infer<typeof Notice>;

@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { ADMIN, startSite } from './support/server.js';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ SEED_DEMO: 'false' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('a member', () => {
+  it('registers, logs out and logs in again; the session survives a server crash', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    await page.goto('/kayit');
+    await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('ayse');
+    await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
+    await page.getByLabel('E-posta', { exact: true }).fill('ayse@example.com');
+    await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await expect.poll(() => page.getByTestId('header-user-name').textContent()).toBe('Ayşe');
+    await expect.poll(() => page.getByRole('link', { name: 'Profil' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(0);
+    await screenshot(page, 'member-registered-1280');
+
+    await site.restart('SIGKILL');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('header-user-name').textContent()).toBe('Ayşe');
+
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Giriş Yap' }).count()).toBe(1);
+
+    await page.goto('/giris');
+    await page.getByLabel('E-posta veya Kullanıcı Adı', { exact: true }).fill('AYSE');
+    await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await expect.poll(() => page.getByTestId('header-user-name').textContent()).toBe('Ayşe');
+    await context.close();
+  });
+
+  it('sees field errors in Turkish and the server message for a wrong password', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    await page.goto('/kayit');
+    await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('ab');
+    await page.getByLabel('Şifre', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await expect.poll(() => page.getByText('Kullanıcı adı en az 3 karakter olmalıdır').count()).toBe(1);
+    await expect.poll(() => page.getByText('Şifre en az 6 karakter olmalıdır').count()).toBe(1);
+    await page.goto('/giris');
+    await page.getByLabel('E-posta veya Kullanıcı Adı', { exact: true }).fill('ayse');
+    await page.getByLabel('Şifre', { exact: true }).fill('yanlis99');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('E-posta/kullanıcı adı veya şifre hatalı.').count()).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${site.url}/giris`);
+    await context.close();
+  });
+
+  it('is refused at the admin login and sent home from /admin', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    await page.goto('/admin-giris');
+    await page.getByLabel('E-posta', { exact: true }).fill('ayse@example.com');
+    await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('Yetkisiz Erişim').count()).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${site.url}/admin-giris`);
+
+    await page.goto('/giris');
+    await page.getByLabel('E-posta veya Kullanıcı Adı', { exact: true }).fill('ayse');
+    await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL(`${site.url}/`);
+    const status = await page.evaluate(async () =>
+      (await fetch('/api/site-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ settings: [{ key: 'marqueeText', value: 'x' }] }) })).status,
+    );
+    expect(status).toBe(403);
+    await page.goto('/admin');
+    await expect.poll(() => page.getByText('Admin paneline erişim yetkiniz bulunmamaktadır.').count()).toBeGreaterThan(0);
+    await page.waitForURL(`${site.url}/`);
+    await context.close();
+  });
+});
+
+describe('staff and guests', () => {
+  it('a guest on /admin is sent to the admin login; the super_admin gets in', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    await page.goto('/admin');
+    await expect.poll(() => page.getByText('Admin paneline erişmek için giriş yapmalısınız.').count()).toBeGreaterThan(0);
+    await page.waitForURL(/\/admin-giris/);
+    await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
+    await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL(`${site.url}/admin`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Kontrol Paneli' }).count()).toBe(1);
+    await screenshot(page, 'admin-1280');
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('the theme toggle switches dark and light and is remembered', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Temayı değiştir' }).first().click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.reload();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('"light"');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await context.close();
+  });
+
+  it('an unknown page shows the 404 page; a phone gets the side menu', async () => {
+    const { context, page } = await newPage(browser, site.url, 390);
+    await page.goto('/boyle-bir-sayfa-yok');
+    await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
+    await screenshot(page, 'not-found-390');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByRole('link', { name: 'Lider Tablosu' }).count()).toBe(1);
+    await context.close();
+  });
+});

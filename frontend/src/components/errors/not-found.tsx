@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import { House } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
+
+export function NotFound() {
+  return (
+    <section
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center"
+      data-testid="not-found"
+    >
+      <p className="bg-gradient-to-br from-brand-500 to-accent-500 bg-clip-text text-7xl font-black tracking-tight text-transparent sm:text-8xl">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">404 Page Not Found</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">Aradığınız sayfa bulunamadı.</p>
+      <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')}>
+        <House className="size-5" aria-hidden="true" />
+        Ana Sayfaya Dön
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The rounded surface every panel sits on. */
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-slate-200 bg-white shadow-sm',
+        'dark:border-slate-800 dark:bg-slate-900/60 dark:shadow-black/20',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { CurrentUser } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiRequestError } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** The logged-in member, or null for a guest (401 is not an error here). */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await api.get('/api/auth/user', { schema: CurrentUser });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryKey = [topics.authUser] as const;
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,0 +1,15 @@
+import type { CurrentUser } from '@app/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { reconnectSocket } from '@/lib/socket';
+import { topics } from '@/lib/topics';
+import { currentUserQueryKey } from './get-current-user';
+
+/**
+ * After login, register or logout: store who is logged in now, refetch whatever else is on screen
+ * (it may depend on the member), and reconnect the socket so the server puts it in the right rooms.
+ */
+export function applySession(queryClient: QueryClient, user: CurrentUser | null) {
+  queryClient.setQueryData(currentUserQueryKey, user);
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== topics.authUser });
+  reconnectSocket();
+}

@@ -1,0 +1,10 @@
+/**
+ * Notice topics pushed by the server over Socket.IO. Every query key starts with its topic,
+ * so a notice invalidates exactly the queries it concerns.
+ */
+export const topics = {
+  authUser: 'auth-user',
+  siteSettings: 'site-settings',
+} as const;
+
+export type Topic = (typeof topics)[keyof typeof topics];

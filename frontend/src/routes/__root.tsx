@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { NotFound } from '@/components/errors/not-found';
+import { RouteError } from '@/components/errors/route-error';
+import { SiteLayout } from '@/components/layouts/site-layout';
+import { currentUserQueryOptions } from '@/features/accounts/api/get-current-user';
+import { siteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
+import { useSocketInvalidation } from '@/lib/socket';
+import { useThemeClass } from '@/stores/theme';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route brings its own chrome (the admin area); no site header and footer. */
+    ownLayout?: boolean;
+  }
+}
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(currentUserQueryOptions()),
+      queryClient.prefetchQuery(siteSettingsQueryOptions()),
+    ]),
+  component: RootComponent,
+  notFoundComponent: NotFound,
+  errorComponent: RootError,
+});
+
+function RootComponent() {
+  useSocketInvalidation();
+  useThemeClass();
+  const ownLayout = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownLayout) });
+
+  if (ownLayout) return <Outlet />;
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+function RootError(props: Parameters<typeof RouteError>[0]) {
+  useThemeClass();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <RouteError {...props} />
+    </div>
+  );
+}
