@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serializeSigned } from 'hono/utils/cookie';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChangeNotice } from '../core/projections/projection.js';
+import type { ProjectionRunner } from '../core/projections/runner.js';
+import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
+import { attachRealtime } from './socket.js';
+
+const SECRET = 'socket-test-secret-socket-test-secret-01';
+let http: Server;
+let realtime: Awaited<ReturnType<typeof attachRealtime>> | undefined;
+const clients: Socket[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await realtime?.close();
+});
+
+/** A runner stand-in: the test decides when a projection "publishes" a notice. */
+function fakeRunner() {
+  const listeners = new Set<(n: ChangeNotice) => void>();
+  const runner = { onNotice: (l: (n: ChangeNotice) => void) => (listeners.add(l), () => listeners.delete(l)) };
+  return { runner: runner as unknown as ProjectionRunner, publish: (n: ChangeNotice) => listeners.forEach((l) => l(n)) };
+}
+
+async function setup() {
+  const read = createMemoryReadStore();
+  await read.collection('users').insertOne({ _id: 'member1', username: 'uye', role: 'user' });
+  await read.collection('users').insertOne({ _id: 'staff1', username: 'editor', role: 'editor' });
+  await read.collection('sessions').insertOne({ _id: 's-member', userId: 'member1' });
+  await read.collection('sessions').insertOne({ _id: 's-staff', userId: 'staff1' });
+  const { runner, publish } = fakeRunner();
+  http = createServer();
+  realtime = attachRealtime(http, read, runner, SECRET);
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  return { publish, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+}
+
+async function client(url: string, sessionId?: string) {
+  const cookie = sessionId ? (await serializeSigned('sid', sessionId, SECRET)).split(';')[0]! : undefined;
+  const s = connect(url, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {} });
+  clients.push(s);
+  await new Promise<void>((resolve, reject) => (s.once('connect', () => resolve()), s.once('connect_error', reject)));
+  const seen: unknown[] = [];
+  s.on('changed', (n) => seen.push(n));
+  return seen;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('Socket.IO rooms', () => {
+  it('a member hears only public and their own notices; staff also hear the staff room', async () => {
+    const { publish, url } = await setup();
+    const guest = await client(url);
+    const member = await client(url, 's-member');
+    const staff = await client(url, 's-staff');
+    const forged = await client(url, 'not-a-session');
+
+    publish({ topic: 'leaderboard', rooms: ['public'] });
+    publish({ topic: 'auth-user', rooms: ['user:member1'] });
+    publish({ topic: 'ticket-queue', ids: ['a1'], rooms: ['staff'] });
+    await settle();
+
+    expect(guest).toEqual([{ topic: 'leaderboard' }]);
+    expect(forged).toEqual([{ topic: 'leaderboard' }]);
+    expect(member).toEqual(expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'auth-user' }]));
+    expect(member).toHaveLength(2);
+    expect(staff).toEqual(expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'ticket-queue', ids: ['a1'] }]));
+    expect(staff).toHaveLength(2);
+  });
+
+  it('merges a burst of notices for one topic into one message', async () => {
+    const { publish, url } = await setup();
+    const guest = await client(url);
+    for (let i = 0; i < 100; i += 1) publish({ topic: 'cards', ids: [`c${i % 3}`], rooms: ['public'] });
+    await settle();
+    expect(guest).toHaveLength(1);
+    expect((guest[0] as { ids: string[] }).ids.sort()).toEqual(['c0', 'c1', 'c2']);
+  });
+});
