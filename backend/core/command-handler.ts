@@ -27,7 +27,8 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     for (const e of recorded) state = decider.evolve(state, { type: e.type, data: e.data } as Event);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: -1 };
-    const expected = recorded.length === 0 ? 'no_stream' : recorded.length - 1;
+    // The last event's own revision, not the count: truncated EventStoreDB streams do not start at 0.
+    const expected = recorded.length === 0 ? 'no_stream' : recorded.at(-1)!.revision;
     try {
       const metadata = metadataOf(ctx);
       const result = await store.append(

@@ -83,7 +83,9 @@ export function createSqliteEventStore(file: string): EventStore {
     async append(streamId, events, expectedRevision) {
       if (closed) throw new Error('Event store is closed');
       if (events.length === 0) throw new Error('Nothing to append');
-      const result = appendTx(streamId, events, expectedRevision);
+      // IMMEDIATE takes the write lock before reading the revision, so a second process writing the
+      // same file gets a clean conflict instead of a stale read.
+      const result = appendTx.immediate(streamId, events, expectedRevision);
       appended.emit('appended');
       return result;
     },

@@ -48,6 +48,29 @@ describe('projection runner', () => {
     await second.stop();
   });
 
+  it('resumes by itself after a failed checkpoint write, without losing the event', async () => {
+    h = await createHarness();
+    const read = createMemoryReadStore();
+    let failNext = false;
+    const flaky = {
+      ...read,
+      collection(name: string) {
+        const c = read.collection(name);
+        if (name !== CHECKPOINTS) return c;
+        return { ...c, updateOne: (...a: Parameters<typeof c.updateOne>) => (failNext ? ((failNext = false), Promise.reject(new Error('store down'))) : c.updateOne(...a)) };
+      },
+    } as typeof read;
+    const errors: unknown[] = [];
+    const runner = createProjectionRunner(h.deps.events, flaky, allProjections, { error: (...a: unknown[]) => errors.push(a) });
+    await runner.start();
+    failNext = true;
+    await registerMember(h, 'dayanikli');
+    expect(await runner.waitFor(await h.deps.events.headPosition(), 5000)).toBe(true);
+    expect(await read.collection('users').countDocuments({ username: 'dayanikli' })).toBe(1);
+    expect(errors.length).toBeGreaterThan(0);
+    await runner.stop();
+  });
+
   it('waitFor answers false after its timeout when a position is never reached', async () => {
     h = await createHarness();
     expect(await h.deps.runner.waitFor(10_000, 50)).toBe(false);

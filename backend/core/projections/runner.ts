@@ -13,6 +13,7 @@ interface Checkpoint {
 export const CHECKPOINTS = '_checkpoints';
 /** Irrelevant events only move the checkpoint in memory; it is written at most this often. */
 const CHECKPOINT_EVERY = 500;
+const RETRY_MS = 1000;
 
 export interface ProjectionRunner {
   /** Resolves once every projection has caught up with the log as it was at the call. */
@@ -56,19 +57,27 @@ export function createProjectionRunner(
   async function handle(p: Projection, e: RecordedEvent) {
     if (e.position <= (processed.get(p.name) ?? START)) return; // redelivered: already applied
     if (p.handles.has(e.type)) {
-      try {
-        const notices = (await p.apply(e, store)) ?? [];
-        await saveCheckpoint(p, e.position);
-        for (const n of notices) for (const l of listeners) l(n);
-      } catch (err) {
-        log.error(`[projection ${p.name}] failed on ${e.type} at ${e.position}:`, err);
-        await saveCheckpoint(p, e.position);
-      }
+      // A failure propagates: the subscription stops and resumes from this event a second later,
+      // so a store outage delays the read model but never loses an event from it.
+      const notices = (await p.apply(e, store)) ?? [];
+      await saveCheckpoint(p, e.position);
+      for (const n of notices) for (const l of listeners) l(n);
     } else if (e.position - (processed.get(p.name) ?? START) >= CHECKPOINT_EVERY) {
       await saveCheckpoint(p, e.position);
     }
     processed.set(p.name, e.position);
     settle();
+  }
+
+  let stopped = false;
+  /** A failed subscription (store down, checkpoint write failed) is resumed from the last applied event. */
+  function subscribe(p: Projection, from: number) {
+    const sub = events.subscribeToAll(from, (e) => handle(p, e), (err) => {
+      log.error(`[projection ${p.name}] stopped, resuming in ${RETRY_MS} ms:`, err);
+      subscriptions.splice(subscriptions.indexOf(sub), 1);
+      setTimeout(() => stopped || subscribe(p, processed.get(p.name) ?? START), RETRY_MS).unref();
+    });
+    subscriptions.push(sub);
   }
 
   return {
@@ -78,14 +87,13 @@ export function createProjectionRunner(
       for (const p of projections) {
         const from = await resume(p);
         processed.set(p.name, from);
-        subscriptions.push(
-          events.subscribeToAll(from, (e) => handle(p, e), (err) => log.error(`[projection ${p.name}]`, err)),
-        );
+        subscribe(p, from);
       }
       settle();
       await caughtUp;
     },
     async stop() {
+      stopped = true;
       await Promise.all(subscriptions.splice(0).map((s) => s.stop()));
       for (const w of waiters) w.resolve(false);
       waiters.clear();

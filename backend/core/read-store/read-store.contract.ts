@@ -38,15 +38,18 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
     let store: ReadStore;
     let cards: Collection<Card>;
     let n = 0;
+    /** Every collection the suite touches, so afterAll drops them all (emptied ones are not listed). */
+    const touched = new Set<string>();
+    const collection = <T extends Doc>(name: string) => (touched.add(name), store.collection<T>(name));
     beforeAll(async () => {
       store = await open();
     });
     afterAll(async () => {
-      for (const c of await store.listCollections()) if (c.startsWith(prefix)) await store.dropCollection(c);
+      for (const c of touched) await store.dropCollection(c);
       await store.close();
     });
     beforeEach(async () => {
-      cards = store.collection<Card>(`${prefix}cards_${(n += 1)}`);
+      cards = collection<Card>(`${prefix}cards_${(n += 1)}`);
       for (const c of CARDS) await cards.insertOne(structuredClone(c));
     });
 
@@ -201,8 +204,8 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
 
     it('lists collections that hold documents and drops them', async () => {
       const [a, b, c] = ['a', 'b', 'never'].map((s) => `${prefix}list_${n}_${s}`);
-      await store.collection(a!).insertOne({ _id: '1' });
-      await store.collection(b!).insertOne({ _id: '1' });
+      await collection(a!).insertOne({ _id: '1' });
+      await collection(b!).insertOne({ _id: '1' });
       const listed = async () => (await store.listCollections()).filter((x) => x.startsWith(`${prefix}list_${n}_`)).sort();
       expect(await listed()).toEqual([a, b]);
       await store.dropCollection(a!);
