@@ -101,5 +101,6 @@ describe('inline data: images', () => {
     expect(await storeInlineImage(h.deps.blobs, 'https://example.com/a.png')).toBe('https://example.com/a.png');
     expect(await storeInlineImage(h.deps.blobs, null)).toBeNull();
     await expect(storeInlineImage(h.deps.blobs, 'data:text/plain;base64,aGVsbG8=')).rejects.toThrow('Sadece resim dosyaları yüklenebilir');
+    await expect(storeInlineImage(h.deps.blobs, 'data:image/svg+xml,%E0%A4%A')).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -101,7 +101,12 @@ export async function storeInlineImage<T extends string | null | undefined>(blob
   const m = DATA_URL.exec(value);
   if (!m) throw new DomainError(400, ONLY_IMAGES, 'not_an_image');
   const payload = value.slice(m[0].length);
-  const bytes = m[2]!.includes(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
+  let bytes: Buffer;
+  try {
+    bytes = m[2]!.includes(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
+  } catch {
+    throw new DomainError(400, ONLY_IMAGES, 'not_an_image'); // a malformed %-escape
+  }
   if (bytes.length > MAX_UPLOAD_BYTES) throw new DomainError(413, TOO_LARGE, 'payload_too_large');
   const tempPath = path.join(blobs.tempDir, randomUUID());
   await writeFile(tempPath, bytes);
