@@ -1,0 +1,69 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { TriangleAlert } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from './button';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  title: string;
+  description: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** While the action runs: the confirm button spins and nothing can be clicked twice. */
+  pending?: boolean;
+  /** Red confirm button (deletes); false for harmless confirmations. */
+  destructive?: boolean;
+}
+
+/** Asks before an action that cannot be undone (every delete, spec §5). */
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  description,
+  confirmLabel = 'Sil',
+  cancelLabel = 'İptal',
+  pending = false,
+  destructive = true,
+}: ConfirmDialogProps) {
+  // Callers often clear what they were confirming as they close; keep the words through the fade-out.
+  const shown = useRef({ title, description });
+  if (open) shown.current = { title, description };
+  return (
+    <Dialog open={open} onClose={() => !pending && onClose()} className="relative z-50" role="alertdialog">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-slate-950/70 backdrop-blur-sm transition-opacity duration-200 data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel
+          transition
+          className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-2xl transition duration-200 ease-out data-closed:scale-95 data-closed:opacity-0 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex gap-4">
+            {destructive && (
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-red-500/15 text-red-600 dark:text-red-400">
+                <TriangleAlert className="size-5" aria-hidden="true" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <DialogTitle className="text-lg font-bold tracking-tight">{shown.current.title}</DialogTitle>
+              <Description className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{shown.current.description}</Description>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              {cancelLabel}
+            </Button>
+            <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} pending={pending}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
