@@ -16,6 +16,8 @@ import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
 import { siteSettingsCommandRoutes } from './commands/settings/routes.js';
 import { uploadRoutes } from './commands/uploads/routes.js';
 import { mountBlobs } from './http/blobs.js';
+import { adminEventCommandRoutes, eventJoinRoutes } from './commands/events/routes.js';
+import { adminEventQueryRoutes, eventQueryRoutes } from './projections/events/routes.js';
 
 export interface AppOptions {
   secret: string;
@@ -62,6 +64,10 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/site-settings', siteSettingsQueryRoutes(deps));
   api.route('/site-settings', siteSettingsCommandRoutes(deps));
   api.route('/upload', uploadRoutes(deps));
+  api.route('/events', eventQueryRoutes(deps));
+  api.route('/events', eventJoinRoutes(deps));
+  api.route('/admin/events', adminEventQueryRoutes(deps));
+  api.route('/admin/events', adminEventCommandRoutes(deps));
   api.notFound(apiNotFound);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

@@ -2,6 +2,12 @@ import type { Projection } from '../core/projections/projection.js';
 import { sessionsProjection } from './accounts/sessions.projection.js';
 import { usersProjection } from './accounts/users.projection.js';
 import { siteSettingsProjection } from './settings/site-settings.js';
+import { eventsProjection } from './events/events.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
-export const allProjections: Projection[] = [usersProjection, sessionsProjection, siteSettingsProjection];
+export const allProjections: Projection[] = [
+  usersProjection,
+  sessionsProjection,
+  siteSettingsProjection,
+  eventsProjection,
+];

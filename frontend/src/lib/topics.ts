@@ -5,6 +5,9 @@
 export const topics = {
   authUser: 'auth-user',
   siteSettings: 'site-settings',
+  events: 'events',
+  adminEvents: 'admin-events',
+  eventParticipation: 'event-participation',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

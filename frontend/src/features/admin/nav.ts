@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { CalendarDays, LayoutDashboard, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -12,4 +12,5 @@ export interface AdminNavItem {
 /** The admin sidebar, in order. Each admin screen appends its entry here. */
 export const adminNav: AdminNavItem[] = [
   { label: 'Kontrol Paneli', to: '/admin', icon: LayoutDashboard, exact: true },
+  { label: 'Etkinlikler', to: '/admin/etkinlikler', icon: CalendarDays },
 ];

@@ -1,0 +1,60 @@
+import type { CreateEventInput, UpdateEventInput } from '@app/contracts';
+import { storeInlineImage } from '../../core/blob-store/images.js';
+import { handleCommand } from '../../core/command-handler.js';
+import type { CommandContext } from '../../core/decider.js';
+import type { Deps } from '../../core/deps.js';
+import { type EventChanges, type EventEvent, type EventState, eventDecider, toEventStreamId } from './event.js';
+import { type Joiner, participationDecider, toParticipationStreamId } from './participation.js';
+
+/** Ids come from our own generator, but a path segment is user input: keep odd ones off stream names. */
+export const isEventId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
+
+export async function loadEvent(deps: Deps, eventId: string): Promise<EventState> {
+  const recorded = await deps.events.readStream(toEventStreamId(eventId));
+  return recorded.reduce(
+    (s, e) => eventDecider.evolve(s, { type: e.type, data: e.data } as EventEvent),
+    eventDecider.initialState(),
+  );
+}
+
+export async function createEvent(deps: Deps, input: CreateEventInput, ctx: CommandContext) {
+  const eventId = deps.newId();
+  const photoUrl = await storeInlineImage(deps.blobs, input.photoUrl);
+  const r = await handleCommand(
+    deps.events,
+    toEventStreamId(eventId),
+    eventDecider,
+    { type: 'CreateEvent', eventId, fields: { ...input, photoUrl } },
+    ctx,
+  );
+  return { eventId, position: r.position };
+}
+
+export async function updateEvent(deps: Deps, eventId: string, input: UpdateEventInput, ctx: CommandContext) {
+  const changes: EventChanges = { ...input };
+  if (input.photoUrl !== undefined) changes.photoUrl = await storeInlineImage(deps.blobs, input.photoUrl);
+  const r = await handleCommand(deps.events, toEventStreamId(eventId), eventDecider, { type: 'UpdateEvent', changes }, ctx);
+  return { position: r.position };
+}
+
+export async function deleteEvent(deps: Deps, eventId: string, ctx: CommandContext) {
+  const r = await handleCommand(deps.events, toEventStreamId(eventId), eventDecider, { type: 'DeleteEvent' }, ctx);
+  return { position: r.position };
+}
+
+/**
+ * The event's rules (active, ongoing, Telegram) are read from its own stream; uniqueness is the
+ * participation stream's. The member's Telegram status comes from the caller (the users read
+ * model): a lookup that may lag a moment behind a fresh verification, which only means a retry.
+ */
+export async function joinEvent(deps: Deps, eventId: string, member: Joiner, message: string, ctx: CommandContext) {
+  const event = await loadEvent(deps, eventId);
+  const r = await handleCommand(
+    deps.events,
+    toParticipationStreamId(eventId, member.userId),
+    participationDecider,
+    { type: 'JoinEvent', event, member, message, now: ctx.now },
+    ctx,
+  );
+  return { position: r.position };
+}

@@ -1,0 +1,67 @@
+import { CreateEventRequest, JoinEventRequest, UpdateEventRequest } from '@app/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Deps } from '../../core/deps.js';
+import { notFound, unauthenticated } from '../../core/errors.js';
+import type { AppEnv } from '../../http/env.js';
+import { commandContext, requireStaff, requireUser } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { findEvent, toAdminEvent } from '../../projections/events/queries.js';
+import { EVENT_NOT_FOUND } from './event.js';
+import { createEvent, deleteEvent, isEventId, joinEvent, updateEvent } from './events.js';
+
+/** Guests learn they must log in before anything about their message is judged. */
+const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) throw unauthenticated('Etkinliğe katılmak için giriş yapmalısınız');
+  await next();
+};
+
+const eventIdOf = (id: string) => {
+  if (!isEventId(id)) throw notFound(EVENT_NOT_FOUND);
+  return id;
+};
+
+/** POST /api/admin/events, PATCH and DELETE /api/admin/events/{id} (staff only). */
+export function adminEventCommandRoutes(deps: Deps) {
+  const answer = async (eventId: string, position: number) => {
+    await deps.runner.waitFor(position);
+    const doc = await findEvent(deps.read, eventId);
+    if (!doc) throw notFound(EVENT_NOT_FOUND);
+    return toAdminEvent(doc, deps.clock());
+  };
+  return new Hono<AppEnv>()
+    .use('*', requireStaff)
+    .post('/', validate('json', CreateEventRequest), async (c) => {
+      const { eventId, position } = await createEvent(deps, c.req.valid('json'), commandContext(c, deps));
+      return c.json(await answer(eventId, position), 201);
+    })
+    .patch('/:id', validate('json', UpdateEventRequest), async (c) => {
+      const eventId = eventIdOf(c.req.param('id'));
+      const { position } = await updateEvent(deps, eventId, c.req.valid('json'), commandContext(c, deps));
+      return c.json(await answer(eventId, position));
+    })
+    .delete('/:id', async (c) => {
+      const { position } = await deleteEvent(deps, eventIdOf(c.req.param('id')), commandContext(c, deps));
+      await deps.runner.waitFor(position);
+      return c.body(null, 204);
+    });
+}
+
+/** POST /api/events/{id}/participate {message}. */
+export const eventJoinRoutes = (deps: Deps) =>
+  new Hono<AppEnv>().post('/:id/participate', memberOnly, validate('json', JoinEventRequest), async (c) => {
+    const user = requireUser(c);
+    const eventId = eventIdOf(c.req.param('id'));
+    // Set by the Telegram verification (points slice) when it records the member's handle.
+    const telegramUsername = typeof user.telegramUsername === 'string' ? user.telegramUsername : null;
+    const member = {
+      userId: user._id,
+      username: user.username,
+      email: user.email,
+      telegramUsername,
+      telegramVerified: user.telegramVerified === true,
+    };
+    const { position } = await joinEvent(deps, eventId, member, c.req.valid('json').message, commandContext(c, deps));
+    await deps.runner.waitFor(position);
+    const event = await findEvent(deps.read, eventId);
+    return c.json({ participated: true, participationCount: event?.participationCount ?? 0 }, 201);
+  });

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ensureSuperAdmin } from '../../commands/accounts/accounts.js';
+import { systemContext } from '../../core/system-context.js';
+import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+
+const START = '2025-05-01T09:00:00.000Z';
+const END = '2025-05-10T09:00:00.000Z';
+const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms);
+
+let h: Harness;
+let staff: string;
+let now = new Date(START);
+afterEach(async () => h?.close());
+
+async function setup() {
+  now = shift(START, 1000);
+  h = await createHarness({ clock: () => now });
+  await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
+  staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
+}
+
+async function createEvent(over: Record<string, unknown> = {}) {
+  const res = await h.request('POST', '/api/admin/events', {
+    cookie: staff,
+    body: { title: 'Turnuva', description: 'Açıklama', startDate: START, endDate: END, requiresTelegramVerification: false, ...over },
+  });
+  expect(res.status).toBe(201);
+  return (await json(res)).id as string;
+}
+
+describe('public events', () => {
+  it('lists only active events, with the timing worked out at read time', async () => {
+    await setup();
+    const id = await createEvent();
+    const hidden = await createEvent({ isActive: false, title: 'Gizli' });
+    const statusAt = async (t: Date) => {
+      now = t;
+      const list = await json(await h.request('GET', '/api/events'));
+      expect(list.map((e: { id: string }) => e.id)).toEqual([id]);
+      return list[0].status;
+    };
+    expect(await statusAt(shift(START, -1))).toBe('upcoming');
+    expect(await statusAt(new Date(START))).toBe('ongoing');
+    expect(await statusAt(new Date(END))).toBe('ongoing');
+    expect(await statusAt(shift(END, 1))).toBe('past');
+    expect((await h.request('GET', `/api/events/${hidden}`)).status).toBe(404);
+    expect((await json(await h.request('GET', `/api/events/${hidden}`, { cookie: staff }))).title).toBe('Gizli');
+    const admin = await json(await h.request('GET', '/api/admin/events', { cookie: staff }));
+    expect(admin.map((e: { title: string }) => e.title).sort()).toEqual(['Gizli', 'Turnuva']);
+  });
+
+  it("a guest's or member's event detail has the count but never an e-mail", async () => {
+    await setup();
+    const id = await createEvent();
+    const ayse = await registerMember(h, 'ayse');
+    const mehmet = await registerMember(h, 'mehmet');
+    for (const m of [ayse, mehmet]) {
+      expect((await h.request('POST', `/api/events/${id}/participate`, { cookie: m.cookie, body: { message: 'benim-id' } })).status).toBe(201);
+    }
+    for (const cookie of [undefined, ayse.cookie]) {
+      const res = await h.request('GET', `/api/events/${id}`, { cookie });
+      const text = await res.text();
+      expect(JSON.parse(text)).toMatchObject({ id, participationCount: 2, status: 'ongoing' });
+      expect(JSON.parse(text)).not.toHaveProperty('participations');
+      expect(text).not.toMatch(/@example\.com|benim-id|ayse|mehmet/);
+      const list = await (await h.request('GET', '/api/events', { cookie })).text();
+      expect(list).not.toMatch(/@example\.com|benim-id/);
+    }
+    const staffView = await json(await h.request('GET', `/api/events/${id}`, { cookie: staff }));
+    expect(staffView.participations.map((p: { userEmail: string }) => p.userEmail)).toEqual(['ayse@example.com', 'mehmet@example.com']);
+  });
+
+  it('participation status is for members only', async () => {
+    await setup();
+    const id = await createEvent();
+    expect((await h.request('GET', `/api/events/${id}/participation-status`)).status).toBe(401);
+    const { cookie } = await registerMember(h, 'ayse');
+    expect((await h.request('GET', '/api/events/yok/participation-status', { cookie })).status).toBe(404);
+  });
+
+  it('staff download the participants as a CSV Excel reads in Turkish', async () => {
+    await setup();
+    const id = await createEvent({ title: 'Yaz Şöleni' });
+    const { cookie } = await registerMember(h, 'şule', { email: 'sule@example.com' });
+    await h.request('POST', `/api/events/${id}/participate`, { cookie, body: { message: '=cmd|"/c calc"!A1, ikinci' } });
+    const res = await h.request('GET', `/api/admin/events/${id}/participants.csv`, { cookie: staff });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Yaz Şöleni - katılımcılar.csv')}`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.subarray(3)).split('\r\n');
+    expect(lines[1]).toMatch(/^şule,sule@example\.com,,"'=cmd\|""\/c calc""!A1, ikinci",\d{2}\.\d{2}\.2025 \d{2}:\d{2}$/);
+    expect((await h.request('GET', '/api/admin/events/yok/participants.csv', { cookie: staff })).status).toBe(404);
+  });
+
+  it('a rebuilt read model equals the live one', async () => {
+    await setup();
+    const a = await createEvent();
+    await createEvent({ title: 'İkinci', isActive: false });
+    const { cookie } = await registerMember(h, 'ayse');
+    await h.request('POST', `/api/events/${a}/participate`, { cookie, body: { message: 'x' } });
+    await h.request('PATCH', `/api/admin/events/${a}`, { cookie: staff, body: { description: 'Yeni' } });
+    const before = await json(await h.request('GET', `/api/admin/events`, { cookie: staff }));
+    const detailBefore = await json(await h.request('GET', `/api/events/${a}`, { cookie: staff }));
+    h = await h.restart();
+    expect(await json(await h.request('GET', `/api/admin/events`, { cookie: staff }))).toEqual(before);
+    expect(await json(await h.request('GET', `/api/events/${a}`, { cookie: staff }))).toEqual(detailBefore);
+  });
+});

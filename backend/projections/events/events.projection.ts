@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { EventCreatedV1, EventDeletedV1, EventUpdatedV1, MemberJoinedEventV1 } from '@app/contracts';
+import type { ChangeNotice } from '../../core/projections/projection.js';
+import { defineProjection } from '../../core/projections/projection.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+
+export const EVENTS = 'events';
+export const PARTICIPATIONS = 'eventParticipations';
+
+/** One event as staff edit it, plus its participant count; timing is computed when read. */
+export interface EventDoc {
+  _id: string;
+  title: string;
+  description: string;
+  photoUrl: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  isActive: boolean;
+  requiresTelegramVerification: boolean;
+  participationCount: number;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+/** One member in one event; `_id` is `<eventId>_<userId>`, so a replay overwrites, never duplicates. */
+export interface ParticipationDoc {
+  _id: string;
+  eventId: string;
+  userId: string;
+  username: string;
+  userEmail: string;
+  telegramUsername: string | null;
+  message: string;
+  createdAt: string;
+  [key: string]: unknown;
+}
+
+export const TOPICS = { public: 'events', staff: 'admin-events', own: 'event-participation' } as const;
+
+const eventChanged = (eventId: string): ChangeNotice[] => [
+  // The public room hears only that something changed; a hidden event's id is staff business.
+  { topic: TOPICS.public, rooms: ['public'] },
+  { topic: TOPICS.staff, ids: [eventId], rooms: ['staff'] },
+];
+
+/** The count is recounted rather than incremented, so applying an event twice cannot skew it. */
+async function recount(store: ReadStore, eventId: string) {
+  const participationCount = await store.collection<ParticipationDoc>(PARTICIPATIONS).countDocuments({ eventId });
+  await store.collection<EventDoc>(EVENTS).updateOne({ _id: eventId }, { $set: { participationCount } });
+}
+
+export const eventsProjection = defineProjection({
+  name: 'events',
+  version: 1,
+  collections: [EVENTS, PARTICIPATIONS],
+  handles: ['EventCreated', 'EventUpdated', 'EventDeleted', 'MemberJoinedEvent'],
+  async apply(event, store) {
+    const events = store.collection<EventDoc>(EVENTS);
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'EventCreated': {
+        const { eventId, ...fields } = event.data as z.infer<typeof EventCreatedV1>;
+        await events.updateOne(
+          { _id: eventId },
+          { $set: { ...fields, participationCount: 0, createdAt: at, updatedAt: at } },
+          { upsert: true },
+        );
+        await recount(store, eventId);
+        return eventChanged(eventId);
+      }
+      case 'EventUpdated': {
+        const { eventId, changes } = event.data as z.infer<typeof EventUpdatedV1>;
+        await events.updateOne({ _id: eventId }, { $set: { ...changes, updatedAt: at } });
+        return eventChanged(eventId);
+      }
+      case 'EventDeleted': {
+        const { eventId } = event.data as z.infer<typeof EventDeletedV1>;
+        await events.deleteOne({ _id: eventId });
+        await store.collection(PARTICIPATIONS).deleteMany({ eventId });
+        return eventChanged(eventId);
+      }
+      case 'MemberJoinedEvent': {
+        const { joinedAt, ...d } = event.data as z.infer<typeof MemberJoinedEventV1>;
+        // A join that raced a deletion may land after it; the event is gone, so is its list.
+        if (!(await events.findOne({ _id: d.eventId }))) return [];
+        await store
+          .collection<ParticipationDoc>(PARTICIPATIONS)
+          .updateOne({ _id: `${d.eventId}_${d.userId}` }, { $set: { ...d, createdAt: joinedAt } }, { upsert: true });
+        await recount(store, d.eventId);
+        return [
+          ...eventChanged(d.eventId),
+          { topic: TOPICS.own, ids: [d.eventId], rooms: [`user:${d.userId}`] },
+        ];
+      }
+    }
+  },
+});

@@ -1,0 +1,46 @@
+import { isStaff } from '@app/contracts';
+import { Hono } from 'hono';
+import type { Deps } from '../../core/deps.js';
+import { notFound, unauthenticated } from '../../core/errors.js';
+import type { AppEnv } from '../../http/env.js';
+import { requireStaff } from '../../http/session.js';
+import { csvDisposition, participantsCsv } from './csv.js';
+import { eventDetailFor, findEvent, hasParticipated, listAdminEvents, listParticipations, listPublicEvents } from './queries.js';
+
+const NOT_FOUND = 'Etkinlik bulunamadı';
+
+/** GET /api/events, /api/events/{id}, /api/events/{id}/participation-status. */
+export const eventQueryRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listPublicEvents(deps.read, deps.clock())))
+    .get('/:id', async (c) => {
+      const staff = isStaff(c.get('user')?.role);
+      const detail = await eventDetailFor(deps.read, c.req.param('id'), staff, deps.clock());
+      if (!detail) throw notFound(NOT_FOUND);
+      return c.json(detail);
+    })
+    .get('/:id/participation-status', async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthenticated('Katılım durumunu görmek için giriş yapmalısınız');
+      const eventId = c.req.param('id');
+      const event = await findEvent(deps.read, eventId);
+      if (!event || (!event.isActive && !isStaff(user.role))) throw notFound(NOT_FOUND);
+      return c.json({ participated: await hasParticipated(deps.read, eventId, user._id) });
+    });
+
+/** GET /api/admin/events and the participants as a CSV file (staff only). */
+export const adminEventQueryRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .use('*', requireStaff)
+    .get('/', async (c) => c.json(await listAdminEvents(deps.read, deps.clock())))
+    .get('/:id/participants.csv', async (c) => {
+      const eventId = c.req.param('id');
+      const event = await findEvent(deps.read, eventId);
+      if (!event) throw notFound(NOT_FOUND);
+      const csv = participantsCsv(await listParticipations(deps.read, eventId));
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': csvDisposition(event.title),
+        'cache-control': 'no-store',
+      });
+    });

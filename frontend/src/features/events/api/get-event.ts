@@ -1,0 +1,20 @@
+import { EventDetail } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiRequestError } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+export const getEvent = (id: string) => api.get(`/api/events/${encodeURIComponent(id)}`, { schema: EventDetail });
+
+/** The page shows a 404 itself ('Etkinlik bulunamadı'), so no error toast. */
+export const eventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [topics.events, 'detail', id],
+    queryFn: () => getEvent(id),
+    meta: { silent: true },
+    // A 404 from the loader stands until a notice says something changed.
+    retryOnMount: false,
+  });
+
+export const useEvent = (id: string) => useQuery(eventQueryOptions(id));
+
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

@@ -1,0 +1,24 @@
+import type { JoinEventRequest } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+export const joinEvent = (id: string, data: JoinEventRequest) =>
+  api.post<{ participated: boolean; participationCount: number }>(
+    `/api/events/${encodeURIComponent(id)}/participate`,
+    data,
+  );
+
+/** Errors are the join form's to explain (login and Telegram redirects), hence silent. */
+export function useJoinEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: JoinEventRequest) => joinEvent(id, data),
+    meta: { silent: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [topics.events] }),
+        queryClient.invalidateQueries({ queryKey: [topics.eventParticipation, id] }),
+      ]),
+  });
+}

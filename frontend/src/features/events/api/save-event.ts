@@ -1,0 +1,51 @@
+import { AdminEvent, type CreateEventRequest, type UpdateEventRequest } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { showError, toast } from '@/lib/toast';
+import { topics } from '@/lib/topics';
+
+export const createEvent = (data: CreateEventRequest) => api.post('/api/admin/events', data, { schema: AdminEvent });
+export const updateEvent = (id: string, data: UpdateEventRequest) =>
+  api.patch(`/api/admin/events/${encodeURIComponent(id)}`, data, { schema: AdminEvent });
+export const deleteEvent = (id: string) => api.delete<void>(`/api/admin/events/${encodeURIComponent(id)}`);
+
+/** The server's message when it sent one, else the spec's fallback text. */
+export const showEventError = (error: unknown, fallback: string) =>
+  showError(error instanceof Error && error.message ? error : new Error(fallback));
+
+function useRefreshEvents() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [topics.adminEvents] }),
+      queryClient.invalidateQueries({ queryKey: [topics.events] }),
+    ]);
+}
+
+/** Create (no id) or edit (id): POST or PATCH, as the admin dialogs do (spec §4). */
+export function useSaveEvent() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, data }: { id?: string; data: CreateEventRequest }) =>
+      id ? updateEvent(id, data) : createEvent(data),
+    meta: { silent: true },
+    onSuccess: async (_saved, { id }) => {
+      await refresh();
+      toast.success('Başarılı', { description: id ? 'Etkinlik güncellendi' : 'Etkinlik oluşturuldu' });
+    },
+    onError: (error, { id }) => showEventError(error, id ? 'Etkinlik güncellenemedi' : 'Etkinlik oluşturulamadı'),
+  });
+}
+
+export function useDeleteEvent() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: deleteEvent,
+    meta: { silent: true },
+    onSuccess: async () => {
+      await refresh();
+      toast.success('Başarılı', { description: 'Etkinlik silindi' });
+    },
+    onError: (error) => showEventError(error, 'Etkinlik silinemedi'),
+  });
+}

@@ -1,0 +1,114 @@
+import type { Participation } from '@app/contracts';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Download, UsersRound } from 'lucide-react';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { isNotFound } from '../../api/get-event';
+import { participantsCsvUrl, useEventParticipants } from '../../api/get-event-participants';
+import { EventStatusBadge } from '../event-status-badge';
+import { CopyMessagesButton } from './copy-messages-button';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
+const dateOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
+
+/** /admin/etkinlikler/{id}/katilimcilar: the event and who joined it, live. */
+export function ParticipantsPage({ id }: { id: string }) {
+  const { data: event, error, isPending } = useEventParticipants(id);
+  const back = (
+    <Link to="/admin/etkinlikler" className={buttonClass('ghost', 'sm')}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Etkinlikler
+    </Link>
+  );
+  if (isPending) return <Spinner />;
+  if (isNotFound(error) || !event) {
+    return (
+      <AdminPage title="Etkinlik bulunamadı" actions={back}>
+        <p className="text-slate-500">
+          {isNotFound(error) ? 'Bu etkinlik silinmiş olabilir.' : 'Katılımcılar yüklenemedi.'}
+        </p>
+      </AdminPage>
+    );
+  }
+  const participations = event.participations ?? [];
+
+  return (
+    <AdminPage
+      title={event.title}
+      description="Katılımcılar"
+      actions={
+        <>
+          {back}
+          <a href={participantsCsvUrl(id)} download className={buttonClass('outline')}>
+            <Download className="size-4" aria-hidden="true" />
+            CSV İndir
+          </a>
+          <CopyMessagesButton messages={participations.map((p) => p.message)} />
+        </>
+      }
+    >
+      <Card className="space-y-3 p-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <EventStatusBadge status={event.status} />
+          <span className="text-sm text-slate-500 dark:text-slate-400">
+            Başlangıç: {dateOrDash(event.startDate)} · Bitiş: {dateOrDash(event.endDate)}
+          </span>
+        </div>
+        <p className="text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+          {event.description}
+        </p>
+      </Card>
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <UsersRound className="size-5 text-brand-500" aria-hidden="true" />
+        Katılımcılar
+        <span
+          data-testid="participants-count"
+          className="rounded-full bg-brand-500/15 px-2 py-0.5 text-xs font-semibold text-brand-600 dark:text-brand-400"
+        >
+          {formatNumber(participations.length)}
+        </span>
+      </h2>
+      {participations.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-500 dark:border-slate-700">
+          Henüz katılımcı yok
+        </p>
+      ) : (
+        <ParticipantsTable participations={participations} />
+      )}
+    </AdminPage>
+  );
+}
+
+function ParticipantsTable({ participations }: { participations: Participation[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+      <table className="w-full min-w-[720px] text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+          <tr>
+            <th className={th}>Kullanıcı</th>
+            <th className={th}>Telegram</th>
+            <th className={th}>Mesaj</th>
+            <th className={th}>Katılım Tarihi</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {participations.map((p) => (
+            <tr key={p.id} className="align-top">
+              <td className="px-4 py-3 font-medium">{p.username || p.userEmail || '-'}</td>
+              <td className="px-4 py-3 text-sky-600 dark:text-sky-400">
+                {p.telegramUsername ? `@${p.telegramUsername.replace(/^@/, '')}` : '-'}
+              </td>
+              <td className="max-w-md px-4 py-3 whitespace-pre-wrap break-words">{p.message}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
+                {formatDateTime(p.createdAt)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

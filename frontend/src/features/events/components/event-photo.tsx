@@ -1,0 +1,20 @@
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The event's photo, or a branded placeholder when there is none or it does not load. */
+export function EventPhoto({ url, className }: { url: string | null; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const show = url && failed !== url;
+  return (
+    <div className={cn('relative overflow-hidden bg-slate-100 dark:bg-slate-800', className)}>
+      {show ? (
+        <img src={url} alt="" loading="lazy" onError={() => setFailed(url)} className="size-full object-cover" />
+      ) : (
+        <div className="grid size-full place-items-center bg-gradient-to-br from-brand-500/25 via-accent-500/20 to-accent-500/30">
+          <CalendarDays className="size-10 text-white/80 drop-shadow" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}

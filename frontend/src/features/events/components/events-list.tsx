@@ -1,0 +1,74 @@
+import type { EventStatus } from '@app/contracts';
+import { CalendarX } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { useEvents } from '../api/get-events';
+import { groupEvents } from '../lib/group-events';
+import { useTimingRefresh } from '../lib/use-timing-refresh';
+import { EventCard } from './event-card';
+
+const sections: { status: EventStatus; title: string }[] = [
+  { status: 'ongoing', title: 'Devam Eden' },
+  { status: 'upcoming', title: 'Yaklaşan' },
+  { status: 'past', title: 'Geçmiş' },
+];
+
+/** /etkinlikler: active events grouped by timing; empty groups are left out. */
+export function EventsList() {
+  const { data: events, isPending, isError } = useEvents();
+  useTimingRefresh(events);
+  const groups = events ? groupEvents(events) : null;
+
+  return (
+    <div className="relative isolate flex-1">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-32 -z-10 mx-auto h-80 max-w-4xl rounded-full bg-gradient-to-r from-brand-500/20 via-accent-500/15 to-brand-500/10 blur-3xl"
+      />
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Etkinlikler</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Devam eden ve yaklaşan etkinliklere katılın.</p>
+        {isPending ? (
+          <Spinner />
+        ) : isError ? (
+          <p className="mt-10 text-slate-500">Etkinlikler yüklenemedi.</p>
+        ) : !groups || events.length === 0 ? (
+          <EmptyEvents />
+        ) : (
+          <div className="mt-10 space-y-12">
+            {sections.map(({ status, title }) => {
+              const group = groups[status];
+              if (group.length === 0) return null;
+              return (
+                <section key={status} aria-labelledby={`events-${status}`} data-testid={`events-${status}`}>
+                  <h2 id={`events-${status}`} className="mb-5 flex items-center gap-3 text-xl font-bold tracking-tight">
+                    {title}
+                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                      {group.length}
+                    </span>
+                  </h2>
+                  <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {group.map((event) => (
+                      <EventCard key={event.id} event={event} />
+                    ))}
+                  </div>
+                </section>
+              );
+            })}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EmptyEvents() {
+  return (
+    <div className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/40">
+      <span className="grid size-12 place-items-center rounded-xl bg-accent-500/10 text-accent-500">
+        <CalendarX className="size-6" aria-hidden="true" />
+      </span>
+      <p className="text-lg font-semibold">Henüz Etkinlik Yok</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">Yeni etkinlikler eklendiğinde burada görünecek.</p>
+    </div>
+  );
+}
