@@ -16,6 +16,7 @@ export interface UserDoc {
   role: Role;
   points: number;
   telegramVerified: boolean;
+  telegramUsername?: string | null;
   createdAt: string;
   [key: string]: unknown;
 }
@@ -32,23 +33,26 @@ export const usersProjection = defineProjection({
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data as z.infer<typeof UserRegisteredV1>;
-        const doc: UserDoc = {
-          _id: d.userId,
+        const profile = {
           username: d.username,
           usernameLower: normaliseClaim(d.username),
           email: d.email,
           firstName: d.firstName,
           lastName: d.lastName,
           phone: d.phone,
-          streamUrl: d.streamUrl,
           role: d.role,
-          points: 0,
-          telegramVerified: false,
           createdAt: event.metadata.at,
         };
-        // $set of the whole document: applying the same event twice gives the same document.
-        const { _id, ...fields } = doc;
-        await users.updateOne({ _id }, { $set: fields }, { upsert: true });
+        // The points projection writes points, streamUrl and the Telegram fields of the same document and
+        // may run ahead of this one (rebuilds, MongoDB): registration only seeds them when they are absent.
+        await users.updateOne(
+          { _id: d.userId },
+          {
+            $set: profile,
+            $setOnInsert: { points: 0, telegramVerified: false, telegramUsername: null, streamUrl: d.streamUrl },
+          },
+          { upsert: true },
+        );
         return [{ topic: 'auth-user', rooms: [`user:${d.userId}`] }];
       }
       case 'UserRoleChanged': {
