@@ -1,6 +1,7 @@
 import { aggregate, find, update as applyUpdate, Query } from 'mingo';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Update, UpdateResult } from './read-store.js';
 import { DuplicateKeyError } from './read-store.js';
+import { compileFilter, fastUpdate, NeedsMingo } from './memory-fast-path.js';
 
 const clone = <T>(v: T): T => structuredClone(v);
 
@@ -22,27 +23,45 @@ function equalityFields(filter: Filter, out: Record<string, unknown> = {}): Reco
 }
 
 function createCollection<T extends Doc>(name: string, docs: Map<string, T>): Collection<T> {
+  const predicate = (filter: Filter): ((d: T) => boolean) => {
+    let q: Query | undefined;
+    const slow = (d: T) => (q ??= new Query(filter)).test(d);
+    const fast = compileFilter(filter);
+    if (!fast) return slow;
+    return (d) => {
+      try {
+        return fast(d);
+      } catch (err) {
+        if (err instanceof NeedsMingo) return slow(d);
+        throw err;
+      }
+    };
+  };
   const matching = (filter: Filter = {}): T[] => {
     // Fast path for the most common lookup: by _id equality.
     const id = filter._id;
     if (typeof id === 'string') {
       const d = docs.get(id);
       if (!d) return [];
-      return Object.keys(filter).length === 1 || new Query(filter).test(d) ? [d] : [];
+      return Object.keys(filter).length === 1 || predicate(filter)(d) ? [d] : [];
     }
     if (Object.keys(filter).length === 0) return [...docs.values()];
-    const q = new Query(filter);
-    return [...docs.values()].filter((d) => q.test(d));
+    const test = predicate(filter);
+    return [...docs.values()].filter(test);
   };
 
   const modify = (doc: T, upd: Update): boolean => {
     const { $setOnInsert: _ignored, ...rest } = upd;
+    const fast = fastUpdate(doc, rest);
+    if (fast !== undefined) return fast;
     return applyUpdate(doc, rest as never, undefined, undefined, { cloneMode: 'deep' }).length > 0;
   };
 
   return {
     async find(filter = {}, options: FindOptions = {}) {
-      let cursor = find(matching(filter), {}, options.projection);
+      const hits = matching(filter);
+      if (!options.projection && !options.sort && !options.skip) return clone(hits.slice(0, options.limit || undefined));
+      let cursor = find(hits, {}, options.projection);
       if (options.sort) cursor = cursor.sort(options.sort);
       if (options.skip) cursor = cursor.skip(options.skip);
       if (options.limit) cursor = cursor.limit(options.limit);
