@@ -2,6 +2,10 @@ import type { Projection } from '../core/projections/projection.js';
 import { sessionsProjection } from './accounts/sessions.projection.js';
 import { usersProjection } from './accounts/users.projection.js';
 import { siteSettingsProjection } from './settings/site-settings.js';
+import { cardsProjection } from './cards/cards.projection.js';
+import { bannersProjection } from './banners/banners.projection.js';
+import { slidingBannersProjection } from './sliding-banners/sliding-banners.projection.js';
+import { companiesProjection } from './companies/companies.projection.js';
 import { eventsProjection } from './events/events.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
@@ -9,5 +13,9 @@ export const allProjections: Projection[] = [
   usersProjection,
   sessionsProjection,
   siteSettingsProjection,
+  cardsProjection,
+  bannersProjection,
+  slidingBannersProjection,
+  companiesProjection,
   eventsProjection,
 ];

@@ -2,6 +2,7 @@ import { type CommandContext, metadataOf } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { systemContext } from '../core/system-context.js';
 import { seedEvents } from './events.js';
+import { seedContent } from './content.js';
 
 /** A slice's share of the demo: appends its events through its own commands, returns the last position. */
 export type Seeder = (deps: Deps, ctx: CommandContext) => Promise<number>;
@@ -29,5 +30,6 @@ export async function seedDemo(deps: Deps, seeders: Seeder[]): Promise<boolean> 
 
 /** Every slice's demo seeder, in the order they should run. */
 export const demoSeeders: Seeder[] = [
+  seedContent,
   seedEvents,
 ];

@@ -1,5 +1,6 @@
-import { UpdateSiteSettingsRequest } from '@app/contracts';
+import { type SiteSettingKey, UpdateSiteSettingsRequest } from '@app/contracts';
 import { Hono } from 'hono';
+import { storeInlineImage } from '../../core/blob-store/images.js';
 import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/env.js';
@@ -8,9 +9,17 @@ import { validate } from '../../http/validate.js';
 import { getSiteSettings } from '../../projections/settings/site-settings.js';
 import { SITE_SETTINGS_STREAM, siteSettingsDecider } from './site-settings.js';
 
+/** Settings that hold an image: an inline data: value becomes a stored blob before the event is written. */
+const IMAGE_KEYS: ReadonlySet<SiteSettingKey> = new Set(['logoUrl', 'welcomeBannerImage']);
+
+/** PUT /api/site-settings {settings:[{key,value}]} (staff): known keys only, each checked by its rule. */
 export const siteSettingsCommandRoutes = (deps: Deps) =>
   new Hono<AppEnv>().put('/', requireStaff, validate('json', UpdateSiteSettingsRequest), async (c) => {
-    const { settings } = c.req.valid('json');
+    const settings = await Promise.all(
+      c.req.valid('json').settings.map(async (s) =>
+        IMAGE_KEYS.has(s.key) ? { key: s.key, value: await storeInlineImage(deps.blobs, s.value.trim()) } : s,
+      ),
+    );
     const r = await handleCommand(
       deps.events,
       SITE_SETTINGS_STREAM,
@@ -18,6 +27,6 @@ export const siteSettingsCommandRoutes = (deps: Deps) =>
       { type: 'ChangeSiteSettings', settings },
       commandContext(c, deps),
     );
-    await deps.runner.waitFor(r.position);
+    if (r.position >= 0) await deps.runner.waitFor(r.position);
     return c.json(await getSiteSettings(deps.read));
   });

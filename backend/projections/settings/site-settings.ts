@@ -1,23 +1,9 @@
+import { SITE_SETTING_DEFAULTS } from '@app/contracts';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
-/** Every known setting with the spec's default (empty string: not set). */
-export const SITE_SETTING_DEFAULTS: Record<string, string> = {
-  logoUrl: '',
-  telegramUrl: '',
-  instagramUrl: '',
-  youtubeUrl: '',
-  welcomeBannerImage: '',
-  welcomeBannerTitle: 'Hoş Geldiniz!',
-  welcomeBannerSubtitle: '',
-  marqueeText: '',
-  gridColumnsDesktop: '3',
-  gridColumnsTablet: '2',
-  gridColumnsMobile: '1',
-  telegram_points: '100',
-  youtube_points: '150',
-  instagram_points: '150',
-};
+/** Every known setting with the spec's default; kept in `contracts` so the forms share it. */
+export { SITE_SETTING_DEFAULTS };
 
 export const SITE_SETTINGS = 'siteSettings';
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../common.js';
+import { isImageRef } from '../content/index.js';
 
 export const SITE_SETTING_KEYS = [
   'logoUrl',
@@ -19,6 +21,31 @@ export const SITE_SETTING_KEYS = [
 export const SiteSettingKey = z.enum(SITE_SETTING_KEYS, { error: 'Bilinmeyen ayar anahtarı' });
 export type SiteSettingKey = z.infer<typeof SiteSettingKey>;
 
+/** Every known setting with the spec's default (empty string: not set). */
+export const SITE_SETTING_DEFAULTS: Record<SiteSettingKey, string> = {
+  logoUrl: '',
+  telegramUrl: '',
+  instagramUrl: '',
+  youtubeUrl: '',
+  welcomeBannerImage: '',
+  welcomeBannerTitle: 'Hoş Geldiniz!',
+  welcomeBannerSubtitle: '',
+  marqueeText: '',
+  gridColumnsDesktop: '3',
+  gridColumnsTablet: '2',
+  gridColumnsMobile: '1',
+  telegram_points: '100',
+  youtube_points: '150',
+  instagram_points: '150',
+};
+
+/** Spec §5 and §9: grid columns per breakpoint, with the recommended value shown as a hint. */
+export const GRID_LIMITS = {
+  gridColumnsDesktop: { min: 1, max: 6, recommended: 3 },
+  gridColumnsTablet: { min: 1, max: 4, recommended: 2 },
+  gridColumnsMobile: { min: 1, max: 2, recommended: 1 },
+} as const;
+
 export const SiteSetting = z.object({ key: z.string(), value: z.string() });
 export type SiteSetting = z.infer<typeof SiteSetting>;
 export const SiteSettingsResponse = z.array(SiteSetting);
@@ -31,8 +58,39 @@ const intBetween = (min: number, max: number, label: string) =>
       error: `${label} ${min} ile ${max} arasında olmalıdır`,
     });
 
-/** Per-key rules; keys not listed take any text up to 2000 characters. */
-const RULES: Partial<Record<SiteSettingKey, z.ZodType<string>>> = {
+const text = (max: number, label: string, required = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} en fazla ${max} karakter olabilir` })
+    .refine((v) => !required || v.length > 0, { error: `${label} zorunludur` });
+
+/** Social links: an http(s) address or empty (the header then hides the icon). */
+const linkOrEmpty = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => !v || isHttpUrl(v), { error: `${label} geçerli bir bağlantı (http:// veya https://) olmalıdır` });
+
+/** Images: an http(s) URL, a stored upload, an inline data: image (stored by the server) or empty. */
+const imageOrEmpty = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(16 * 1024 * 1024)
+    .refine((v) => !v || isImageRef(v), { error: `${label} geçerli bir görsel bağlantısı olmalıdır` });
+
+/** Per-key rules: every known key has one, so no value is ever stored unchecked. */
+const RULES: Record<SiteSettingKey, z.ZodType<string>> = {
+  logoUrl: imageOrEmpty('Logo'),
+  telegramUrl: linkOrEmpty('Telegram bağlantısı'),
+  instagramUrl: linkOrEmpty('Instagram bağlantısı'),
+  youtubeUrl: linkOrEmpty('YouTube bağlantısı'),
+  welcomeBannerImage: imageOrEmpty('Hoş geldin görseli'),
+  welcomeBannerTitle: text(120, 'Başlık', true),
+  welcomeBannerSubtitle: text(300, 'Alt başlık', true),
+  marqueeText: text(500, 'Kayan yazı'),
   gridColumnsDesktop: intBetween(1, 6, 'Masaüstü sütun sayısı'),
   gridColumnsTablet: intBetween(1, 4, 'Tablet sütun sayısı'),
   gridColumnsMobile: intBetween(1, 2, 'Mobil sütun sayısı'),
@@ -45,16 +103,21 @@ export const UpdateSiteSettingsRequest = z.object({
   settings: z
     .array(
       z
-        .object({ key: SiteSettingKey, value: z.string().max(2000, { error: 'Değer en fazla 2000 karakter olabilir' }) })
+        .object({ key: SiteSettingKey, value: z.string({ error: 'Değer metin olmalıdır' }) })
         .superRefine((s, ctx) => {
-          const rule = RULES[s.key];
-          const r = rule?.safeParse(s.value);
-          if (r && !r.success) ctx.addIssue({ code: 'custom', path: ['value'], message: r.error.issues[0]!.message });
+          const r = RULES[s.key].safeParse(s.value);
+          if (!r.success) ctx.addIssue({ code: 'custom', path: ['value'], message: r.error.issues[0]!.message });
         }),
     )
     .min(1, { error: 'En az bir ayar gönderilmelidir' })
     .max(SITE_SETTING_KEYS.length * 2),
 });
 export type UpdateSiteSettingsRequest = z.infer<typeof UpdateSiteSettingsRequest>;
+
+/** Client-side check of one value with the server's rule; null when it is fine. */
+export const siteSettingError = (key: SiteSettingKey, value: string): string | null => {
+  const r = RULES[key].safeParse(value);
+  return r.success ? null : r.error.issues[0]!.message;
+};
 
 export const SiteSettingsChangedV1 = z.object({ settings: z.array(z.object({ key: SiteSettingKey, value: z.string() })) });

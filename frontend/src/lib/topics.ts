@@ -5,6 +5,10 @@
 export const topics = {
   authUser: 'auth-user',
   siteSettings: 'site-settings',
+  cards: 'cards',
+  banners: 'banners',
+  slidingBanners: 'sliding-banners',
+  companies: 'companies',
   events: 'events',
   adminEvents: 'admin-events',
   eventParticipation: 'event-participation',

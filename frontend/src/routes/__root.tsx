@@ -4,6 +4,7 @@ import { NotFound } from '@/components/errors/not-found';
 import { RouteError } from '@/components/errors/route-error';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { currentUserQueryOptions } from '@/features/accounts/api/get-current-user';
+import { usePageViewTracking } from '@/features/analytics/api/use-page-view-tracking';
 import { siteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { useSocketInvalidation } from '@/lib/socket';
 import { useThemeClass } from '@/stores/theme';
@@ -32,6 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   useSocketInvalidation();
+  usePageViewTracking();
   useThemeClass();
   const ownLayout = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownLayout) });
 

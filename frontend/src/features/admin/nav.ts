@@ -1,4 +1,5 @@
 import { CalendarDays, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { Building2, GalleryHorizontal, Images, LayoutGrid, Settings, Share2 } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -12,5 +13,11 @@ export interface AdminNavItem {
 /** The admin sidebar, in order. Each admin screen appends its entry here. */
 export const adminNav: AdminNavItem[] = [
   { label: 'Kontrol Paneli', to: '/admin', icon: LayoutDashboard, exact: true },
+  { label: 'Kartlar', to: '/admin/cards', icon: LayoutGrid },
+  { label: 'Banner Slider', to: '/admin/banners', icon: Images },
+  { label: 'Kayan Bannerlar', to: '/admin/sliding-banners', icon: GalleryHorizontal },
+  { label: 'Firmalar', to: '/admin/companies', icon: Building2 },
+  { label: 'Site Ayarları', to: '/admin/settings', icon: Settings },
+  { label: 'Sosyal Medya & Logo', to: '/admin/social-media', icon: Share2 },
   { label: 'Etkinlikler', to: '/admin/etkinlikler', icon: CalendarDays },
 ];

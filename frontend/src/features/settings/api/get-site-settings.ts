@@ -1,40 +1,14 @@
+import { GRID_LIMITS, SITE_SETTING_KEYS, type SiteSetting, type SiteSettingKey, SiteSettingsResponse } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
-// Local until `contracts` gains a settings slice; then import it from '@app/contracts'.
-const SiteSetting = z.object({
-  key: z.string(),
-  value: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-});
-const SiteSettingList = z.array(SiteSetting);
-export type SiteSetting = z.infer<typeof SiteSetting>;
-
-export const siteSettingKeys = [
-  'logoUrl',
-  'telegramUrl',
-  'instagramUrl',
-  'youtubeUrl',
-  'welcomeBannerImage',
-  'welcomeBannerTitle',
-  'welcomeBannerSubtitle',
-  'marqueeText',
-  'gridColumnsDesktop',
-  'gridColumnsTablet',
-  'gridColumnsMobile',
-  'telegram_points',
-  'youtube_points',
-  'instagram_points',
-] as const;
-export type SiteSettingKey = (typeof siteSettingKeys)[number];
+export const siteSettingKeys = SITE_SETTING_KEYS;
+export type { SiteSettingKey };
 /** Every known key, '' when unset. */
 export type SiteSettings = Record<SiteSettingKey, string>;
 
-export const getSiteSettings = () => api.get('/api/site-settings', { schema: SiteSettingList });
+export const getSiteSettings = () => api.get('/api/site-settings', { schema: SiteSettingsResponse });
 
 export function toSiteSettings(list: SiteSetting[]): SiteSettings {
   const map = Object.fromEntries(siteSettingKeys.map((key) => [key, ''])) as SiteSettings;
@@ -55,3 +29,11 @@ export const siteSettingsQueryOptions = () =>
 
 /** Site settings as a key → value map; `data` is undefined until loaded. */
 export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
+
+type GridKey = keyof typeof GRID_LIMITS;
+/** A grid column setting as a number within its limits (the recommended value when unset or odd). */
+export function gridColumns(settings: SiteSettings | undefined, key: GridKey): number {
+  const { min, max, recommended } = GRID_LIMITS[key];
+  const n = Number(settings?.[key]);
+  return Number.isInteger(n) && n >= min && n <= max ? n : recommended;
+}

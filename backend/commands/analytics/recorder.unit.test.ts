@@ -1,0 +1,64 @@
+import { trackingStreamId } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import type { EventStore, EventToAppend, ExpectedRevision } from '../../core/event-store/event-store.js';
+import { createTrackingRecorder } from './recorder.js';
+
+function fakeStore(fail = false) {
+  const appends: { streamId: string; count: number; expected: ExpectedRevision }[] = [];
+  const store = {
+    async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision) {
+      if (fail) throw new Error('disk full');
+      appends.push({ streamId, count: events.length, expected });
+      return { nextExpectedRevision: 0, position: appends.length };
+    },
+  } as unknown as EventStore;
+  return { store, appends };
+}
+const ev = (n: number): EventToAppend => ({
+  type: 'PageViewed',
+  data: { path: `/${n}`, referrer: null, at: '2025-05-01T10:00:00.000Z' },
+  metadata: { actorId: null, actorRole: null, at: '2025-05-01T10:00:00.000Z', correlationId: String(n) },
+});
+
+describe('tracking recorder', () => {
+  it('batches events into one append per hourly stream, with expected revision any', async () => {
+    const { store, appends } = fakeStore();
+    const r = createTrackingRecorder(store, { flushAfterMs: 10_000 });
+    for (let i = 0; i < 50; i += 1) r.record('pageViews-2025050113', ev(i));
+    r.record('cardClicks-2025050113', ev(99));
+    expect(appends).toHaveLength(0);
+    await r.flush();
+    expect(appends).toEqual([
+      { streamId: 'pageViews-2025050113', count: 50, expected: 'any' },
+      { streamId: 'cardClicks-2025050113', count: 1, expected: 'any' },
+    ]);
+    expect(r.pending()).toBe(0);
+  });
+
+  it('flushes by itself shortly after the first event', async () => {
+    const { store, appends } = fakeStore();
+    const r = createTrackingRecorder(store, { flushAfterMs: 5 });
+    r.record('pageViews-x', ev(1));
+    await expect.poll(() => appends.length).toBe(1);
+  });
+
+  it('refuses events past the queue limit instead of growing without bound', () => {
+    const r = createTrackingRecorder(fakeStore().store, { flushAfterMs: 10_000, maxPending: 3 });
+    expect([1, 2, 3, 4].map((n) => r.record('s', ev(n)))).toEqual([true, true, true, false]);
+  });
+
+  it('a failing append is logged, never thrown at the visitor', async () => {
+    const errors: unknown[] = [];
+    const r = createTrackingRecorder(fakeStore(true).store, { flushAfterMs: 10_000, log: { error: (...a: unknown[]) => errors.push(a) } });
+    r.record('s', ev(1));
+    await expect(r.flush()).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('tracking stream ids', () => {
+  it('use the Istanbul hour (UTC+3)', () => {
+    expect(trackingStreamId('pageViews', new Date('2025-05-01T21:30:00Z'))).toBe('pageViews-2025050200');
+    expect(trackingStreamId('cardClicks', new Date('2025-12-31T20:59:59Z'))).toBe('cardClicks-2025123123');
+  });
+});

@@ -1,0 +1,18 @@
+import { type BannerFields, CreateBannerRequest, UpdateBannerRequest } from '@app/contracts';
+import type { ZodType } from 'zod';
+import type { Deps } from '../../core/deps.js';
+import { findBanner } from '../../projections/banners/queries.js';
+import { catalogCommandRoutes } from '../content/catalog-routes.js';
+import { BANNER_CATEGORY, BANNER_NOT_FOUND, bannerDecider } from './banner.js';
+
+/** POST /api/banners, PATCH /api/banners/:id, DELETE /api/banners/:id (staff). */
+export const bannerCommandRoutes = (deps: Deps) =>
+  catalogCommandRoutes(deps, {
+    category: BANNER_CATEGORY,
+    decider: bannerDecider,
+    createSchema: CreateBannerRequest as unknown as ZodType<BannerFields>,
+    updateSchema: UpdateBannerRequest as unknown as ZodType<Partial<BannerFields>>,
+    imageFields: ['imageUrl'],
+    find: findBanner,
+    notFoundMessage: BANNER_NOT_FOUND,
+  });

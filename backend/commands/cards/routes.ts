@@ -1,0 +1,18 @@
+import { type CardFields, CreateCardRequest, UpdateCardRequest } from '@app/contracts';
+import type { ZodType } from 'zod';
+import type { Deps } from '../../core/deps.js';
+import { findCard } from '../../projections/cards/queries.js';
+import { catalogCommandRoutes } from '../content/catalog-routes.js';
+import { CARD_CATEGORY, CARD_NOT_FOUND, cardDecider } from './card.js';
+
+/** POST /api/cards, PATCH /api/cards/:id, DELETE /api/cards/:id (staff). */
+export const cardCommandRoutes = (deps: Deps) =>
+  catalogCommandRoutes(deps, {
+    category: CARD_CATEGORY,
+    decider: cardDecider,
+    createSchema: CreateCardRequest as unknown as ZodType<CardFields>,
+    updateSchema: UpdateCardRequest as unknown as ZodType<Partial<CardFields>>,
+    imageFields: ['logoUrl', 'backgroundImageUrl'],
+    find: findCard,
+    notFoundMessage: CARD_NOT_FOUND,
+  });

@@ -1,0 +1,99 @@
+import type { Decider } from '../../core/decider.js';
+import { conflict, notFound } from '../../core/errors.js';
+
+/**
+ * The lifecycle every content item shares (cards, banners, sliding banners, companies):
+ * created once, edited, its status switched, deleted for good. Each slice names its own
+ * events (`CardCreated`, `BannerStatusChanged`, ...) and may add a rule on the merged fields.
+ */
+export interface CatalogNames<C extends string, U extends string, S extends string, D extends string> {
+  created: C;
+  updated: U;
+  statusChanged: S;
+  deleted: D;
+}
+
+type AnyNames = CatalogNames<string, string, string, string>;
+export type CatalogFields = { status: string } & Record<string, unknown>;
+
+export type CatalogEvent<N extends AnyNames, F extends CatalogFields> =
+  | { type: N['created']; data: { id: string } & F }
+  | { type: N['updated']; data: { id: string; changes: Partial<Omit<F, 'status'>> } }
+  | { type: N['statusChanged']; data: { id: string; status: F['status'] } }
+  | { type: N['deleted']; data: { id: string } };
+
+export type CatalogCommand<F extends CatalogFields> =
+  | { type: 'Create'; id: string; fields: F }
+  | { type: 'Update'; changes: Partial<F> }
+  | { type: 'Delete' };
+
+export type CatalogState<F extends CatalogFields> =
+  | { status: 'none' }
+  | { status: 'live'; id: string; fields: F }
+  | { status: 'deleted'; id: string };
+
+export interface CatalogOptions<N extends AnyNames, F extends CatalogFields> {
+  names: N;
+  /** Turkish texts: the item is missing, or its id is taken (only a retried create can hit that). */
+  messages: { notFound: string; exists: string };
+  /** A rule over the whole item after a create or an edit; throws a DomainError to refuse. */
+  check?: (fields: F) => void;
+}
+
+export function catalogDecider<N extends AnyNames, F extends CatalogFields>(
+  options: CatalogOptions<N, F>,
+): Decider<CatalogCommand<F>, CatalogEvent<N, F>, CatalogState<F>> {
+  const { names, messages, check } = options;
+  type E = CatalogEvent<N, F>;
+
+  function evolve(state: CatalogState<F>, event: E): CatalogState<F> {
+    const d = event.data as Record<string, unknown> & { id: string };
+    if (event.type === names.created) {
+      const { id, ...fields } = d;
+      return { status: 'live', id, fields: fields as F };
+    }
+    if (state.status !== 'live') return state;
+    if (event.type === names.updated) return { ...state, fields: { ...state.fields, ...(d.changes as Partial<F>) } };
+    if (event.type === names.statusChanged) return { ...state, fields: { ...state.fields, status: d.status as F['status'] } };
+    if (event.type === names.deleted) return { status: 'deleted', id: state.id };
+    return state;
+  }
+
+  function update(state: Extract<CatalogState<F>, { status: 'live' }>, changes: Partial<F>): E[] {
+    const changed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      if (key !== 'status' && value !== undefined && value !== state.fields[key]) changed[key] = value;
+    }
+    const status = changes.status !== undefined && changes.status !== state.fields.status ? changes.status : undefined;
+    check?.({ ...state.fields, ...changed, ...(status ? { status } : {}) });
+    const events: E[] = [];
+    if (Object.keys(changed).length > 0) {
+      events.push({ type: names.updated, data: { id: state.id, changes: changed as Partial<Omit<F, 'status'>> } } as E);
+    }
+    if (status !== undefined) events.push({ type: names.statusChanged, data: { id: state.id, status } } as E);
+    return events;
+  }
+
+  return {
+    initialState: () => ({ status: 'none' }),
+    evolve,
+    decide(command, state) {
+      switch (command.type) {
+        case 'Create':
+          if (state.status !== 'none') throw conflict(messages.exists);
+          check?.(command.fields);
+          return [{ type: names.created, data: { id: command.id, ...command.fields } } as E];
+        case 'Update':
+          if (state.status !== 'live') throw notFound(messages.notFound);
+          return update(state, command.changes);
+        case 'Delete':
+          if (state.status !== 'live') throw notFound(messages.notFound);
+          return [{ type: names.deleted, data: { id: state.id } } as E];
+        default: {
+          const unknown: never = command;
+          throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { bannerEventNames } from '../../commands/banners/banner.js';
+import { catalogProjection } from '../content/catalog.projection.js';
+
+export const BANNERS = 'banners';
+
+export const bannersProjection = catalogProjection({
+  name: 'banners',
+  version: 1,
+  collection: BANNERS,
+  topic: 'banners',
+  names: bannerEventNames,
+});

@@ -1,0 +1,12 @@
+import { companyEventNames } from '../../commands/companies/company.js';
+import { catalogProjection } from '../content/catalog.projection.js';
+
+export const COMPANIES = 'companies';
+
+export const companiesProjection = catalogProjection({
+  name: 'companies',
+  version: 1,
+  collection: COMPANIES,
+  topic: 'companies',
+  names: companyEventNames,
+});

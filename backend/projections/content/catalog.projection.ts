@@ -1,0 +1,66 @@
+import type { CatalogNames } from '../../commands/content/catalog.js';
+import { defineProjection, type Projection } from '../../core/projections/projection.js';
+import type { Doc, ReadStore, Sort } from '../../core/read-store/read-store.js';
+
+/** A content item in its read model: the event's fields plus when it was created and last changed. */
+export type CatalogDoc = Doc & { sortOrder: number; createdAt: string; updatedAt: string; createdSeq: number };
+
+export interface CatalogProjectionOptions {
+  name: string;
+  version: number;
+  collection: string;
+  /** Notice topic; the home page and the admin list refetch their queries under it. */
+  topic: string;
+  names: CatalogNames<string, string, string, string>;
+}
+
+/**
+ * One read model per content slice. Every update is a `$set` of values carried by the event (or a
+ * delete), so applying an event twice changes nothing. Every change is news for the `public`
+ * room (staff sockets are in it too): an open home page refetches at once.
+ */
+export function catalogProjection(o: CatalogProjectionOptions): Projection {
+  const { created, updated, statusChanged, deleted } = o.names;
+  return defineProjection({
+    name: o.name,
+    version: o.version,
+    collections: [o.collection],
+    handles: [created, updated, statusChanged, deleted],
+    async apply(event, store) {
+      const coll = store.collection<CatalogDoc>(o.collection);
+      const { id, ...data } = event.data as { id: string } & Record<string, unknown>;
+      const at = event.metadata.at;
+      if (event.type === created) {
+        // The log position orders items created at the same instant, the same way on every rebuild.
+        const fields = { ...data, createdAt: at, updatedAt: at, createdSeq: event.position };
+        await coll.updateOne({ _id: id }, { $set: fields }, { upsert: true });
+      } else if (event.type === updated) {
+        await coll.updateOne({ _id: id }, { $set: { ...(data.changes as Record<string, unknown>), updatedAt: at } });
+      } else if (event.type === statusChanged) {
+        await coll.updateOne({ _id: id }, { $set: { status: data.status, updatedAt: at } });
+      } else if (event.type === deleted) {
+        await coll.deleteOne({ _id: id });
+      }
+      return [{ topic: o.topic, ids: [id], rooms: ['public'] }];
+    },
+  });
+}
+
+/** Spec §4: items everywhere are ordered by sortOrder ascending; equal orders keep creation order. */
+export const BY_SORT_ORDER: Sort = { sortOrder: 1, createdSeq: 1 };
+
+/** A read-model document as the API shows it: `id` instead of `_id`, no bookkeeping fields. */
+export function toItem(doc: CatalogDoc): Record<string, unknown> {
+  const { _id, _pos, createdSeq, ...rest } = doc;
+  return { id: _id, ...rest };
+}
+
+export async function listItems(read: ReadStore, collection: string, filter: Record<string, unknown> = {}) {
+  const docs = await read.collection<CatalogDoc>(collection).find(filter, { sort: BY_SORT_ORDER });
+  return docs.map(toItem);
+}
+
+export async function findItem(read: ReadStore, collection: string, id: string) {
+  const doc = await read.collection<CatalogDoc>(collection).findOne({ _id: id });
+  return doc ? toItem(doc) : null;
+}

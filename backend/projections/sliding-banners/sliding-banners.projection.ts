@@ -1,0 +1,12 @@
+import { slidingBannerEventNames } from '../../commands/sliding-banners/sliding-banner.js';
+import { catalogProjection } from '../content/catalog.projection.js';
+
+export const SLIDING_BANNERS = 'slidingBanners';
+
+export const slidingBannersProjection = catalogProjection({
+  name: 'sliding-banners',
+  version: 1,
+  collection: SLIDING_BANNERS,
+  topic: 'sliding-banners',
+  names: slidingBannerEventNames,
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ENTITY_ID } from '../content/index.js';
+
+const MAX_URL = 2048;
+
+/** Only the path is kept: a query string may carry a token or an e-mail that has no place in the log. */
+const stripQuery = (v: string) => v.replace(/[?#].*$/, '') || '/';
+
+export const PageViewRequest = z.object({
+  path: z
+    .string({ error: 'Sayfa yolu zorunludur' })
+    .trim()
+    .max(MAX_URL, { error: 'Sayfa yolu çok uzun' })
+    .regex(/^\/(?!\/)\S*$/, { error: 'Sayfa yolu / ile başlamalıdır' })
+    .transform(stripQuery),
+  /** Where the visitor came from: another site's address (origin and path only) or the previous page. */
+  referrer: z
+    .string()
+    .trim()
+    .max(MAX_URL, { error: 'Yönlendiren adres çok uzun' })
+    .nullish()
+    .transform((v) => {
+      if (!v) return null;
+      try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:' ? `${u.origin}${u.pathname}` : null;
+      } catch {
+        return v.startsWith('/') ? stripQuery(v) : null;
+      }
+    }),
+});
+export type PageViewRequest = z.input<typeof PageViewRequest>;
+
+export const CardClickRequest = z.object({
+  cardId: z.string({ error: 'Kart kimliği zorunludur' }).trim().regex(ENTITY_ID, { error: 'Geçersiz kart kimliği' }),
+});
+export type CardClickRequest = z.input<typeof CardClickRequest>;
+
+// Events (v1): one per page view and per card click, appended to hourly streams
+// (`pageViews-<yyyyMMddHH>`, `cardClicks-<yyyyMMddHH>`, Istanbul hours) for the analytics read model.
+export const PageViewedV1 = z.object({ path: z.string(), referrer: z.string().nullable(), at: z.iso.datetime() });
+export const CardClickedV1 = z.object({ cardId: z.string(), at: z.iso.datetime() });
+export type PageViewed = z.infer<typeof PageViewedV1>;
+export type CardClicked = z.infer<typeof CardClickedV1>;
+export const analyticsEventSchemas = { PageViewed: PageViewedV1, CardClicked: CardClickedV1 } as const;
+
+const hourFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+});
+
+/** `yyyyMMddHH` of the Istanbul hour the instant falls in. */
+export function istanbulHourKey(at: Date): string {
+  const p = Object.fromEntries(hourFormat.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}${p.month}${p.day}${p.hour}`;
+}
+
+export const trackingStreamId = (kind: 'pageViews' | 'cardClicks', at: Date) => `${kind}-${istanbulHourKey(at)}`;

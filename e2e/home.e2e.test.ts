@@ -1,0 +1,148 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { ADMIN, startSite } from './support/server.js';
+
+/** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function visitor(width = 1280) {
+  const { context, page } = await newPage(browser, site.url, width);
+  await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
+  await page.goto('/');
+  await poll(() => page.getByTestId('promo-card').count()).toBe(6);
+  return { context, page };
+}
+
+async function staff() {
+  const { context, page } = await newPage(browser, site.url);
+  await page.goto('/admin-giris');
+  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL(`${site.url}/admin`);
+  return { context, page };
+}
+
+describe('the home page', () => {
+  it('greets a first visit once after 1 s and shows the demo content; screenshots at 1280 and 390 px', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    await page.goto('/');
+    expect(await page.getByTestId('welcome-dialog').count()).toBe(0); // not before the second has passed
+    const dialog = page.getByRole('dialog', { name: 'Hoş Geldiniz!' });
+    await poll(() => dialog.count()).toBe(1);
+    expect(await dialog.getByText('Bilet sistemi ile kazanmaya başlayın!').count()).toBe(1);
+    expect(await dialog.getByText('Güvenilir siteler ve kazançlı kampanyalar tek adreste').count()).toBe(1);
+    await page.waitForTimeout(400); // let the opening transition finish for the picture
+    await screenshot(page, 'home-welcome-1280');
+    await dialog.getByRole('button', { name: 'Devam Et' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenWelcome'))).toBe('true');
+    await page.reload();
+    await page.waitForTimeout(1600);
+    expect(await page.getByTestId('welcome-dialog').count()).toBe(0);
+
+    const marquee = await page.getByTestId('marquee').textContent();
+    for (const phrase of ["Güvenilir Siteler'e hoş geldiniz!", 'Yüksek Oranlar ve Bonuslar', 'Güvenilir ve Hızlı Ödeme', '7/24 Canlı Destek']) {
+      expect(marquee).toContain(phrase);
+    }
+    expect(await page.getByTestId('sliding-banner').count()).toBe(2);
+    expect(await page.getByTestId('company-logo').count()).toBe(3);
+    expect(await page.getByRole('heading', { name: 'Güvenilir Siteler' }).count()).toBe(1);
+    expect(await page.getByTestId('promo-card-title').allTextContents()).toEqual(['Yıldız Oyun', 'Kuzey Arena', 'Mavi Kupa', 'Altın Ok', 'Poyraz Club', 'Efes Şans']);
+    expect(await page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
+    expect(await page.locator('footer').textContent()).toContain('Tüm hakları saklıdır.');
+    await screenshot(page, 'home-1280');
+
+    // The slider: 400 px tall, prev/next and dots, advances by itself every 5 s and loops.
+    const slider = page.getByTestId('banner-slider');
+    expect(Math.round((await slider.boundingBox())!.height)).toBe(400);
+    const active = () => slider.locator('[data-active]').getByRole('heading').textContent();
+    expect(await active()).toBe('Haftanın Öne Çıkan Siteleri');
+    expect(await slider.getByRole('button', { name: /^Banner \d$/ }).count()).toBe(2);
+    await slider.getByRole('button', { name: 'Sonraki banner' }).click();
+    expect(await active()).toBe('Bilet Sistemi ile Kazan');
+    await page.mouse.move(5, 5); // the slider pauses under the pointer
+    await expect.poll(active, { timeout: 8000, interval: 250 }).toBe('Haftanın Öne Çıkan Siteleri');
+
+    // The home page forces a 1280 px layout viewport only while it is shown.
+    const viewport = () => page.evaluate(() => document.querySelector('meta[name="viewport"]')!.getAttribute('content'));
+    expect(await viewport()).toBe('width=1280, user-scalable=no');
+    await page.getByRole('link', { name: 'Giriş Yap' }).click();
+    await page.waitForURL(`${site.url}/giris`);
+    await poll(viewport).toBe('width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no');
+    await context.close();
+
+    const phone = await visitor(390);
+    expect(await phone.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(1);
+    await screenshot(phone.page, 'home-390');
+    await phone.context.close();
+  });
+
+  it('staff changes to grid, banners, companies and the marquee reach an open home page without a reload', async () => {
+    const home = await visitor();
+    const admin = await staff();
+
+    const pageView = home.page.waitForRequest((r) => r.url().endsWith('/api/analytics/page-view') && r.postDataJSON().path === '/etkinlikler');
+    await home.page.getByRole('link', { name: 'Etkinlikler' }).first().click();
+    expect((await pageView).postDataJSON()).toEqual({ path: '/etkinlikler', referrer: '/' });
+    await home.page.getByRole('link', { name: 'Ana Sayfa' }).first().click();
+    await poll(() => home.page.getByTestId('promo-card').count()).toBe(6);
+
+    await admin.page.goto('/admin/settings');
+    await admin.page.getByLabel('Masaüstü Sütun Sayısı').fill('4');
+    await admin.page.getByRole('button', { name: 'Kaydet' }).click();
+    await poll(() => admin.page.getByText('Grid ayarları güncellendi').count()).toBeGreaterThan(0);
+    await poll(() => home.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(4);
+    await admin.page.getByLabel('Mobil Sütun Sayısı').fill('3');
+    await admin.page.getByRole('button', { name: 'Kaydet' }).click();
+    await poll(() => admin.page.getByText('Mobil sütun sayısı 1 ile 2 arasında olmalıdır').count()).toBe(1);
+    await screenshot(admin.page, 'admin-settings-1280');
+
+    await admin.page.goto('/admin/banners');
+    const row = admin.page.getByTestId('admin-banner-row').filter({ hasText: 'Bilet Sistemi ile Kazan' });
+    await row.getByRole('switch').click();
+    await poll(() => row.getByText('Pasif').count()).toBe(1);
+    await poll(() => home.page.getByTestId('banner-slide').count()).toBe(1);
+    expect(await home.page.getByRole('button', { name: 'Sonraki banner' }).count()).toBe(0);
+    await screenshot(admin.page, 'admin-banners-1280');
+
+    await admin.page.goto('/admin/companies');
+    await admin.page.getByRole('button', { name: 'Yeni Firma' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Yeni Firma' });
+    await dialog.getByLabel('Firma Adı').fill('<b>Yeni</b> Firma');
+    await dialog.getByRole('tab', { name: 'Dosya Yükle' }).click();
+    await dialog.getByLabel('Logo dosyası').setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: PNG });
+    await poll(() => dialog.getByAltText('Logo önizlemesi').count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Görseli kaldır' }).count()).toBe(0); // the logo is required
+    await dialog.getByRole('button', { name: 'Oluştur' }).click();
+    await poll(() => home.page.getByTestId('company-logo').count()).toBe(4);
+    // Typed text stays text: no <b> element appears on the public page.
+    expect(await home.page.getByTestId('company-logo').last().textContent()).toBe('<b>Yeni</b> Firma');
+    expect(await home.page.locator('[data-testid="company-logo"] b').count()).toBe(0);
+
+    await admin.page.goto('/admin/social-media');
+    await admin.page.getByLabel('Kayan Yazı').fill('Canlı güncellenen duyuru');
+    const reloaded = admin.page.waitForEvent('load');
+    await admin.page.getByRole('button', { name: 'Kaydet' }).click();
+    await poll(() => home.page.getByTestId('marquee').textContent()).toContain('Canlı güncellenen duyuru');
+    await reloaded; // the settings page reloads itself about 500 ms after saving
+    await screenshot(admin.page, 'admin-social-media-1280');
+    await admin.context.close();
+    await home.context.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { AdminCardList, PublicCardList } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** GET /api/cards: what visitors see now. The home page shows its own empty state on failure. */
+export const publicCardsQueryOptions = () =>
+  queryOptions({
+    queryKey: [topics.cards, 'public'],
+    queryFn: () => api.get('/api/cards', { schema: PublicCardList }),
+    meta: { silent: true },
+  });
+
+/** GET /api/cards/all (staff): every card with its status and window. */
+export const allCardsQueryOptions = () =>
+  queryOptions({
+    queryKey: [topics.cards, 'all'],
+    queryFn: () => api.get('/api/cards/all', { schema: AdminCardList }),
+  });
+
+export const usePublicCards = () => useQuery(publicCardsQueryOptions());
+export const useAllCards = () => useQuery(allCardsQueryOptions());

@@ -1,0 +1,22 @@
+import { AdminCompanyList, PublicCompanyList } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** GET /api/companies: the active ones, for the home page (which simply leaves the section out on failure). */
+export const publicCompaniesQueryOptions = () =>
+  queryOptions({
+    queryKey: [topics.companies, 'public'],
+    queryFn: () => api.get('/api/companies', { schema: PublicCompanyList }),
+    meta: { silent: true },
+  });
+
+/** GET /api/companies/all (staff). */
+export const allCompaniesQueryOptions = () =>
+  queryOptions({
+    queryKey: [topics.companies, 'all'],
+    queryFn: () => api.get('/api/companies/all', { schema: AdminCompanyList }),
+  });
+
+export const usePublicCompanies = () => useQuery(publicCompaniesQueryOptions());
+export const useAllCompanies = () => useQuery(allCompaniesQueryOptions());

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+
+/** Spec §2: the home page lays out at 1280 px wide on every device (zoom stays locked). */
+export const HOME_VIEWPORT = 'width=1280, user-scalable=no';
+
+/** Sets the viewport meta while the home page is mounted and puts the previous value back after. */
+export function useHomeViewport() {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+    if (!meta) return;
+    const previous = meta.getAttribute('content');
+    meta.setAttribute('content', HOME_VIEWPORT);
+    return () => {
+      if (previous === null) meta.removeAttribute('content');
+      else meta.setAttribute('content', previous);
+    };
+  }, []);
+}

@@ -1,0 +1,93 @@
+import { GRID_LIMITS, siteSettingError } from '@app/contracts';
+import { Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { fieldErrorsOf } from '@/lib/api-client';
+import type { FieldErrors } from '@/lib/form';
+import { toast } from '@/lib/toast';
+import { gridColumns, type SiteSettings } from '../api/get-site-settings';
+import { useSaveSiteSettings } from '../api/save-site-settings';
+
+type GridKey = keyof typeof GRID_LIMITS;
+const rows: { key: GridKey; label: string; icon: LucideIcon }[] = [
+  { key: 'gridColumnsDesktop', label: 'Masaüstü Sütun Sayısı', icon: Monitor },
+  { key: 'gridColumnsTablet', label: 'Tablet Sütun Sayısı', icon: Tablet },
+  { key: 'gridColumnsMobile', label: 'Mobil Sütun Sayısı', icon: Smartphone },
+];
+
+function Preview({ icon: Icon, columns }: { icon: LucideIcon; columns: number }) {
+  const n = Number.isInteger(columns) && columns > 0 && columns <= 6 ? columns : 1;
+  return (
+    <div className="flex items-center gap-3" aria-hidden="true">
+      <Icon className="size-5 shrink-0 text-slate-400" />
+      <div className="grid h-8 flex-1 gap-1" style={{ gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` }}>
+        {Array.from({ length: n }, (_, i) => (
+          <span key={i} className="rounded bg-gradient-to-br from-brand-500/70 to-accent-500/70" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Site settings' 'Grid Sistemi' tab: the home grid's columns per breakpoint (spec §5 limits). */
+export function GridSettingsForm({ settings }: { settings: SiteSettings }) {
+  const save = useSaveSiteSettings();
+  const [values, setValues] = useState<Record<GridKey, string>>(() => ({
+    gridColumnsDesktop: String(gridColumns(settings, 'gridColumnsDesktop')),
+    gridColumnsTablet: String(gridColumns(settings, 'gridColumnsTablet')),
+    gridColumnsMobile: String(gridColumns(settings, 'gridColumnsMobile')),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    for (const { key } of rows) {
+      const message = siteSettingError(key, values[key]);
+      if (message) found[key] = message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(
+      rows.map(({ key }) => ({ key, value: values[key].trim() })),
+      {
+        onSuccess: () => toast.success('Başarılı', { description: 'Grid ayarları güncellendi' }),
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Grid ayarları">
+      <div className="grid gap-6 md:grid-cols-3">
+        {rows.map(({ key, label, icon }) => {
+          const { min, max, recommended } = GRID_LIMITS[key];
+          return (
+            <div key={key} className="space-y-3">
+              <Field
+                label={label}
+                name={key}
+                type="number"
+                min={min}
+                max={max}
+                step={1}
+                required
+                value={values[key]}
+                onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                hint={`${min}-${max} arası, önerilen: ${recommended}`}
+                error={errors[key]}
+              />
+              <Preview icon={icon} columns={Number(values[key])} />
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" pending={save.isPending}>
+          {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Hand, LayoutGrid, Ticket, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSiteSettings } from '../api/get-site-settings';
+import { GridSettingsForm } from './grid-settings-form';
+import { WelcomeBannerForm } from './welcome-banner-form';
+
+const tabClass =
+  'inline-flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition ' +
+  'hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 dark:text-slate-400 dark:hover:text-white ' +
+  'data-selected:bg-white data-selected:text-brand-600 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
+
+function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <>
+      <Icon className="size-4" aria-hidden="true" />
+      {children}
+    </>
+  );
+}
+
+/**
+ * Admin screen 8: 'Grid Sistemi', 'Bilet Ayarları' and 'Hoş Geldin Banner'. The ticket tab's form
+ * belongs to the tickets slice; the route passes it in.
+ */
+export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) {
+  const { data: settings, isLoading } = useSiteSettings();
+  return (
+    <TabGroup>
+      <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
+        <Tab className={tabClass}><TabLabel icon={LayoutGrid}>Grid Sistemi</TabLabel></Tab>
+        <Tab className={tabClass}><TabLabel icon={Ticket}>Bilet Ayarları</TabLabel></Tab>
+        <Tab className={tabClass}><TabLabel icon={Hand}>Hoş Geldin Banner</TabLabel></Tab>
+      </TabList>
+      <TabPanels className="mt-4">
+        <TabPanel as={Card} className="p-5 sm:p-6">
+          {isLoading || !settings ? <Spinner /> : <GridSettingsForm settings={settings} />}
+        </TabPanel>
+        <TabPanel as={Card} className="p-5 sm:p-6">{ticketSettings}</TabPanel>
+        <TabPanel as={Card} className="p-5 sm:p-6">
+          {isLoading || !settings ? <Spinner /> : <WelcomeBannerForm settings={settings} />}
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  );
+}

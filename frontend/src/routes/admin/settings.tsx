@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { SettingsTabs } from '@/features/settings/components/settings-tabs';
+
+export const Route = createFileRoute('/admin/settings')({
+  component: SettingsPage,
+});
+
+/** Admin screen 8: the tabs are the settings slice's; the ticket tab's form is the tickets slice's. */
+function SettingsPage() {
+  return (
+    <AdminPage title="Site Ayarları" description="Kart grid düzeni, bilet ayarları ve hoş geldin banner'ı">
+      <SettingsTabs ticketSettings={<p className="text-sm text-slate-500">Bilet ayarları formu bilet sistemiyle birlikte gelecek.</p>} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { Spinner } from '@/components/ui/spinner';
+import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { SocialLogoForm } from '@/features/settings/components/social-logo-form';
+
+export const Route = createFileRoute('/admin/social-media')({
+  component: SocialMediaPage,
+});
+
+/** Admin screen 11. */
+function SocialMediaPage() {
+  const { data: settings } = useSiteSettings();
+  return (
+    <AdminPage title="Sosyal Medya & Logo" description="Sitenin logosu, kayan yazısı ve sosyal medya bağlantıları">
+      {settings ? <SocialLogoForm settings={settings} /> : <Spinner />}
+    </AdminPage>
+  );
+}
