@@ -27,6 +27,10 @@ import { analyticsTrackingRoutes, cardClickRoutes } from './commands/analytics/r
 import { mountBlobs } from './http/blobs.js';
 import { adminEventCommandRoutes, eventJoinRoutes } from './commands/events/routes.js';
 import { adminEventQueryRoutes, eventQueryRoutes } from './projections/events/routes.js';
+import { streamingRuleCommandRoutes, userStreamRoutes } from './commands/points/routes.js';
+import { leaderboardQueryRoutes, streamingRuleQueryRoutes } from './projections/points/routes.js';
+import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from './commands/verification/routes.js';
+import { adminVerificationQueryRoutes, socialVerificationQueryRoutes } from './projections/verification/routes.js';
 
 export interface AppOptions {
   secret: string;
@@ -87,6 +91,14 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/events', eventJoinRoutes(deps));
   api.route('/admin/events', adminEventQueryRoutes(deps));
   api.route('/admin/events', adminEventCommandRoutes(deps));
+  api.route('/user', userStreamRoutes(deps));
+  api.route('/streaming-verifications', streamingRuleQueryRoutes(deps));
+  api.route('/streaming-verifications', streamingRuleCommandRoutes(deps));
+  api.route('/leaderboard', leaderboardQueryRoutes(deps));
+  api.route('/social-verifications', socialVerificationQueryRoutes(deps));
+  api.route('/social-verifications', socialVerificationCommandRoutes(deps));
+  api.route('/admin/social-verifications', adminVerificationQueryRoutes(deps));
+  api.route('/admin/social-verifications', adminVerificationCommandRoutes(deps));
   api.notFound(apiNotFound);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

@@ -13,6 +13,7 @@ import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
+import { startTelegramBot } from './commands/verification/telegram-bot.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FRONTEND_DIST = path.resolve(here, '../frontend/dist');
@@ -44,6 +45,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
   });
   const realtime = attachRealtime(http, read, runner, secret);
+  const stopTelegramBot = startTelegramBot(deps, config, log);
   const port = (http.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   log.info(
@@ -58,6 +60,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     deps,
     close: () =>
       (closing ??= (async () => {
+        await stopTelegramBot();
         await realtime.close(); // also closes the HTTP server
         await runner.stop();
         await events.close();

@@ -7,6 +7,9 @@ import { bannersProjection } from './banners/banners.projection.js';
 import { slidingBannersProjection } from './sliding-banners/sliding-banners.projection.js';
 import { companiesProjection } from './companies/companies.projection.js';
 import { eventsProjection } from './events/events.projection.js';
+import { memberPointsProjection } from './points/member-points.projection.js';
+import { streamingRulesProjection } from './points/streaming-rules.projection.js';
+import { socialVerificationsProjection } from './verification/social-verifications.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -18,4 +21,7 @@ export const allProjections: Projection[] = [
   slidingBannersProjection,
   companiesProjection,
   eventsProjection,
+  memberPointsProjection,
+  streamingRulesProjection,
+  socialVerificationsProjection,
 ];

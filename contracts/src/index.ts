@@ -10,3 +10,5 @@ export * from './sliding-banners/index.js';
 export * from './companies/index.js';
 export * from './analytics/index.js';
 export * from './events/index.js';
+export * from './points/index.js';
+export * from './verification/index.js';

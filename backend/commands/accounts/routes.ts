@@ -8,6 +8,7 @@ import { clearSessionCookie, commandContext, setSessionCookie } from '../../http
 import { validate } from '../../http/validate.js';
 import { findUser, toCurrentUser } from '../../projections/accounts/queries.js';
 import { authenticate, endSession, registerUser, startSession } from './accounts.js';
+import { awardStreamPointsIfMatching } from '../points/stream-points.js';
 
 export interface AccountRoutesOptions {
   secret: string;
@@ -33,7 +34,10 @@ export function accountCommandRoutes(deps: Deps, options: AccountRoutesOptions) 
     .post('/register', limit, validate('json', RegisterRequest), async (c) => {
       const input = c.req.valid('json');
       const { userId, position } = await registerUser(deps, input, commandContext(c, deps));
-      return c.json({ user: await signIn(c, userId, position) }, 201);
+      // A stream link given at sign-up earns today's stream points like a later update would.
+      const stream = await awardStreamPointsIfMatching(deps, userId, input.streamUrl, { ...commandContext(c, deps), actorId: userId });
+      const user = await signIn(c, userId, Math.max(position, stream.position));
+      return c.json({ user, ...(stream.pointsEarned > 0 && { pointsEarned: stream.pointsEarned }) }, 201);
     })
     .post('/login', limit, validate('json', LoginRequest), async (c) => {
       const { email, password } = c.req.valid('json');

@@ -12,6 +12,10 @@ export const topics = {
   events: 'events',
   adminEvents: 'admin-events',
   eventParticipation: 'event-participation',
+  leaderboard: 'leaderboard',
+  streamingVerifications: 'streaming-verifications',
+  socialVerifications: 'social-verifications',
+  adminSocialVerifications: 'admin-social-verifications',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LogIn, LogOut, UserPlus } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useLogout } from '@/features/accounts/api/logout';
+import { PointsPill } from '@/features/points/components/points-pill';
 import { cn } from '@/lib/cn';
 
 export const displayName = (user: CurrentUser) => user.firstName?.trim() || user.email;
@@ -23,6 +24,7 @@ export function AccountActions({
   if (user) {
     return (
       <div className={cn('flex items-center gap-2', stacked && 'flex-col items-stretch')}>
+        <PointsPill points={user.points} />
         <span
           className={cn(
             'flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200',

@@ -1,5 +1,6 @@
 import { CalendarDays, LayoutDashboard, type LucideIcon } from 'lucide-react';
 import { Building2, GalleryHorizontal, Images, LayoutGrid, Settings, Share2 } from 'lucide-react';
+import { BadgeCheck, Radio, ShieldQuestionMark } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -20,4 +21,7 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Site Ayarları', to: '/admin/settings', icon: Settings },
   { label: 'Sosyal Medya & Logo', to: '/admin/social-media', icon: Share2 },
   { label: 'Etkinlikler', to: '/admin/etkinlikler', icon: CalendarDays },
+  { label: 'Yayın Doğrulama', to: '/admin/streaming-verification', icon: Radio },
+  { label: 'Doğrulama Ayarları', to: '/admin/social-verification-settings', icon: BadgeCheck },
+  { label: 'Bekleyen Doğrulamalar', to: '/admin/pending-verifications', icon: ShieldQuestionMark },
 ];

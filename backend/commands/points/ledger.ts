@@ -1,0 +1,136 @@
+import type { PointsAwardedV1, PointsRefundedV1, PointsSpentV1, StreamUrlChangedV1 } from '@app/contracts';
+import type { z } from 'zod';
+import type { Decider } from '../../core/decider.js';
+import { DomainError, notFound } from '../../core/errors.js';
+import type { UserEvent } from '../accounts/user.js';
+
+/**
+ * The points ledger lives on the member's own stream `user-<id>`, beside the account events.
+ * This decider folds only the events it knows (the registration, ledger entries, the stream link)
+ * and leaves the rest to the accounts decider, so each reads the same stream for its own purpose.
+ * Every source (`stream:2025-05-01`, `socialVerification:<id>`, `purchase:<id>`) is awarded or spent
+ * at most once; the expected-revision append makes that hold under concurrent requests too.
+ */
+export type LedgerEvent =
+  | { type: 'PointsAwarded'; data: z.infer<typeof PointsAwardedV1> }
+  | { type: 'PointsSpent'; data: z.infer<typeof PointsSpentV1> }
+  | { type: 'PointsRefunded'; data: z.infer<typeof PointsRefundedV1> }
+  | { type: 'StreamUrlChanged'; data: z.infer<typeof StreamUrlChangedV1> };
+
+export interface LedgerState {
+  userId: string | null;
+  balance: number;
+  streamUrl: string | null;
+  awarded: ReadonlySet<string>;
+  /** Spent amount per source, so a refund gives back exactly what was taken. */
+  spent: ReadonlyMap<string, number>;
+  refunded: ReadonlySet<string>;
+}
+
+export interface LedgerEntry {
+  amount: number;
+  reason: string;
+  sourceId: string;
+}
+
+export type LedgerCommand =
+  | ({ type: 'AwardPoints' } & LedgerEntry)
+  | ({ type: 'SpendPoints' } & LedgerEntry)
+  | { type: 'RefundPoints'; reason: string; sourceId: string }
+  | { type: 'SubmitStreamLink'; streamUrl: string; award: LedgerEntry | null };
+
+export const USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
+
+export const initialLedger = (): LedgerState => ({
+  userId: null,
+  balance: 0,
+  streamUrl: null,
+  awarded: new Set(),
+  spent: new Map(),
+  refunded: new Set(),
+});
+
+/** Folds ledger events (and the registration); every other event leaves the state as it is. */
+export function evolveLedger(state: LedgerState, event: LedgerEvent | UserEvent | { type: string; data: unknown }): LedgerState {
+  const e = event as LedgerEvent | UserEvent;
+  switch (e.type) {
+    case 'UserRegistered':
+      return { ...state, userId: e.data.userId, streamUrl: e.data.streamUrl };
+    case 'PointsAwarded':
+      return { ...state, balance: e.data.balance, awarded: new Set(state.awarded).add(e.data.sourceId) };
+    case 'PointsSpent':
+      return { ...state, balance: e.data.balance, spent: new Map(state.spent).set(e.data.sourceId, e.data.amount) };
+    case 'PointsRefunded':
+      return { ...state, balance: e.data.balance, refunded: new Set(state.refunded).add(e.data.sourceId) };
+    case 'StreamUrlChanged':
+      return { ...state, streamUrl: e.data.streamUrl };
+    default:
+      return state;
+  }
+}
+
+function registered(state: LedgerState): string {
+  if (!state.userId) throw notFound(USER_NOT_FOUND);
+  return state.userId;
+}
+
+/** The award as events: none when the source was already awarded or the amount is zero. */
+export function awardEvents(state: LedgerState, entry: LedgerEntry): LedgerEvent[] {
+  const userId = registered(state);
+  if (!Number.isInteger(entry.amount) || entry.amount < 0) throw new DomainError(400, 'Puan miktarı geçersiz.');
+  if (entry.amount === 0 || state.awarded.has(entry.sourceId)) return [];
+  const { amount, reason, sourceId } = entry;
+  return [{ type: 'PointsAwarded', data: { userId, amount, reason, sourceId, balance: state.balance + amount } }];
+}
+
+function spendEvents(state: LedgerState, entry: LedgerEntry): LedgerEvent[] {
+  const userId = registered(state);
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new DomainError(400, 'Puan miktarı geçersiz.');
+  if (state.spent.has(entry.sourceId)) return [];
+  if (state.balance < entry.amount) {
+    throw new DomainError(422, `Yetersiz puan: bu işlem için ${entry.amount} puan gerekiyor.`, 'insufficient_points');
+  }
+  const { amount, reason, sourceId } = entry;
+  return [{ type: 'PointsSpent', data: { userId, amount, reason, sourceId, balance: state.balance - amount } }];
+}
+
+function refundEvents(state: LedgerState, reason: string, sourceId: string): LedgerEvent[] {
+  const userId = registered(state);
+  const amount = state.spent.get(sourceId);
+  if (amount === undefined) throw notFound('İade edilecek puan harcaması bulunamadı.');
+  if (state.refunded.has(sourceId)) return [];
+  return [{ type: 'PointsRefunded', data: { userId, amount, reason, sourceId, balance: state.balance + amount } }];
+}
+
+function streamLinkEvents(state: LedgerState, streamUrl: string, award: LedgerEntry | null): LedgerEvent[] {
+  const userId = registered(state);
+  const events: LedgerEvent[] = [];
+  if (state.streamUrl !== streamUrl) events.push({ type: 'StreamUrlChanged', data: { userId, streamUrl } });
+  if (award) events.push(...awardEvents(state, award));
+  return events;
+}
+
+export const ledgerDecider: Decider<LedgerCommand, LedgerEvent, LedgerState> = {
+  initialState: initialLedger,
+  evolve: evolveLedger,
+  decide(command, state) {
+    switch (command.type) {
+      case 'AwardPoints':
+        return awardEvents(state, command);
+      case 'SpendPoints':
+        return spendEvents(state, command);
+      case 'RefundPoints':
+        return refundEvents(state, command.reason, command.sourceId);
+      case 'SubmitStreamLink':
+        return streamLinkEvents(state, command.streamUrl, command.award);
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};
+
+const pointsFormat = new Intl.NumberFormat('tr-TR');
+/** 1500 → "1.500", for the Turkish messages that mention points. */
+export const formatPoints = (n: number) => pointsFormat.format(n);

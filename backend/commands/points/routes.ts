@@ -1,0 +1,59 @@
+import { CreateStreamingRuleRequest, UpdateStreamingRuleRequest, UpdateStreamRequest } from '@app/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { handleCommand } from '../../core/command-handler.js';
+import type { Deps } from '../../core/deps.js';
+import { notFound } from '../../core/errors.js';
+import type { AppEnv } from '../../http/env.js';
+import { commandContext, requireStaff, requireUser } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { findStreamingRule } from '../../projections/points/queries.js';
+import { formatPoints } from './ledger.js';
+import { type StreamLinkResult, submitStreamLink } from './stream-points.js';
+import { RULE_NOT_FOUND, STREAMING_RULES_STREAM, type StreamingRuleCommand, streamingRulesDecider } from './streaming-rules.js';
+
+function streamMessage(r: StreamLinkResult) {
+  if (r.pointsEarned > 0) return `Yayın linkiniz doğrulandı! ${formatPoints(r.pointsEarned)} puan kazandınız.`;
+  if (r.matched) return 'Yayın linkiniz kaydedildi. Bugünün yayın puanını zaten aldınız; yarın tekrar kazanabilirsiniz.';
+  return 'Yayın linkiniz kaydedildi.';
+}
+
+/** Guests get 401 before their body is looked at. */
+const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/** POST /api/user/update-stream: the member's stream link, and today's points when it is the active rule's. */
+export const userStreamRoutes = (deps: Deps) =>
+  new Hono<AppEnv>().post('/update-stream', memberOnly, validate('json', UpdateStreamRequest), async (c) => {
+    const user = requireUser(c);
+    const r = await submitStreamLink(deps, user._id, c.req.valid('json').streamUrl, commandContext(c, deps));
+    await deps.runner.waitFor(r.position);
+    return c.json({ message: streamMessage(r), streamUrl: r.streamUrl, pointsEarned: r.pointsEarned });
+  });
+
+/** Staff: POST /api/streaming-verifications, PATCH and DELETE /api/streaming-verifications/:id. */
+export function streamingRuleCommandRoutes(deps: Deps) {
+  const run = async (command: StreamingRuleCommand, ctx: ReturnType<typeof commandContext>) => {
+    const r = await handleCommand(deps.events, STREAMING_RULES_STREAM, streamingRulesDecider, command, ctx);
+    await deps.runner.waitFor(r.position);
+  };
+  const ruleOrThrow = async (id: string) => (await findStreamingRule(deps.read, id)) ?? Promise.reject(notFound(RULE_NOT_FOUND));
+
+  return new Hono<AppEnv>()
+    .use('*', requireStaff)
+    .post('/', validate('json', CreateStreamingRuleRequest), async (c) => {
+      const ruleId = deps.newId();
+      await run({ type: 'CreateStreamingRule', ruleId, ...c.req.valid('json') }, commandContext(c, deps));
+      return c.json(await ruleOrThrow(ruleId), 201);
+    })
+    .patch('/:id', validate('json', UpdateStreamingRuleRequest), async (c) => {
+      const ruleId = c.req.param('id');
+      await run({ type: 'UpdateStreamingRule', ruleId, changes: c.req.valid('json') }, commandContext(c, deps));
+      return c.json(await ruleOrThrow(ruleId));
+    })
+    .delete('/:id', async (c) => {
+      await run({ type: 'DeleteStreamingRule', ruleId: c.req.param('id') }, commandContext(c, deps));
+      return c.json({ ok: true });
+    });
+}

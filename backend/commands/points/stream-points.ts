@@ -1,0 +1,66 @@
+import { normaliseStreamUrl } from '@app/contracts';
+import { handleCommand } from '../../core/command-handler.js';
+import type { CommandContext } from '../../core/decider.js';
+import type { Deps } from '../../core/deps.js';
+import { toUserStreamId } from '../accounts/user.js';
+import { ledgerDecider, type LedgerEntry } from './ledger.js';
+import { activeRule, STREAMING_RULES_STREAM, streamingRulesDecider } from './streaming-rules.js';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Istanbul, `YYYY-MM-DD`: stream points are earned once per such day. */
+export const istanbulDay = (at: Date) => dayFormat.format(at);
+
+export const streamSourceId = (at: Date) => `stream:${istanbulDay(at)}`;
+
+export interface StreamLinkResult {
+  streamUrl: string;
+  /** The link matches the active rule (whether or not today's points were still to earn). */
+  matched: boolean;
+  pointsEarned: number;
+  position: number;
+}
+
+/** Today's award when `streamUrl` is the active rule's link, else null. Read from the rules' own stream. */
+async function matchingAward(deps: Deps, streamUrl: string, now: Date): Promise<LedgerEntry | null> {
+  const recorded = await deps.events.readStream(STREAMING_RULES_STREAM);
+  const rules = recorded.reduce((s, e) => streamingRulesDecider.evolve(s, e as never), streamingRulesDecider.initialState());
+  const rule = activeRule(rules);
+  const mine = normaliseStreamUrl(streamUrl);
+  if (!rule || !mine || mine !== normaliseStreamUrl(rule.adminStreamUrl)) return null;
+  return { amount: rule.pointsReward, reason: 'stream', sourceId: streamSourceId(now) };
+}
+
+/**
+ * Stores the member's stream link and, when it is the active rule's link, awards the rule's points
+ * once per Istanbul day; both in one append on the member's stream, so neither happens without the other.
+ */
+export async function submitStreamLink(deps: Deps, userId: string, streamUrl: string, ctx: CommandContext): Promise<StreamLinkResult> {
+  const award = await matchingAward(deps, streamUrl, ctx.now);
+  const r = await handleCommand(
+    deps.events,
+    toUserStreamId(userId),
+    ledgerDecider,
+    { type: 'SubmitStreamLink', streamUrl, award },
+    ctx,
+  );
+  const earned = r.events.find((e) => e.type === 'PointsAwarded');
+  return { streamUrl, matched: award !== null, pointsEarned: earned?.data.amount ?? 0, position: r.position };
+}
+
+/** For registration: the link given at sign-up earns today's points like a later update would. */
+export async function awardStreamPointsIfMatching(
+  deps: Deps,
+  userId: string,
+  streamUrl: string | null | undefined,
+  ctx: CommandContext,
+): Promise<{ pointsEarned: number; position: number }> {
+  if (!streamUrl) return { pointsEarned: 0, position: -1 };
+  const { pointsEarned, position } = await submitStreamLink(deps, userId, streamUrl, ctx);
+  return { pointsEarned, position };
+}

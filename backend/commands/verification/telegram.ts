@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { handleCommand } from '../../core/command-handler.js';
+import type { CommandContext } from '../../core/decider.js';
+import type { Deps } from '../../core/deps.js';
+import { conflict, DomainError } from '../../core/errors.js';
+import { WrongExpectedRevisionError } from '../../core/event-store/event-store.js';
+import { toUserStreamId } from '../accounts/user.js';
+import { formatPoints } from '../points/ledger.js';
+import { memberVerificationDecider, type TelegramIdentity, VERIFICATION_TEXT } from './member-verification.js';
+import {
+  isExpired,
+  telegramAccountDecider,
+  telegramCodeDecider,
+  toTelegramAccountStreamId,
+  toTelegramCodeStreamId,
+} from './telegram-code.js';
+import type { TelegramGateway } from './telegram-gateway.js';
+
+/** Long enough to open Telegram and send it, short enough that a leaked code soon means nothing. */
+export const CODE_VALID_MS = 30 * 60 * 1000;
+// No 0/O, 1/I/L: the code may be typed by hand.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const newTelegramCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+export const TELEGRAM_CODE = /^[A-Z0-9]{8}$/;
+
+const loadMember = async (deps: Deps, userId: string) => {
+  const recorded = await deps.events.readStream(toUserStreamId(userId));
+  return recorded.reduce((s, e) => memberVerificationDecider.evolve(s, e as never), memberVerificationDecider.initialState());
+};
+const loadCode = async (deps: Deps, code: string) => {
+  const recorded = await deps.events.readStream(toTelegramCodeStreamId(code));
+  return recorded.reduce((s, e) => telegramCodeDecider.evolve(s, e as never), telegramCodeDecider.initialState());
+};
+
+/** Issues a fresh code (its own stream, so never shared) and makes it the member's current one. */
+export async function startTelegramVerification(deps: Deps, userId: string, ctx: CommandContext, makeCode = newTelegramCode) {
+  if ((await loadMember(deps, userId)).telegramVerified) throw conflict(VERIFICATION_TEXT.telegramDone);
+  const expiresAt = new Date(ctx.now.getTime() + CODE_VALID_MS).toISOString();
+  for (let attempt = 0; ; attempt += 1) {
+    const code = makeCode();
+    try {
+      await handleCommand(deps.events, toTelegramCodeStreamId(code), telegramCodeDecider, { type: 'IssueTelegramCode', code, userId, expiresAt }, ctx);
+    } catch (err) {
+      const taken = err instanceof WrongExpectedRevisionError || (err instanceof DomainError && err.status === 409);
+      if (taken && attempt < 5) continue;
+      throw err;
+    }
+    const r = await handleCommand(
+      deps.events,
+      toUserStreamId(userId),
+      memberVerificationDecider,
+      { type: 'StartTelegramVerification', code, expiresAt },
+      ctx,
+    );
+    return { code, position: r.position };
+  }
+}
+
+/** The bot's half: the Telegram account that sent `code` is recorded on the code's stream. */
+export async function redeemTelegramCode(deps: Deps, code: string, identity: TelegramIdentity, ctx: CommandContext) {
+  const r = await handleCommand(
+    deps.events,
+    toTelegramCodeStreamId(code),
+    telegramCodeDecider,
+    { type: 'RedeemTelegramCode', now: ctx.now, ...identity },
+    ctx,
+  );
+  return { userId: r.state.issued!.userId };
+}
+
+export interface TelegramVerifyResult {
+  success: boolean;
+  pointsEarned: number;
+  message: string;
+  position: number;
+}
+
+const waiting = (message: string): TelegramVerifyResult => ({ success: false, pointsEarned: 0, message, position: -1 });
+
+/**
+ * The member's "check": the code must have reached the bot, and its Telegram account must be in the
+ * group. Then the account is reserved for this member and the verification and its points are recorded.
+ */
+export async function verifyTelegram(deps: Deps, gateway: TelegramGateway, userId: string, points: number, ctx: CommandContext) {
+  const member = await loadMember(deps, userId);
+  if (member.telegramVerified) return { ...waiting(VERIFICATION_TEXT.telegramDone), success: true };
+  if (!member.telegramCode) throw conflict('Önce "Doğrulamayı Başlat" ile bir doğrulama kodu alın.');
+  const { code } = member.telegramCode;
+  const state = await loadCode(deps, code);
+  if (!state.redeemedBy) {
+    if (state.issued && isExpired(state.issued, ctx.now)) {
+      throw new DomainError(422, 'Doğrulama kodunuzun süresi doldu. Lütfen doğrulamayı yeniden başlatın.', 'code_expired');
+    }
+    return waiting(`Kodu henüz bota göndermediniz. Telegram'da @${gateway.botUsername} botuna ${code} kodunu gönderip tekrar kontrol edin.`);
+  }
+  const identity = state.redeemedBy;
+  if (!(await gateway.isGroupMember(identity.telegramUserId))) {
+    return waiting('Telegram grubumuzda henüz görünmüyorsunuz. Gruba katılıp tekrar kontrol edin.');
+  }
+  await handleCommand(
+    deps.events,
+    toTelegramAccountStreamId(identity.telegramUserId),
+    telegramAccountDecider,
+    { type: 'ClaimTelegramAccount', telegramUserId: identity.telegramUserId, userId },
+    ctx,
+  );
+  const r = await handleCommand(
+    deps.events,
+    toUserStreamId(userId),
+    memberVerificationDecider,
+    { type: 'CompleteTelegramVerification', verificationId: deps.newId(), code, points, ...identity },
+    ctx,
+  );
+  const earned = r.events.find((e) => e.type === 'PointsAwarded');
+  const pointsEarned = earned?.type === 'PointsAwarded' ? earned.data.amount : 0;
+  const message = pointsEarned > 0 ? `Telegram doğrulaması tamamlandı! ${formatPoints(pointsEarned)} puan kazandınız.` : 'Telegram doğrulaması tamamlandı!';
+  return { success: true, pointsEarned, message, position: r.position };
+}

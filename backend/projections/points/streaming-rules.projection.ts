@@ -1,0 +1,49 @@
+import type { StreamingRuleChangedV1, StreamingRuleCreatedV1 } from '@app/contracts';
+import type { z } from 'zod';
+import { defineProjection } from '../../core/projections/projection.js';
+
+export interface StreamingRuleDoc {
+  _id: string;
+  adminStreamUrl: string;
+  pointsReward: number;
+  description: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  [key: string]: unknown;
+}
+
+export const STREAMING_RULES = 'streamingRules';
+
+export const streamingRulesProjection = defineProjection({
+  name: 'streaming-rules',
+  version: 1,
+  collections: [STREAMING_RULES],
+  handles: ['StreamingRuleCreated', 'StreamingRuleChanged', 'StreamingRuleActivated', 'StreamingRuleDeactivated', 'StreamingRuleDeleted'],
+  async apply(event, store) {
+    const rules = store.collection<StreamingRuleDoc>(STREAMING_RULES);
+    const { ruleId } = event.data as { ruleId: string };
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'StreamingRuleCreated': {
+        const { adminStreamUrl, pointsReward, description } = event.data as z.infer<typeof StreamingRuleCreatedV1>;
+        const doc = { adminStreamUrl, pointsReward, description, isActive: false, createdAt: at, updatedAt: at };
+        await rules.updateOne({ _id: ruleId }, { $set: doc }, { upsert: true });
+        break;
+      }
+      case 'StreamingRuleChanged': {
+        const { adminStreamUrl, pointsReward, description } = event.data as z.infer<typeof StreamingRuleChangedV1>;
+        await rules.updateOne({ _id: ruleId }, { $set: { adminStreamUrl, pointsReward, description, updatedAt: at } });
+        break;
+      }
+      case 'StreamingRuleActivated':
+      case 'StreamingRuleDeactivated':
+        await rules.updateOne({ _id: ruleId }, { $set: { isActive: event.type === 'StreamingRuleActivated', updatedAt: at } });
+        break;
+      case 'StreamingRuleDeleted':
+        await rules.deleteOne({ _id: ruleId });
+        break;
+    }
+    return [{ topic: 'streaming-verifications', rooms: ['staff'] }];
+  },
+});

@@ -1,0 +1,85 @@
+import type {
+  SocialPlatform,
+  SocialVerificationApprovedV1,
+  SocialVerificationRejectedV1,
+  SocialVerificationRequestedV1,
+  TelegramAccountVerifiedV1,
+  VerificationStatus,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+
+export interface SocialVerificationDoc {
+  _id: string;
+  userId: string;
+  platform: SocialPlatform;
+  platformUsername: string;
+  status: VerificationStatus;
+  points: number;
+  createdAt: string;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  [key: string]: unknown;
+}
+
+export const SOCIAL_VERIFICATIONS = 'socialVerifications';
+
+/** Whole-document $sets keyed by the verification id: applying an event twice changes nothing. */
+async function write(event: RecordedEvent, store: ReadStore) {
+  const coll = store.collection<SocialVerificationDoc>(SOCIAL_VERIFICATIONS);
+  const at = event.metadata.at;
+  switch (event.type) {
+    case 'SocialVerificationRequested': {
+      const { verificationId, userId, platform, platformUsername, points } = event.data as z.infer<typeof SocialVerificationRequestedV1>;
+      const doc = { userId, platform, platformUsername, status: 'pending', points, createdAt: at, decidedAt: null, rejectionReason: null };
+      return coll.updateOne({ _id: verificationId }, { $set: doc }, { upsert: true });
+    }
+    case 'SocialVerificationApproved': {
+      const { verificationId, points } = event.data as z.infer<typeof SocialVerificationApprovedV1>;
+      return coll.updateOne({ _id: verificationId }, { $set: { status: 'approved', points, decidedAt: at } });
+    }
+    case 'SocialVerificationRejected': {
+      const { verificationId, rejectionReason } = event.data as z.infer<typeof SocialVerificationRejectedV1>;
+      return coll.updateOne({ _id: verificationId }, { $set: { status: 'rejected', rejectionReason, decidedAt: at } });
+    }
+    case 'SocialVerificationDeleted':
+      return coll.deleteOne({ _id: (event.data as { verificationId: string }).verificationId });
+    case 'TelegramAccountVerified': {
+      const d = event.data as z.infer<typeof TelegramAccountVerifiedV1>;
+      const doc = {
+        userId: d.userId,
+        platform: 'telegram',
+        platformUsername: d.telegramUsername ?? d.telegramName,
+        status: 'approved',
+        points: d.points,
+        createdAt: at,
+        decidedAt: at,
+        rejectionReason: null,
+      };
+      return coll.updateOne({ _id: d.verificationId }, { $set: doc }, { upsert: true });
+    }
+  }
+}
+
+export const socialVerificationsProjection = defineProjection({
+  name: 'social-verifications',
+  version: 1,
+  collections: [SOCIAL_VERIFICATIONS],
+  handles: [
+    'SocialVerificationRequested',
+    'SocialVerificationApproved',
+    'SocialVerificationRejected',
+    'SocialVerificationDeleted',
+    'TelegramAccountVerified',
+  ],
+  async apply(event, store): Promise<ChangeNotice[]> {
+    await write(event, store);
+    const { userId } = event.data as { userId: string };
+    return [
+      { topic: 'social-verifications', rooms: [`user:${userId}`] },
+      { topic: 'admin-social-verifications', rooms: ['staff'] },
+    ];
+  },
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { httpUrl, isHttpUrl, optionalText } from '../common.js';
+
+/** The rule's default reward (spec §9). */
+export const DEFAULT_STREAM_POINTS = 100;
+export const LEADERBOARD_SIZE = 10;
+
+const URL_MESSAGE = 'Geçerli bir bağlantı (http:// veya https://) girin';
+
+/**
+ * Two stream links are the same link when they differ only in scheme, host case, a leading `www.`,
+ * a default port, trailing slashes or a #fragment. Null when the text is not an http(s) URL.
+ */
+export function normaliseStreamUrl(value: string): string | null {
+  if (!isHttpUrl(value.trim())) return null;
+  const u = new URL(value.trim());
+  const host = u.hostname.toLowerCase().replace(/^www\./, '');
+  const port = u.port ? `:${u.port}` : '';
+  const path = u.pathname.replace(/\/+$/, '');
+  return `${host}${port}${path}${u.search}`;
+}
+
+export const UpdateStreamRequest = z.object({
+  streamUrl: z
+    .string({ error: 'Yayın linki zorunludur' })
+    .trim()
+    .min(1, { error: 'Yayın linki zorunludur' })
+    .max(2048, { error: 'Yayın linki en fazla 2048 karakter olabilir' })
+    .refine(isHttpUrl, { error: URL_MESSAGE }),
+});
+export type UpdateStreamRequest = z.input<typeof UpdateStreamRequest>;
+
+export const UpdateStreamResponse = z.object({
+  message: z.string(),
+  streamUrl: z.string(),
+  pointsEarned: z.number().int(),
+});
+export type UpdateStreamResponse = z.infer<typeof UpdateStreamResponse>;
+
+const pointsReward = z.coerce
+  .number({ error: 'Puan ödülü bir sayı olmalıdır' })
+  .int({ error: 'Puan ödülü tam sayı olmalıdır' })
+  .min(1, { error: 'Puan ödülü en az 1 olmalıdır' })
+  .max(1_000_000, { error: 'Puan ödülü en fazla 1.000.000 olabilir' });
+const adminStreamUrl = z
+  .string({ error: 'Yayın linki zorunludur' })
+  .trim()
+  .min(1, { error: 'Yayın linki zorunludur' })
+  .pipe(httpUrl);
+const isActive = z.boolean({ error: 'Aktiflik değeri true veya false olmalıdır' });
+
+export const CreateStreamingRuleRequest = z.object({
+  adminStreamUrl,
+  pointsReward: pointsReward.default(DEFAULT_STREAM_POINTS),
+  description: optionalText(1000),
+  isActive: isActive.default(true),
+});
+export type CreateStreamingRuleRequest = z.input<typeof CreateStreamingRuleRequest>;
+
+export const UpdateStreamingRuleRequest = z
+  .object({
+    adminStreamUrl: adminStreamUrl.optional(),
+    pointsReward: pointsReward.optional(),
+    description: optionalText(1000).optional(),
+    isActive: isActive.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Değiştirilecek bir alan gönderin' });
+export type UpdateStreamingRuleRequest = z.input<typeof UpdateStreamingRuleRequest>;
+
+export const StreamingRule = z.object({
+  id: z.string(),
+  adminStreamUrl: z.string(),
+  isActive: z.boolean(),
+  pointsReward: z.number().int(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StreamingRule = z.infer<typeof StreamingRule>;
+export const StreamingRuleList = z.array(StreamingRule);
+
+/** Public: only a username and a number, never anything that identifies a person further. */
+export const LeaderboardEntry = z.object({ username: z.string().nullable(), points: z.number().int() });
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+export const Leaderboard = z.array(LeaderboardEntry);
+
+// ---- events (on the member's stream `user-<id>`, and `streamingRules-main`) ----
+
+const ledgerEntry = {
+  userId: z.string(),
+  amount: z.number().int().positive(),
+  reason: z.string(),
+  /** What the points are for; a source is awarded (or spent) at most once. */
+  sourceId: z.string(),
+  /** The balance after this entry. */
+  balance: z.number().int().nonnegative(),
+};
+export const PointsAwardedV1 = z.object(ledgerEntry);
+export const PointsSpentV1 = z.object(ledgerEntry);
+/** Gives back a spend (`sourceId` is the spend's), e.g. when a purchase cannot be completed. */
+export const PointsRefundedV1 = z.object(ledgerEntry);
+export const StreamUrlChangedV1 = z.object({ userId: z.string(), streamUrl: z.string() });
+
+const ruleFields = {
+  ruleId: z.string(),
+  adminStreamUrl: z.string(),
+  pointsReward: z.number().int(),
+  description: z.string().nullable(),
+};
+export const StreamingRuleCreatedV1 = z.object(ruleFields);
+export const StreamingRuleChangedV1 = z.object(ruleFields);
+export const StreamingRuleActivatedV1 = z.object({ ruleId: z.string() });
+export const StreamingRuleDeactivatedV1 = z.object({ ruleId: z.string() });
+export const StreamingRuleDeletedV1 = z.object({ ruleId: z.string() });
+
+export const pointsEventSchemas = {
+  PointsAwarded: PointsAwardedV1,
+  PointsSpent: PointsSpentV1,
+  PointsRefunded: PointsRefundedV1,
+  StreamUrlChanged: StreamUrlChangedV1,
+  StreamingRuleCreated: StreamingRuleCreatedV1,
+  StreamingRuleChanged: StreamingRuleChangedV1,
+  StreamingRuleActivated: StreamingRuleActivatedV1,
+  StreamingRuleDeactivated: StreamingRuleDeactivatedV1,
+  StreamingRuleDeleted: StreamingRuleDeletedV1,
+} as const;

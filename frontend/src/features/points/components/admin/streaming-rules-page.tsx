@@ -1,0 +1,114 @@
+import type { StreamingRule } from '@app/contracts';
+import { Info, Pencil, Plus, Radio, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { Table, Td, Th, truncate } from '@/components/ui/table';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useDeleteStreamingRule, useStreamingRules, useUpdateStreamingRule } from '../../api/streaming-rules';
+import { StreamingRuleDialog } from './streaming-rule-dialog';
+
+const steps = [
+  'Yayın linkini ve üyelerin kazanacağı puanı girerek bir kural oluşturun.',
+  "Üyeler profil sayfalarındaki 'Yayın Doğrulama' alanına (veya kayıt olurken) yayın linkini girer.",
+  'Girilen link aktif kuralın linkiyle eşleşirse üye kuralın puanını kazanır; http/https, www ve sondaki / farkı önemsizdir.',
+  'Her üye günde bir kez puan kazanabilir; gün, İstanbul saatiyle gece yarısı yenilenir.',
+  'Aynı anda yalnızca bir kural aktif olabilir: bir kuralı aktif ettiğinizde diğerleri otomatik olarak pasif olur.',
+];
+
+function HowItWorks() {
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <Info className="size-5 text-accent-500" aria-hidden="true" /> Nasıl Çalışır?
+      </h2>
+      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-slate-600 dark:text-slate-300">
+        {steps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+/** Admin screen 9: the daily stream points rules. */
+export function StreamingRulesPage() {
+  const { data: rules, isLoading } = useStreamingRules();
+  const update = useUpdateStreamingRule();
+  const remove = useDeleteStreamingRule();
+  const [dialog, setDialog] = useState<{ open: boolean; rule: StreamingRule | null }>({ open: false, rule: null });
+  const [deleting, setDeleting] = useState<StreamingRule | null>(null);
+
+  const toggle = (r: StreamingRule, on: boolean) =>
+    update.mutate({ id: r.id, body: { isActive: on } }, { onSuccess: () => toast.success('Başarılı', { description: on ? 'Kural aktif edildi' : 'Kural pasif edildi' }) });
+  const confirmDelete = () =>
+    deleting && remove.mutate(deleting.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Kural silindi' }), setDeleting(null)) });
+
+  return (
+    <AdminPage
+      title="Yayın Doğrulama"
+      description="Günlük puan sistemi: üyeler doğru yayın linkini girerek her gün puan kazanır"
+      actions={
+        <Button onClick={() => setDialog({ open: true, rule: null })}>
+          <Plus className="size-4" aria-hidden="true" /> Yeni Kural
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <Spinner />
+      ) : !rules?.length ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <Radio className="size-8 text-accent-500" aria-hidden="true" />
+          <p className="text-slate-600 dark:text-slate-400">Henüz yayın doğrulama kuralı eklenmemiş.</p>
+        </Card>
+      ) : (
+        <Table aria-label="Yayın doğrulama kuralları">
+          <thead>
+            <tr>
+              <Th>Yayın Linki</Th>
+              <Th>Puan</Th>
+              <Th>Açıklama</Th>
+              <Th>Durum</Th>
+              <Th className="text-right">İşlemler</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((r) => (
+              <tr key={r.id} data-testid="streaming-rule-row">
+                <Td className="font-medium" title={r.adminStreamUrl}>{truncate(r.adminStreamUrl)}</Td>
+                <Td className="font-semibold text-brand-600 tabular-nums dark:text-brand-400">{formatNumber(r.pointsReward)}</Td>
+                <Td className="max-w-xs truncate text-slate-500 dark:text-slate-400" title={r.description ?? undefined}>{r.description ?? '-'}</Td>
+                <Td>
+                  <Switch label={r.isActive ? 'Aktif' : 'Pasif'} checked={r.isActive} disabled={update.isPending} onChange={(on) => toggle(r, on)} />
+                </Td>
+                <Td className="text-right whitespace-nowrap">
+                  <Button variant="ghost" size="icon" aria-label="Düzenle" title="Düzenle" onClick={() => setDialog({ open: true, rule: r })}>
+                    <Pencil />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label="Sil" title="Sil" className="!text-red-600 dark:!text-red-400" onClick={() => setDeleting(r)}>
+                    <Trash2 />
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <HowItWorks />
+      <StreamingRuleDialog open={dialog.open} rule={dialog.rule} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        title="Kuralı sil"
+        description="Bu yayın doğrulama kuralı kalıcı olarak silinecek. Bu işlem geri alınamaz."
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { UpdateStreamRequest } from '@app/contracts';
+import { Radio } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { showError, toast } from '@/lib/toast';
+import { useUpdateStream } from '../api/update-stream';
+
+/** Profile 'Yayın Doğrulama': the member's stream link; the day's points come with a 6 s toast. */
+export function StreamVerificationForm({ streamUrl }: { streamUrl: string | null }) {
+  const update = useUpdateStream();
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('streamUrl') ?? '').trim();
+    const checked = UpdateStreamRequest.safeParse({ streamUrl: value });
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    setError(undefined);
+    update.mutate(checked.data, {
+      onSuccess: ({ pointsEarned, message }) => {
+        if (pointsEarned > 0) toast.success('Tebrikler!', { description: message, duration: 6000 });
+        else toast.success('Başarılı', { description: message });
+      },
+      onError: (err) => {
+        setError(fieldErrorsOf(err).streamUrl);
+        showError(err);
+      },
+    });
+  };
+
+  return (
+    <Card className="p-6">
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-xl bg-red-500/15 text-red-500">
+          <Radio className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 className="text-lg font-bold">Yayın Doğrulama</h2>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            Günün yayın linkini girin; doğru link ile her gün puan kazanabilirsiniz.
+          </p>
+        </div>
+      </div>
+      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="Yayın doğrulama formu">
+        <Field
+          label="Yayın Linki"
+          name="streamUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          defaultValue={streamUrl ?? ''}
+          error={error}
+          className="flex-1"
+        />
+        <Button type="submit" pending={update.isPending} className="sm:mt-7">
+          {update.isPending ? 'Gönderiliyor...' : 'Doğrula'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

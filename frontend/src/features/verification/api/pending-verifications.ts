@@ -1,0 +1,36 @@
+import { type ReviewVerificationRequest, SocialVerificationList } from '@app/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** GET /api/admin/social-verifications/pending (staff); refetched on the `admin-social-verifications` notice. */
+export const pendingVerificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [topics.adminSocialVerifications, 'pending'],
+    queryFn: () => api.get('/api/admin/social-verifications/pending', { schema: SocialVerificationList }),
+  });
+export const usePendingVerifications = () => useQuery(pendingVerificationsQueryOptions());
+
+const itemPath = (id: string) => `/api/admin/social-verifications/${encodeURIComponent(id)}`;
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [topics.adminSocialVerifications] });
+};
+
+/** PATCH {status: approved} or {status: rejected, rejectionReason}. */
+export function useReviewVerification() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReviewVerificationRequest }) => api.patch(itemPath(id), body),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE: removes the request permanently. */
+export function useDeleteVerification() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(itemPath(id)),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,79 @@
+import { siteSettingError } from '@app/contracts';
+import { useState, type FormEvent } from 'react';
+import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { fieldErrorsOf } from '@/lib/api-client';
+import type { FieldErrors } from '@/lib/form';
+import { toast } from '@/lib/toast';
+
+export const POINT_KEYS = ['telegram_points', 'youtube_points', 'instagram_points'] as const;
+export type PointKey = (typeof POINT_KEYS)[number];
+
+const fields: Record<PointKey, { label: string; hint: string }> = {
+  telegram_points: { label: 'Telegram Puanı', hint: 'Telegram grup üyeliği bot tarafından otomatik olarak doğrulanır.' },
+  youtube_points: { label: 'YouTube Puanı', hint: 'YouTube kanalı bir yönetici tarafından manuel olarak doğrulanır.' },
+  instagram_points: { label: 'Instagram Puanı', hint: 'Instagram hesabı bir yönetici tarafından manuel olarak doğrulanır.' },
+};
+
+/** Admin screen 12: the points each platform's verification pays (site settings, at least 0). */
+export function VerificationPointsForm({
+  initial,
+  pending,
+  save,
+}: {
+  initial: Record<PointKey, string>;
+  pending: boolean;
+  save: (settings: { key: PointKey; value: string }[]) => Promise<unknown>;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    for (const key of POINT_KEYS) {
+      const value = values[key].trim();
+      const message = value === '' ? `${fields[key].label} zorunludur` : siteSettingError(key, value);
+      if (message) found[key] = message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save(POINT_KEYS.map((key) => ({ key, value: String(Number(values[key].trim())) }))).then(
+      () => toast.success('Başarılı', { description: 'Sosyal medya doğrulama ayarları güncellendi' }),
+      (error: unknown) => setErrors(fieldErrorsOf(error)),
+    );
+  };
+
+  return (
+    <Card className="p-6">
+      <form noValidate onSubmit={submit} className="space-y-6" aria-label="Doğrulama puanları">
+        <div className="grid gap-6 md:grid-cols-3">
+          {POINT_KEYS.map((key) => (
+            <Field
+              key={key}
+              label={fields[key].label}
+              name={key}
+              type="number"
+              min={0}
+              step={1}
+              required
+              value={values[key]}
+              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+              hint={fields[key].hint}
+              error={errors[key]}
+            />
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
+          <p className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+            <TelegramIcon className="size-4 text-sky-500" /> <YoutubeIcon className="size-4 text-red-500" />
+            <InstagramIcon className="size-4 text-pink-500" /> Puanlar, doğrulama onaylandığı anda üyeye eklenir.
+          </p>
+          <Button type="submit" pending={pending}>{pending ? 'Kaydediliyor...' : 'Kaydet'}</Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

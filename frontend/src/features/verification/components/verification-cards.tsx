@@ -1,0 +1,24 @@
+import type { SocialPlatform } from '@app/contracts';
+import { useMyVerifications } from '../api/get-my-verifications';
+import { ManualVerificationCard } from './manual-verification-card';
+import { TelegramVerificationCard } from './telegram-verification-card';
+
+/** Profile: the three social verification cards; states follow the `social-verifications` notice. */
+export function VerificationCards({ points }: { points: Partial<Record<SocialPlatform, number>> }) {
+  const { data: verifications = [] } = useMyVerifications();
+  // Newest first: the first one per platform is its current state.
+  const latest = (platform: SocialPlatform) => verifications.find((v) => v.platform === platform);
+  return (
+    <section aria-labelledby="social-verification-heading" className="space-y-4">
+      <div>
+        <h2 id="social-verification-heading" className="text-xl font-bold">Sosyal Medya Doğrulama</h2>
+        <p className="text-sm text-slate-500 dark:text-slate-400">Hesaplarınızı doğrulayın, her platform için bir kez puan kazanın.</p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <TelegramVerificationCard verified={latest('telegram')} points={points.telegram} />
+        <ManualVerificationCard platform="youtube" latest={latest('youtube')} points={points.youtube} />
+        <ManualVerificationCard platform="instagram" latest={latest('instagram')} points={points.instagram} />
+      </div>
+    </section>
+  );
+}

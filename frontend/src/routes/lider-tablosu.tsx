@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Trophy } from 'lucide-react';
+import { leaderboardQueryOptions } from '@/features/points/api/get-leaderboard';
+import { LeaderboardList } from '@/features/points/components/leaderboard';
+
+export const Route = createFileRoute('/lider-tablosu')({
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(leaderboardQueryOptions()),
+  component: LeaderboardPage,
+});
+
+function LeaderboardPage() {
+  return (
+    <div className="relative isolate flex-1">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-32 -z-10 mx-auto h-80 max-w-3xl rounded-full bg-gradient-to-r from-amber-400/15 via-brand-500/20 to-accent-500/15 blur-3xl"
+      />
+      <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+        <div className="mb-8 flex flex-col items-center text-center">
+          <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-amber-400 to-brand-500 text-white shadow-lg shadow-brand-500/25">
+            <Trophy className="size-7" aria-hidden="true" />
+          </span>
+          <h1 className="mt-4 text-3xl font-black tracking-tight sm:text-4xl">Puan Sıralaması</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">En çok puan toplayan ilk 10 üye</p>
+        </div>
+        <LeaderboardList />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentUserQueryOptions, useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { PointsCard } from '@/features/points/components/points-card';
+import { StreamVerificationForm } from '@/features/points/components/stream-verification-form';
+import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { myVerificationsQueryOptions } from '@/features/verification/api/get-my-verifications';
+import { VerificationCards } from '@/features/verification/components/verification-cards';
+import { AccountInfoCard } from './-components/account-info-card';
+import { LoginRequired } from './-components/login-required';
+
+export const Route = createFileRoute('/profil/')({
+  loader: async ({ context: { queryClient } }) => {
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+    if (user) await queryClient.prefetchQuery(myVerificationsQueryOptions());
+  },
+  component: ProfilePage,
+});
+
+const pointsOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+function ProfilePage() {
+  const { data: user } = useCurrentUser();
+  const { data: settings } = useSiteSettings();
+  if (!user) return <LoginRequired />;
+  return (
+    <section className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Profilim</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PointsCard points={user.points} />
+        <AccountInfoCard user={user} />
+      </div>
+      <VerificationCards
+        points={{
+          telegram: pointsOf(settings?.telegram_points),
+          youtube: pointsOf(settings?.youtube_points),
+          instagram: pointsOf(settings?.instagram_points),
+        }}
+      />
+      <StreamVerificationForm streamUrl={user.streamUrl} />
+    </section>
+  );
+}
