@@ -31,6 +31,8 @@ import { streamingRuleCommandRoutes, userStreamRoutes } from './commands/points/
 import { leaderboardQueryRoutes, streamingRuleQueryRoutes } from './projections/points/routes.js';
 import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from './commands/verification/routes.js';
 import { adminVerificationQueryRoutes, socialVerificationQueryRoutes } from './projections/verification/routes.js';
+import { purchaseRoutes, rewardCommandRoutes, rewardOrderCommandRoutes } from './commands/rewards/routes.js';
+import { rewardOrderQueryRoutes, rewardQueryRoutes, userRewardQueryRoutes } from './projections/rewards/routes.js';
 
 export interface AppOptions {
   secret: string;
@@ -99,6 +101,12 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/social-verifications', socialVerificationCommandRoutes(deps));
   api.route('/admin/social-verifications', adminVerificationQueryRoutes(deps));
   api.route('/admin/social-verifications', adminVerificationCommandRoutes(deps));
+  api.route('/rewards', rewardQueryRoutes(deps));
+  api.route('/rewards', rewardCommandRoutes(deps));
+  api.route('/user-rewards', userRewardQueryRoutes(deps));
+  api.route('/user-rewards', purchaseRoutes(deps));
+  api.route('/admin/reward-orders', rewardOrderQueryRoutes(deps));
+  api.route('/admin/reward-orders', rewardOrderCommandRoutes(deps));
   api.notFound(apiNotFound);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

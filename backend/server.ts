@@ -14,6 +14,7 @@ import { attachRealtime } from './realtime/socket.js';
 import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
+import { startRewardReconciler } from './commands/rewards/reconcile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FRONTEND_DIST = path.resolve(here, '../frontend/dist');
@@ -31,6 +32,8 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const runner = createProjectionRunner(events, read, allProjections, log);
   await runner.start();
   const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
+  // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
+  const stopRewardReconciler = startRewardReconciler(deps, log);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'));
@@ -61,6 +64,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     close: () =>
       (closing ??= (async () => {
         await stopTelegramBot();
+        await stopRewardReconciler();
         await realtime.close(); // also closes the HTTP server
         await runner.stop();
         await events.close();

@@ -10,6 +10,7 @@ import { eventsProjection } from './events/events.projection.js';
 import { memberPointsProjection } from './points/member-points.projection.js';
 import { streamingRulesProjection } from './points/streaming-rules.projection.js';
 import { socialVerificationsProjection } from './verification/social-verifications.projection.js';
+import { rewardsProjection } from './rewards/rewards.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -24,4 +25,5 @@ export const allProjections: Projection[] = [
   memberPointsProjection,
   streamingRulesProjection,
   socialVerificationsProjection,
+  rewardsProjection,
 ];

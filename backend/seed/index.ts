@@ -3,6 +3,7 @@ import type { Deps } from '../core/deps.js';
 import { systemContext } from '../core/system-context.js';
 import { seedEvents } from './events.js';
 import { seedContent } from './content.js';
+import { seedRewards } from './rewards.js';
 import { seedPoints } from './points.js';
 
 /** A slice's share of the demo: appends its events through its own commands, returns the last position. */
@@ -33,5 +34,6 @@ export async function seedDemo(deps: Deps, seeders: Seeder[]): Promise<boolean> 
 export const demoSeeders: Seeder[] = [
   seedContent,
   seedEvents,
+  seedRewards,
   seedPoints,
 ];

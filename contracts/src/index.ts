@@ -12,3 +12,4 @@ export * from './analytics/index.js';
 export * from './events/index.js';
 export * from './points/index.js';
 export * from './verification/index.js';
+export * from './rewards/index.js';

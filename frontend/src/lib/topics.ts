@@ -16,6 +16,9 @@ export const topics = {
   streamingVerifications: 'streaming-verifications',
   socialVerifications: 'social-verifications',
   adminSocialVerifications: 'admin-social-verifications',
+  rewards: 'rewards',
+  userRewards: 'user-rewards',
+  rewardOrders: 'reward-orders',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

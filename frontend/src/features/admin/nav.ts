@@ -1,4 +1,5 @@
 import { CalendarDays, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { Building2, GalleryHorizontal, Images, LayoutGrid, Settings, Share2 } from 'lucide-react';
 import { BadgeCheck, Radio, ShieldQuestionMark } from 'lucide-react';
 
@@ -24,4 +25,5 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Yayın Doğrulama', to: '/admin/streaming-verification', icon: Radio },
   { label: 'Doğrulama Ayarları', to: '/admin/social-verification-settings', icon: BadgeCheck },
   { label: 'Bekleyen Doğrulamalar', to: '/admin/pending-verifications', icon: ShieldQuestionMark },
+  { label: 'Market Yönetimi', to: '/admin/rewards', icon: ShoppingBag },
 ];

@@ -1,0 +1,130 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHarness, registerMember } from '../../test-support/harness.js';
+import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
+import { RECONCILE_GRACE_MS } from './reconcile.js';
+import { loadReward } from './run.js';
+import { createReward, givePoints } from './test-helpers.js';
+import { loginStaff } from '../points/test-helpers.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'reward-crash-'));
+const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
+const env = { DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '100000' };
+const STOCK = 30;
+const MEMBERS = 20;
+/** Half the members can afford many units, half exactly one: refusals and compensations happen too. */
+const awardOf = (i: number) => (i % 2 === 0 ? 1000 : 150);
+let server: SpawnedServer | undefined;
+
+afterAll(async () => {
+  await server?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${server!.url}${url}`, {
+    method,
+    headers: { origin: server!.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json: any = await res.json().catch(() => null);
+  return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, json };
+}
+
+/** The reward's purchases as the running server's log file shows them: half done (reserved, no outcome) and sold. */
+function watchLog(rewardId: string) {
+  const db = new Database(path.join(dir, 'events.db'), { readonly: true, fileMustExist: true });
+  const types = db.prepare<[string], { type: string }>('SELECT type FROM events WHERE stream_id = ?');
+  return {
+    read() {
+      const all = types.all(`reward-${rewardId}`).map((e) => e.type);
+      const count = (t: string) => all.filter((x) => x === t).length;
+      const sold = count('RewardPurchaseCompleted');
+      return { halfDone: count('RewardUnitReserved') - sold - count('RewardUnitReleased'), sold };
+    },
+    close: () => db.close(),
+  };
+}
+
+const login = async (email: string, password: string) => (await call('POST', '/api/auth/login', { email, password })).cookie;
+
+/** Members with points and a reward, written through the slices' own commands into the data folder. */
+async function prepare() {
+  const h = await createHarness({ dir });
+  const staff = await loginStaff(h, ADMIN.email, ADMIN.password);
+  const rewardId = await createReward(h, staff, { pointsCost: 100, stock: STOCK });
+  for (let i = 0; i < MEMBERS; i += 1) {
+    const { userId } = await registerMember(h, `uye${i}`);
+    await givePoints(h, userId, awardOf(i));
+  }
+  await h.close();
+  return rewardId;
+}
+
+describe('a SIGKILL in the middle of purchases', () => {
+  it('after restart and reconciliation: stock + sold = initial stock, every balance = awards - completed purchases', { timeout: 120_000 }, async () => {
+    const rewardId = await prepare();
+    server = await spawnServer(env);
+    const cookies = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => login(`uye${i}@example.com`, 'secret1')));
+
+    // 4 purchases per member at once; the process dies once some units are sold and while a purchase
+    // is half done (reserved, no outcome yet), as the log file shows.
+    const log = watchLog(rewardId);
+    let answered = 0;
+    const firing = Promise.allSettled(
+      cookies.flatMap((cookie) =>
+        Array.from({ length: 4 }, () => call('POST', '/api/user-rewards/purchase', { rewardId }, cookie).finally(() => (answered += 1))),
+      ),
+    );
+    let seen = log.read();
+    while (!(seen.sold >= 5 && seen.halfDone > 0) && answered < cookies.length * 4) {
+      await new Promise((r) => setTimeout(r, 1));
+      seen = log.read();
+    }
+    const answeredBeforeKill = answered;
+    await server.kill('SIGKILL');
+    log.close();
+    await firing;
+    console.info(`killed with ${seen.sold} sold and ${seen.halfDone} half done; ${answeredBeforeKill} of ${cookies.length * 4} answered`);
+    expect(seen.halfDone).toBeGreaterThan(0);
+
+    const started = Date.now();
+    server = await spawnServer(env);
+    const staff = await login(ADMIN.email, ADMIN.password);
+    // The reconciler's second run settles reservations that were younger than the grace period.
+    let reward;
+    do {
+      await new Promise((r) => setTimeout(r, 500));
+      reward = (await call('GET', '/api/rewards', undefined, staff)).json.find((r: { id: string }) => r.id === rewardId);
+    } while (reward.reserved > 0 && Date.now() - started < RECONCILE_GRACE_MS + 30_000);
+    const reconciled = server.output().match(/Reward reconciler:.*/g);
+    console.info(`settled ${Date.now() - started} ms after the restart; ${reconciled}`);
+    expect(reconciled).not.toBeNull();
+
+    expect(reward.reserved).toBe(0);
+    expect(reward.stock + reward.sold).toBe(STOCK);
+    let orders = 0;
+    for (const [i, cookie] of cookies.entries()) {
+      const mine = (await call('GET', '/api/user-rewards', undefined, cookie)).json as { pointsSpent: number; status: string }[];
+      const spent = mine.filter((o) => o.status !== 'cancelled').reduce((s, o) => s + o.pointsSpent, 0);
+      const me = (await call('GET', '/api/auth/user', undefined, cookie)).json;
+      expect(me.points).toBe(awardOf(i) - spent);
+      expect(me.points).toBeGreaterThanOrEqual(0);
+      orders += mine.length;
+    }
+    expect(orders).toBe(reward.sold);
+
+    // The log agrees with the read models: no reservation left without an outcome.
+    await server.kill('SIGKILL');
+    server = undefined;
+    const h = await createHarness({ dir });
+    const state = await loadReward(h.deps, rewardId);
+    expect([...state.purchases.values()].filter((p) => p.status === 'reserved')).toEqual([]);
+    expect(state.fields!.stock! + state.sold).toBe(STOCK);
+    await h.close();
+  });
+});

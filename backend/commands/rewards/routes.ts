@@ -1,0 +1,103 @@
+import {
+  CancelRewardOrderRequest,
+  CreateRewardRequest,
+  ENTITY_ID,
+  PurchaseRewardRequest,
+  PurchaseRewardResponse,
+  type RewardFields,
+  UpdateRewardOrderRequest,
+  UpdateRewardRequest,
+} from '@app/contracts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { storeInlineImage } from '../../core/blob-store/images.js';
+import type { Deps } from '../../core/deps.js';
+import { notFound } from '../../core/errors.js';
+import type { AppEnv } from '../../http/env.js';
+import { commandContext, requireStaff, requireUser } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { findAdminReward, findOrderReward, findReward, findRewardOrder, findUserReward } from '../../projections/rewards/queries.js';
+import { MESSAGES } from './decide.js';
+import { advanceOrder, cancelOrder } from './orders.js';
+import { purchaseReward, refuseEarly } from './purchase.js';
+import { REWARD_NOT_FOUND } from './reward.js';
+import { runReward } from './run.js';
+
+/** Ids in paths are what the server generates; anything else cannot name a reward or an order. */
+const idOr404 = (raw: string, message: string) => {
+  if (!ENTITY_ID.test(raw)) throw notFound(message);
+  return raw;
+};
+
+/** POST /api/rewards, PATCH and DELETE /api/rewards/:id (staff); each answers once the list shows it. */
+export function rewardCommandRoutes(deps: Deps) {
+  const answer = async (id: string, position: number) => {
+    if (position >= 0) await deps.runner.waitFor(position);
+    return (await findAdminReward(deps.read, id)) ?? Promise.reject(notFound(REWARD_NOT_FOUND));
+  };
+  return new Hono<AppEnv>()
+    .post('/', requireStaff, validate('json', CreateRewardRequest), async (c) => {
+      const body = c.req.valid('json');
+      const fields: RewardFields = { ...body, imageUrl: await storeInlineImage(deps.blobs, body.imageUrl) };
+      const rewardId = deps.newId();
+      const r = await runReward(deps, rewardId, { type: 'CreateReward', rewardId, fields }, commandContext(c, deps));
+      return c.json(await answer(rewardId, r.position), 201);
+    })
+    .patch('/:id', requireStaff, validate('json', UpdateRewardRequest), async (c) => {
+      const rewardId = idOr404(c.req.param('id'), REWARD_NOT_FOUND);
+      const body = c.req.valid('json');
+      const changes = body.imageUrl === undefined ? body : { ...body, imageUrl: await storeInlineImage(deps.blobs, body.imageUrl) };
+      const r = await runReward(deps, rewardId, { type: 'UpdateReward', changes }, commandContext(c, deps));
+      return c.json(await answer(rewardId, r.position));
+    })
+    .delete('/:id', requireStaff, async (c) => {
+      const rewardId = idOr404(c.req.param('id'), REWARD_NOT_FOUND);
+      const r = await runReward(deps, rewardId, { type: 'DeleteReward' }, commandContext(c, deps));
+      await deps.runner.waitFor(r.position);
+      return c.json({ id: rewardId });
+    });
+}
+
+/** Guests get 401 before their body is looked at. */
+const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/** POST /api/user-rewards/purchase {rewardId}: the member buys one unit with their points. */
+export const purchaseRoutes = (deps: Deps) =>
+  new Hono<AppEnv>().post('/purchase', memberOnly, validate('json', PurchaseRewardRequest), async (c) => {
+    const user = requireUser(c);
+    const { rewardId } = c.req.valid('json');
+    refuseEarly(await findReward(deps.read, rewardId), user.points);
+    const r = await purchaseReward(deps, user._id, rewardId, commandContext(c, deps));
+    await deps.runner.waitFor(r.position);
+    const userReward = await findUserReward(deps.read, r.purchaseId);
+    if (!userReward) throw notFound(MESSAGES.purchaseNotFound); // only if the read model is far behind
+    return c.json(PurchaseRewardResponse.parse({ userReward, points: r.balance }), 201);
+  });
+
+/** PATCH /api/admin/reward-orders/:id {status} and POST /api/admin/reward-orders/:id/cancel {reason} (staff). */
+export function rewardOrderCommandRoutes(deps: Deps) {
+  const rewardOf = async (raw: string) => {
+    const purchaseId = idOr404(raw, MESSAGES.orderNotFound);
+    const rewardId = await findOrderReward(deps.read, purchaseId);
+    if (!rewardId) throw notFound(MESSAGES.orderNotFound);
+    return { purchaseId, rewardId };
+  };
+  const answer = async (purchaseId: string, position: number) => {
+    if (position >= 0) await deps.runner.waitFor(position);
+    return findRewardOrder(deps.read, purchaseId);
+  };
+  return new Hono<AppEnv>()
+    .use('*', requireStaff)
+    .patch('/:id', validate('json', UpdateRewardOrderRequest), async (c) => {
+      const { purchaseId, rewardId } = await rewardOf(c.req.param('id'));
+      const r = await advanceOrder(deps, rewardId, purchaseId, c.req.valid('json').status, commandContext(c, deps));
+      return c.json(await answer(purchaseId, r.position));
+    })
+    .post('/:id/cancel', validate('json', CancelRewardOrderRequest), async (c) => {
+      const { purchaseId, rewardId } = await rewardOf(c.req.param('id'));
+      const r = await cancelOrder(deps, rewardId, purchaseId, c.req.valid('json').reason, commandContext(c, deps));
+      return c.json(await answer(purchaseId, r.position));
+    });
+}

@@ -1,0 +1,152 @@
+import { type PointsSpentV1, purchaseSourceId } from '@app/contracts';
+import type { z } from 'zod';
+import type { RewardEvent } from '../../commands/rewards/reward.js';
+import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { guardedUpsert } from '../../core/projections/guarded.js';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+import type { Collection, Doc, ReadStore } from '../../core/read-store/read-store.js';
+
+export const REWARDS = 'rewards';
+export const REWARD_ORDERS = 'rewardOrders';
+
+export type RewardDoc = Doc & {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  pointsCost: number;
+  isActive: boolean;
+  stock: number | null;
+  sortOrder: number;
+  sold: number;
+  createdAt: string;
+  updatedAt: string;
+  createdSeq: number;
+};
+
+/** One document per purchase, from its reservation on; `debited`/`refunded` mirror the member's ledger. */
+export type RewardOrderDoc = Doc & {
+  rewardId: string;
+  userId: string;
+  rewardTitle: string;
+  pointsSpent: number;
+  status: 'reserved' | 'released' | 'pending' | 'claimed' | 'delivered' | 'cancelled';
+  reservedAt: string;
+  purchasedAt: string | null;
+  updatedAt: string;
+  releaseReason: string | null;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  debited: boolean;
+  refunded: boolean;
+};
+
+/**
+ * Every update carries the event's position and applies only to a document that has not seen it
+ * (or a later one), so an event delivered twice changes nothing; values come from the events
+ * (stock and sold after the event), never from counting here.
+ */
+async function guardedSet(coll: Collection, id: string, position: number, set: Record<string, unknown>) {
+  await coll.updateOne({ _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] }, { $set: { ...set, _pos: position } });
+}
+
+const PURCHASE_PREFIX = purchaseSourceId('');
+const ledgerPurchaseId = (event: RecordedEvent) => {
+  const { sourceId } = event.data as z.infer<typeof PointsSpentV1>;
+  return sourceId.startsWith(PURCHASE_PREFIX) ? sourceId.slice(PURCHASE_PREFIX.length) : null;
+};
+
+/** Visitors' market pages refetch only when what they show changed; staff hear of every change. */
+const rewardNotice = (rewardId: string, publicChange: boolean): ChangeNotice => ({
+  topic: 'rewards',
+  ids: [rewardId],
+  rooms: publicChange ? ['public'] : ['staff'],
+});
+/** A unit sold or returned changes the public card only when the stock is limited. */
+const stockNotice = (rewardId: string, stock: number | null) => rewardNotice(rewardId, stock !== null);
+const orderNotices = (userId: string): ChangeNotice[] => [
+  { topic: 'user-rewards', rooms: [`user:${userId}`] },
+  { topic: 'reward-orders', rooms: ['staff'] },
+];
+
+async function applyCatalog(e: RewardEvent, rewards: Collection<RewardDoc>, position: number, at: string): Promise<ChangeNotice[]> {
+  switch (e.type) {
+    case 'RewardCreated': {
+      const { rewardId, ...fields } = e.data;
+      await guardedUpsert(rewards, rewardId, position, { $set: { ...fields, sold: 0, createdAt: at, updatedAt: at, createdSeq: position } });
+      return [rewardNotice(rewardId, true)];
+    }
+    case 'RewardUpdated':
+      await guardedSet(rewards, e.data.rewardId, position, { ...e.data.changes, updatedAt: at });
+      return [rewardNotice(e.data.rewardId, true)];
+    case 'RewardDeleted':
+      await rewards.deleteOne({ _id: e.data.rewardId });
+      return [rewardNotice(e.data.rewardId, true)];
+    default:
+      return [];
+  }
+}
+
+async function applyPurchase(e: RewardEvent, store: ReadStore, position: number, at: string): Promise<ChangeNotice[]> {
+  const rewards = store.collection<RewardDoc>(REWARDS);
+  const orders = store.collection<RewardOrderDoc>(REWARD_ORDERS);
+  switch (e.type) {
+    case 'RewardUnitReserved': {
+      const { rewardId, purchaseId, userId, pointsCost, rewardTitle, stock } = e.data;
+      await guardedUpsert(orders, purchaseId, position, {
+        $set: { rewardId, userId, rewardTitle, pointsSpent: pointsCost, status: 'reserved', reservedAt: at, updatedAt: at },
+        $setOnInsert: { purchasedAt: null, releaseReason: null, cancelReason: null, cancelledBy: null, debited: false, refunded: false },
+      });
+      await guardedSet(rewards, rewardId, position, { stock });
+      return [stockNotice(rewardId, stock)];
+    }
+    case 'RewardUnitReleased':
+      await guardedSet(orders, e.data.purchaseId, position, { status: 'released', releaseReason: e.data.reason, updatedAt: at });
+      await guardedSet(rewards, e.data.rewardId, position, { stock: e.data.stock });
+      return [stockNotice(e.data.rewardId, e.data.stock)];
+    case 'RewardPurchaseCompleted':
+      await guardedSet(orders, e.data.purchaseId, position, { status: 'pending', purchasedAt: at, updatedAt: at });
+      await guardedSet(rewards, e.data.rewardId, position, { sold: e.data.sold });
+      return [...orderNotices(e.data.userId), rewardNotice(e.data.rewardId, false)];
+    case 'RewardOrderStatusChanged':
+      await guardedSet(orders, e.data.purchaseId, position, { status: e.data.status, updatedAt: at });
+      return orderNotices(e.data.userId);
+    case 'RewardOrderCancelled': {
+      const { purchaseId, rewardId, reason, cancelledBy, stock, sold } = e.data;
+      await guardedSet(orders, purchaseId, position, { status: 'cancelled', cancelReason: reason, cancelledBy, updatedAt: at });
+      await guardedSet(rewards, rewardId, position, { stock, sold });
+      return [...orderNotices(e.data.userId), stockNotice(rewardId, stock)];
+    }
+    default:
+      return applyCatalog(e, rewards, position, at);
+  }
+}
+
+async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
+  if (event.type === 'PointsSpent' || event.type === 'PointsRefunded') {
+    const purchaseId = ledgerPurchaseId(event);
+    if (!purchaseId) return [];
+    const flag = event.type === 'PointsSpent' ? { debited: true } : { refunded: true };
+    await guardedSet(store.collection(REWARD_ORDERS), purchaseId, event.position, flag);
+    return []; // the points projection tells the member about the balance
+  }
+  return applyPurchase({ type: event.type, data: event.data } as RewardEvent, store, event.position, event.metadata.at);
+}
+
+export const rewardsProjection = defineProjection({
+  name: 'rewards',
+  version: 1,
+  collections: [REWARDS, REWARD_ORDERS],
+  handles: [
+    'RewardCreated',
+    'RewardUpdated',
+    'RewardDeleted',
+    'RewardUnitReserved',
+    'RewardUnitReleased',
+    'RewardPurchaseCompleted',
+    'RewardOrderStatusChanged',
+    'RewardOrderCancelled',
+    'PointsSpent',
+    'PointsRefunded',
+  ],
+  apply,
+});

@@ -1,0 +1,36 @@
+import { AdminRewardList, PublicRewardList, RewardOrderList, RewardOrderStatus, UserRewardList } from '@app/contracts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../../core/deps.js';
+import type { AppEnv } from '../../http/env.js';
+import { requireStaff, requireUser } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { listActiveRewards, listAllRewards, listRewardOrders, listUserRewards } from './queries.js';
+
+/**
+ * GET /api/rewards (staff: every reward with its sales) and GET /api/rewards/active (public).
+ * Answers are parsed with their contract, so no field a visitor should not see can slip out.
+ */
+export const rewardQueryRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .get('/active', async (c) => c.json(PublicRewardList.parse(await listActiveRewards(deps.read))))
+    .get('/', requireStaff, async (c) => c.json(AdminRewardList.parse(await listAllRewards(deps.read))));
+
+/** GET /api/user-rewards: the member's own purchases. */
+export const userRewardQueryRoutes = (deps: Deps) =>
+  new Hono<AppEnv>().get('/', async (c) => {
+    const user = requireUser(c);
+    return c.json(UserRewardList.parse(await listUserRewards(deps.read, user._id)));
+  });
+
+const OrderFilter = z.object({
+  status: z
+    .enum(RewardOrderStatus.options, { error: 'Durum pending, claimed, delivered veya cancelled olmalıdır' })
+    .optional(),
+});
+
+/** GET /api/admin/reward-orders[?status=pending]: the staff fulfilment list. */
+export const rewardOrderQueryRoutes = (deps: Deps) =>
+  new Hono<AppEnv>().get('/', requireStaff, validate('query', OrderFilter), async (c) =>
+    c.json(RewardOrderList.parse(await listRewardOrders(deps.read, c.req.valid('query').status))),
+  );

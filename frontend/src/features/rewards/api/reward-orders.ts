@@ -1,0 +1,39 @@
+import { RewardOrder, RewardOrderList, type RewardOrderStatus } from '@app/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+const path = '/api/admin/reward-orders';
+const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/reward-orders[?status=] (staff): newest first; a new purchase arrives by notice. */
+export const rewardOrdersQueryOptions = (status: RewardOrderStatus | 'all') =>
+  queryOptions({
+    queryKey: [topics.rewardOrders, status],
+    queryFn: () => api.get(status === 'all' ? path : `${path}?status=${status}`, { schema: RewardOrderList }),
+  });
+export const useRewardOrders = (status: RewardOrderStatus | 'all') => useQuery(rewardOrdersQueryOptions(status));
+
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([topics.rewardOrders, topics.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] })));
+};
+
+/** PATCH {status: claimed | delivered}. */
+export function useAdvanceOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'claimed' | 'delivered' }) => api.patch(itemPath(id), { status }, { schema: RewardOrder }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /:id/cancel {reason}: the order is cancelled, the unit returns to stock, the points are refunded. */
+export function useCancelOrder() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post(`${itemPath(id)}/cancel`, { reason }, { schema: RewardOrder }),
+    onSuccess: refresh,
+  });
+}

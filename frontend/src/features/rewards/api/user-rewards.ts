@@ -1,0 +1,31 @@
+import { PurchaseRewardResponse, UserRewardList } from '@app/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** GET /api/user-rewards: the member's own purchases; keyed by member so a new login never sees the last one's. */
+export const userRewardsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [topics.userRewards, userId],
+    queryFn: () => api.get('/api/user-rewards', { schema: UserRewardList }),
+  });
+
+export function useUserRewards() {
+  const { data: user } = useCurrentUser();
+  return useQuery({ ...userRewardsQueryOptions(user?.id ?? ''), enabled: !!user });
+}
+
+/**
+ * POST /api/user-rewards/purchase. The caller explains failures (login, points), hence silent.
+ * Success refreshes the balance, the history and the stock at once; the socket notices would too.
+ */
+export function usePurchaseReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rewardId: string) => api.post('/api/user-rewards/purchase', { rewardId }, { schema: PurchaseRewardResponse }),
+    meta: { silent: true },
+    onSuccess: () =>
+      Promise.all([topics.authUser, topics.userRewards, topics.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] }))),
+  });
+}

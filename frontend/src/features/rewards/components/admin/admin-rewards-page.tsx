@@ -1,0 +1,69 @@
+import type { AdminReward } from '@app/contracts';
+import { Gift, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { useAllRewards } from '../../api/get-rewards';
+import { useDeleteReward, useUpdateReward } from '../../api/save-reward';
+import { OrdersSection } from './orders-section';
+import { RewardForm } from './reward-form';
+import { RewardsTable } from './rewards-table';
+
+/** Admin screen 10 (Market Yönetimi): the reward form toggled by a button, the rewards list, the orders. */
+export function AdminRewardsPage() {
+  const { data: rewards, isLoading } = useAllRewards();
+  const update = useUpdateReward();
+  const remove = useDeleteReward();
+  const [form, setForm] = useState<{ open: boolean; reward: AdminReward | null }>({ open: false, reward: null });
+  const [deleting, setDeleting] = useState<AdminReward | null>(null);
+  const nextSortOrder = rewards?.length ? Math.max(...rewards.map((r) => r.sortOrder)) + 1 : 0;
+
+  const edit = (reward: AdminReward) => {
+    setForm({ open: true, reward });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const toggle = (r: AdminReward, isActive: boolean) =>
+    update.mutate({ id: r.id, body: { isActive } }, { onSuccess: () => toast.success('Başarılı', { description: isActive ? 'Ödül aktif edildi' : 'Ödül pasif edildi' }) });
+  const confirmDelete = () =>
+    deleting && remove.mutate(deleting.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Ödül silindi' }), setDeleting(null)) });
+
+  return (
+    <AdminPage
+      title="Market Yönetimi"
+      description="Puan marketindeki ödüller ve üyelerin siparişleri"
+      actions={
+        <Button variant={form.open ? 'outline' : 'primary'} onClick={() => setForm((f) => ({ open: !f.open, reward: null }))}>
+          {form.open ? <X className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
+          {form.open ? 'Formu Kapat' : 'Yeni Ödül'}
+        </Button>
+      }
+    >
+      {form.open && (
+        <RewardForm key={form.reward?.id ?? 'new'} reward={form.reward} nextSortOrder={nextSortOrder} onDone={() => setForm({ open: false, reward: null })} />
+      )}
+      {isLoading ? (
+        <Spinner />
+      ) : !rewards?.length ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <Gift className="size-8 text-accent-500" aria-hidden="true" />
+          <p className="text-slate-600 dark:text-slate-400">Henüz ödül eklenmemiş.</p>
+        </Card>
+      ) : (
+        <RewardsTable rewards={rewards} toggling={update.isPending} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
+      )}
+      <OrdersSection />
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        title="Ödülü sil"
+        description={`'${deleting?.title ?? ''}' ödülü marketten kalıcı olarak kaldırılacak. Mevcut siparişler etkilenmez.`}
+      />
+    </AdminPage>
+  );
+}
