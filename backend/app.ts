@@ -24,6 +24,8 @@ import { slidingBannerQueryRoutes } from './projections/sliding-banners/routes.j
 import { companyCommandRoutes } from './commands/companies/routes.js';
 import { companyQueryRoutes } from './projections/companies/routes.js';
 import { analyticsTrackingRoutes, cardClickRoutes } from './commands/analytics/routes.js';
+import { analyticsQueryRoutes } from './projections/analytics/routes.js';
+import { dashboardQueryRoutes } from './projections/dashboard/routes.js';
 import { mountBlobs } from './http/blobs.js';
 import { adminEventCommandRoutes, eventJoinRoutes } from './commands/events/routes.js';
 import { adminEventQueryRoutes, eventQueryRoutes } from './projections/events/routes.js';
@@ -89,6 +91,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/companies', companyQueryRoutes(deps));
   api.route('/companies', companyCommandRoutes(deps));
   api.route('/analytics', analyticsTrackingRoutes(deps));
+  api.route('/analytics', analyticsQueryRoutes(deps));
+  api.route('/admin/dashboard', dashboardQueryRoutes(deps));
   api.route('/events', eventQueryRoutes(deps));
   api.route('/events', eventJoinRoutes(deps));
   api.route('/admin/events', adminEventQueryRoutes(deps));

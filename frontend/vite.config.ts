@@ -32,6 +32,8 @@ export default defineConfig({
           if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (id.includes('@tanstack')) return 'tanstack';
           if (id.includes('zod')) return 'zod';
+          // The chart library and its dependencies load only with the admin statistics screen.
+          if (/node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|internmap)[\\/]/.test(id)) return 'charts';
           return 'vendor';
         },
       },

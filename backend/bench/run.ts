@@ -21,6 +21,7 @@ import { systemContext } from '../core/system-context.js';
 import { allProjections } from '../projections/index.js';
 import { siteSettingsDecider } from '../commands/settings/site-settings.js';
 import { registerUser } from '../commands/accounts/accounts.js';
+import { analyticsGroup } from './analytics-group.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const events = createSqliteEventStore(path.join(dir, 'events.db'));
@@ -72,6 +73,9 @@ await compare(
   ['bare Hono JSON route', () => bare.request('/x')],
   ['GET /api/site-settings through the app', () => app.request('/api/site-settings')],
 );
+
+// 4. The traffic screen's calls from the analytics buckets against a raw scan of the same events.
+await analyticsGroup(events, read, runner, compare);
 
 console.log('\nBenchmarks (ratio = subject mean / baseline mean, same run, same machine)\n');
 console.table(

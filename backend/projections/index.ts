@@ -11,6 +11,8 @@ import { memberPointsProjection } from './points/member-points.projection.js';
 import { streamingRulesProjection } from './points/streaming-rules.projection.js';
 import { socialVerificationsProjection } from './verification/social-verifications.projection.js';
 import { rewardsProjection } from './rewards/rewards.projection.js';
+import { analyticsProjection } from './analytics/analytics.projection.js';
+import { dashboardProjection } from './dashboard/dashboard.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -26,4 +28,6 @@ export const allProjections: Projection[] = [
   streamingRulesProjection,
   socialVerificationsProjection,
   rewardsProjection,
+  analyticsProjection,
+  dashboardProjection,
 ];

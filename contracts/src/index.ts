@@ -9,6 +9,8 @@ export * from './banners/index.js';
 export * from './sliding-banners/index.js';
 export * from './companies/index.js';
 export * from './analytics/index.js';
+export * from './analytics/reports.js';
+export * from './dashboard/index.js';
 export * from './events/index.js';
 export * from './points/index.js';
 export * from './verification/index.js';

@@ -16,6 +16,8 @@ export const topics = {
   streamingVerifications: 'streaming-verifications',
   socialVerifications: 'social-verifications',
   adminSocialVerifications: 'admin-social-verifications',
+  analytics: 'analytics',
+  adminDashboard: 'admin-dashboard',
   rewards: 'rewards',
   userRewards: 'user-rewards',
   rewardOrders: 'reward-orders',

@@ -2,6 +2,7 @@ import { CalendarDays, LayoutDashboard, type LucideIcon } from 'lucide-react';
 import { ShoppingBag } from 'lucide-react';
 import { Building2, GalleryHorizontal, Images, LayoutGrid, Settings, Share2 } from 'lucide-react';
 import { BadgeCheck, Radio, ShieldQuestionMark } from 'lucide-react';
+import { ChartColumn } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -15,6 +16,7 @@ export interface AdminNavItem {
 /** The admin sidebar, in order. Each admin screen appends its entry here. */
 export const adminNav: AdminNavItem[] = [
   { label: 'Kontrol Paneli', to: '/admin', icon: LayoutDashboard, exact: true },
+  { label: 'Trafik İstatistikleri', to: '/admin/analytics', icon: ChartColumn },
   { label: 'Kartlar', to: '/admin/cards', icon: LayoutGrid },
   { label: 'Banner Slider', to: '/admin/banners', icon: Images },
   { label: 'Kayan Bannerlar', to: '/admin/sliding-banners', icon: GalleryHorizontal },

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCurrentUser } from '@/features/accounts/api/get-current-user';
-import { AdminWelcome } from '@/features/admin/components/admin-welcome';
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import { AdminDashboardPage } from '@/features/dashboard/components/admin-dashboard';
 
 export const Route = createFileRoute('/admin/')({
-  component: AdminDashboardPage,
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(dashboardQueryOptions()),
+  component: DashboardRoute,
 });
 
-function AdminDashboardPage() {
+function DashboardRoute() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  return <AdminWelcome username={user.username} role={user.role} />;
+  return <AdminDashboardPage username={user.firstName ?? user.username} />;
 }

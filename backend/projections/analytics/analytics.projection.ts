@@ -1,0 +1,67 @@
+import type { CardClicked, PageViewed } from '@app/contracts';
+import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { guardedUpsert } from '../../core/projections/guarded.js';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+import {
+  ANALYTICS_CARD_DAYS,
+  ANALYTICS_CARDS,
+  ANALYTICS_DAYS,
+  ANALYTICS_PAGE_DAYS,
+  ANALYTICS_REFERRER_DAYS,
+  istanbulBucket,
+  referrerSource,
+} from './buckets.js';
+
+export const ANALYTICS_TOPIC = 'analytics';
+/** Only staff read traffic; the Socket.IO layer merges a burst of these into one message per 50 ms. */
+const NOTICE: ChangeNotice[] = [{ topic: ANALYTICS_TOPIC, rooms: ['staff'] }];
+
+type CardFields = { title?: string; subtitle?: string | null };
+
+async function countPageView(e: RecordedEvent, store: ReadStore) {
+  const { path, referrer, at } = e.data as PageViewed;
+  const { day, hour } = istanbulBucket(at);
+  await guardedUpsert(store.collection(ANALYTICS_DAYS), day, e.position, { $inc: { pageViews: 1, [`hours.${hour}.pageViews`]: 1 } });
+  await guardedUpsert(store.collection(ANALYTICS_PAGE_DAYS), `${day}|${path}`, e.position, { $inc: { views: 1 }, $set: { day, path } });
+  const source = referrerSource(referrer);
+  if (source !== undefined) {
+    const update = { $inc: { views: 1 }, $set: { day, source } };
+    await guardedUpsert(store.collection(ANALYTICS_REFERRER_DAYS), `${day}|${source ?? ''}`, e.position, update);
+  }
+}
+
+async function countCardClick(e: RecordedEvent, store: ReadStore) {
+  const { cardId, at } = e.data as CardClicked;
+  const { day, hour } = istanbulBucket(at);
+  await guardedUpsert(store.collection(ANALYTICS_DAYS), day, e.position, { $inc: { cardClicks: 1, [`hours.${hour}.cardClicks`]: 1 } });
+  await guardedUpsert(store.collection(ANALYTICS_CARD_DAYS), `${day}|${cardId}`, e.position, { $inc: { clicks: 1 }, $set: { day, cardId } });
+}
+
+/** The click table names cards as they are called now; a deleted card keeps its last name. */
+async function trackCardTitle(e: RecordedEvent, store: ReadStore) {
+  const cards = store.collection(ANALYTICS_CARDS);
+  const data = e.data as { id: string; changes?: CardFields } & CardFields;
+  if (e.type === 'CardCreated') {
+    await cards.updateOne({ _id: data.id }, { $set: { title: data.title, subtitle: data.subtitle ?? null, deleted: false } }, { upsert: true });
+  } else if (e.type === 'CardUpdated') {
+    const { title, subtitle } = data.changes ?? {};
+    const set = { ...(title !== undefined && { title }), ...(subtitle !== undefined && { subtitle }) };
+    if (Object.keys(set).length) await cards.updateOne({ _id: data.id }, { $set: set });
+  } else {
+    await cards.updateOne({ _id: data.id }, { $set: { deleted: true } });
+  }
+}
+
+export const analyticsProjection = defineProjection({
+  name: 'analytics',
+  version: 1,
+  collections: [ANALYTICS_DAYS, ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, ANALYTICS_CARD_DAYS, ANALYTICS_CARDS],
+  handles: ['PageViewed', 'CardClicked', 'CardCreated', 'CardUpdated', 'CardDeleted'],
+  async apply(event, store) {
+    if (event.type === 'PageViewed') await countPageView(event, store);
+    else if (event.type === 'CardClicked') await countCardClick(event, store);
+    else await trackCardTitle(event, store);
+    return NOTICE;
+  },
+});
