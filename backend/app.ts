@@ -27,6 +27,8 @@ import { analyticsTrackingRoutes, cardClickRoutes } from './commands/analytics/r
 import { analyticsQueryRoutes } from './projections/analytics/routes.js';
 import { dashboardQueryRoutes } from './projections/dashboard/routes.js';
 import { mountBlobs } from './http/blobs.js';
+import { ticketCommandRoutes } from './commands/tickets/routes.js';
+import { ticketQueryRoutes } from './projections/tickets/routes.js';
 import { adminEventCommandRoutes, eventJoinRoutes } from './commands/events/routes.js';
 import { adminEventQueryRoutes, eventQueryRoutes } from './projections/events/routes.js';
 import { streamingRuleCommandRoutes, userStreamRoutes } from './commands/points/routes.js';
@@ -111,6 +113,9 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/user-rewards', purchaseRoutes(deps));
   api.route('/admin/reward-orders', rewardOrderQueryRoutes(deps));
   api.route('/admin/reward-orders', rewardOrderCommandRoutes(deps));
+  // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
+  api.route('/', ticketQueryRoutes(deps));
+  api.route('/', ticketCommandRoutes(deps));
   api.notFound(apiNotFound);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

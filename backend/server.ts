@@ -15,6 +15,7 @@ import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
+import { reconcileTicketApprovals } from './commands/tickets/reconcile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FRONTEND_DIST = path.resolve(here, '../frontend/dist');
@@ -34,6 +35,10 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
   // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
   const stopRewardReconciler = startRewardReconciler(deps, log);
+  // Approvals a crash cut in half (numbers allocated, approval not recorded) are completed with those numbers.
+  const tickets = await reconcileTicketApprovals(deps);
+  if (tickets.completed > 0) log.info(`Completed ${tickets.completed} ticket approval(s) interrupted by a crash.`);
+  await runner.waitFor(tickets.position);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'));

@@ -70,7 +70,7 @@ describe('traffic statistics', () => {
     for (let i = 0; i < 2; i += 1) await home.evaluate((id) => fetch(`/api/cards/${id}/click`, { method: 'POST' }), cardId);
     await visitor.close();
 
-    await page.getByRole('link', { name: 'Trafik İstatistikleri' }).click();
+    await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Trafik İstatistikleri' }).click();
     await page.waitForURL(/\/admin\/analytics/);
     await expect.poll(() => page.getByRole('button', { name: 'Son 7 Gün' }).getAttribute('aria-pressed')).toBe('true');
     await poll(() => tile(page, 'tile-period-views')).toBe('8'); // 3 today + 5 three days ago

@@ -63,7 +63,7 @@ describe('cards', () => {
     await poll(() => visitor.page.getByText('Henüz kart bulunmamaktadır.').count()).toBe(1);
 
     const staff = await staffPage();
-    await staff.page.getByRole('link', { name: 'Kartlar' }).click();
+    await staff.page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Kartlar' }).click();
     await poll(() => staff.page.getByText('Henüz kart eklenmemiş.').count()).toBe(1);
     await createCard(staff.page, { title: 'Zeta Oyun', link: 'https://zeta.example', sortOrder: '2' });
     await createCard(staff.page, { title: 'Alfa Spor', link: 'https://alfa.example', sortOrder: '1', logo: true });

@@ -61,7 +61,7 @@ describe('points, verification and the live leaderboard', () => {
     await expect.poll(() => visitor.page.getByText('Henüz lider yok').count()).toBe(1);
 
     const staff = await staffPage();
-    await staff.page.getByRole('link', { name: 'Bekleyen Doğrulamalar' }).click();
+    await staff.page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Bekleyen Doğrulamalar' }).click();
     await expect.poll(() => staff.page.getByText('Bekleyen Doğrulama Yok').count()).toBe(1);
 
     const member = await newPage(browser, site.url);

@@ -13,6 +13,9 @@ import { socialVerificationsProjection } from './verification/social-verificatio
 import { rewardsProjection } from './rewards/rewards.projection.js';
 import { analyticsProjection } from './analytics/analytics.projection.js';
 import { dashboardProjection } from './dashboard/dashboard.projection.js';
+import { ticketCompaniesProjection } from './tickets/ticket-companies.projection.js';
+import { ticketSettingsProjection } from './tickets/ticket-settings.projection.js';
+import { ticketApplicationsProjection } from './tickets/ticket-applications.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -30,4 +33,7 @@ export const allProjections: Projection[] = [
   rewardsProjection,
   analyticsProjection,
   dashboardProjection,
+  ticketCompaniesProjection,
+  ticketSettingsProjection,
+  ticketApplicationsProjection,
 ];

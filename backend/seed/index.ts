@@ -4,6 +4,7 @@ import { systemContext } from '../core/system-context.js';
 import { seedEvents } from './events.js';
 import { seedContent } from './content.js';
 import { seedRewards } from './rewards.js';
+import { seedTickets } from './tickets.js';
 import { seedPoints } from './points.js';
 
 /** A slice's share of the demo: appends its events through its own commands, returns the last position. */
@@ -36,4 +37,5 @@ export const demoSeeders: Seeder[] = [
   seedEvents,
   seedRewards,
   seedPoints,
+  seedTickets,
 ];

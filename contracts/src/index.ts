@@ -15,3 +15,4 @@ export * from './events/index.js';
 export * from './points/index.js';
 export * from './verification/index.js';
 export * from './rewards/index.js';
+export * from './tickets/index.js';

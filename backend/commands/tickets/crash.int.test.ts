@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'tickets-crash-'));
+const env = { DATA_DIR: dir, ADMIN_EMAIL: 'staff@example.com', ADMIN_PASSWORD: 'staff123', AUTH_RATE_LIMIT: '100000' };
+let server: SpawnedServer;
+afterAll(async () => {
+  await server?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json: any = await res.json().catch(() => null);
+  return { status: res.status, json, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+}
+
+describe('ticket approvals and a crash', () => {
+  it('after SIGKILL during approvals: no number twice, no acknowledged approval lost, the rest still approvable', async () => {
+    server = await spawnServer(env);
+    const staff = (await call('POST', '/api/auth/login', { email: 'staff@example.com', password: 'staff123' })).cookie;
+    const company = await call('POST', '/api/ticket-companies', { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 }, staff);
+    const apps: { id: string; count: number }[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const m = await call('POST', '/api/auth/register', { username: `kaza${i}`, email: `kaza${i}@example.com`, password: 'secret1' });
+      const a = await call('POST', '/api/ticket-applications', { ticketCompanyId: company.json.id, username: `kaza${i}`, investmentAmount: 500 * (1 + (i % 4)) }, m.cookie);
+      apps.push({ id: a.json.id, count: a.json.ticketCount });
+    }
+    const acknowledged = new Set<string>();
+    const inFlight = apps.map((a) =>
+      call('PATCH', `/api/admin/ticket-applications/${a.id}`, { status: 'approved' }, staff)
+        .then((r) => r.status === 200 && acknowledged.add(a.id))
+        .catch(() => undefined),
+    );
+    // Kill once some approvals are through and others are still running.
+    while (acknowledged.size < 5) await new Promise((r) => setTimeout(r, 5));
+    await server.kill('SIGKILL');
+    await Promise.all(inFlight);
+
+    server = await spawnServer(env);
+    const staff2 = (await call('POST', '/api/auth/login', { email: 'staff@example.com', password: 'staff123' })).cookie;
+    const list = (await call('GET', '/api/admin/ticket-applications', undefined, staff2)).json as { id: string; status: string }[];
+    const statusOf = new Map(list.map((a) => [a.id, a.status]));
+    for (const id of acknowledged) expect(statusOf.get(id)).toBe('approved');
+    // Approve whatever is still pending, then every application must hold exactly its count of numbers.
+    for (const a of apps) if (statusOf.get(a.id) === 'pending') expect((await call('PATCH', `/api/admin/ticket-applications/${a.id}`, { status: 'approved' }, staff2)).status).toBe(200);
+    const all: string[] = [];
+    for (const a of apps) {
+      const nums = (await call('GET', `/api/admin/ticket-numbers/${a.id}`, undefined, staff2)).json as { ticketNumber: string }[];
+      expect(nums).toHaveLength(a.count);
+      all.push(...nums.map((n) => n.ticketNumber));
+    }
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

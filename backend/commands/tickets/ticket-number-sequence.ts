@@ -1,0 +1,62 @@
+import type { Decider } from '../../core/decider.js';
+
+/**
+ * Ticket numbers come from one sequence stream. Each approval allocates a contiguous block for its
+ * application; the append carries the loaded revision, so two writers can never hand out the same
+ * block (the loser reloads and gets the next one). Allocation is idempotent per application: a retried
+ * approval, or the reconciler after a crash, gets back the block allocated before.
+ */
+export const TICKET_NUMBER_SEQUENCE_STREAM = 'ticketNumberSequence-main';
+
+/**
+ * Six digits from 100001: they read like raffle tickets, stay six digits for the first 899,999 tickets,
+ * and never start with 0 (so they survive being typed into a number field or a spreadsheet).
+ */
+export const FIRST_TICKET_NUMBER = 100001;
+
+export interface NumberBlock {
+  firstNumber: number;
+  count: number;
+  adminNote: string | null;
+}
+
+export type TicketNumberSequenceEvent = {
+  type: 'TicketNumbersAllocated';
+  data: { applicationId: string } & NumberBlock;
+};
+
+export type TicketNumberSequenceCommand = {
+  type: 'AllocateTicketNumbers';
+  applicationId: string;
+  count: number;
+  /** Kept with the block so a reconciler completing a crashed approval records the staff's note. */
+  adminNote: string | null;
+};
+
+export interface TicketNumberSequenceState {
+  next: number;
+  blocks: Map<string, NumberBlock>;
+}
+
+export const numbersOf = (block: NumberBlock) => Array.from({ length: block.count }, (_, i) => block.firstNumber + i);
+
+export const ticketNumberSequenceDecider: Decider<
+  TicketNumberSequenceCommand,
+  TicketNumberSequenceEvent,
+  TicketNumberSequenceState
+> = {
+  initialState: () => ({ next: FIRST_TICKET_NUMBER, blocks: new Map() }),
+  evolve(state, event) {
+    const { applicationId, ...block } = event.data;
+    // Mutating is safe: the state is private to one fold, and folding a long stream must stay linear.
+    state.blocks.set(applicationId, block);
+    state.next = Math.max(state.next, block.firstNumber + block.count);
+    return state;
+  },
+  decide(command, state) {
+    if (state.blocks.has(command.applicationId)) return [];
+    if (!Number.isInteger(command.count) || command.count < 1) throw new Error(`Cannot allocate ${command.count} numbers`);
+    const data = { applicationId: command.applicationId, firstNumber: state.next, count: command.count, adminNote: command.adminNote };
+    return [{ type: 'TicketNumbersAllocated', data }];
+  },
+};

@@ -1,0 +1,69 @@
+import type { TicketApplicationApprovedV1, TicketApplicationRejectedV1, TicketApplicationSubmittedV1 } from '@app/contracts';
+import type { z } from 'zod';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+
+export interface TicketApplicationDoc {
+  _id: string;
+  userId: string;
+  username: string;
+  ticketCompanyId: string;
+  companyName: string;
+  investmentAmount: number;
+  ticketPrice: number;
+  ticketCount: number;
+  status: 'pending' | 'approved' | 'rejected';
+  adminNote: string | null;
+  /** The issued ticket numbers, in order; empty until approved. */
+  numbers: number[];
+  createdAt: string;
+  decidedAt: string | null;
+  [key: string]: unknown;
+}
+
+export const TICKET_APPLICATIONS = 'ticketApplications';
+
+/** The member's own lists and the staff queue hear about every change of an application. */
+function notices(userId: string, id: string, withNumbers: boolean): ChangeNotice[] {
+  const out: ChangeNotice[] = [
+    { topic: 'ticket-applications', ids: [id], rooms: [`user:${userId}`] },
+    { topic: 'admin-ticket-applications', ids: [id], rooms: ['staff'] },
+  ];
+  if (withNumbers) {
+    out.push({ topic: 'ticket-numbers', ids: [id], rooms: [`user:${userId}`] });
+    out.push({ topic: 'admin-ticket-numbers', ids: [id], rooms: ['staff'] });
+  }
+  return out;
+}
+
+export const ticketApplicationsProjection = defineProjection({
+  name: 'ticket-applications',
+  version: 1,
+  collections: [TICKET_APPLICATIONS],
+  handles: ['TicketApplicationSubmitted', 'TicketApplicationApproved', 'TicketApplicationRejected', 'TicketApplicationDeleted'],
+  async apply(event, store) {
+    const coll = store.collection<TicketApplicationDoc>(TICKET_APPLICATIONS);
+    const { applicationId: id, userId } = event.data as { applicationId: string; userId: string };
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'TicketApplicationSubmitted': {
+        const { applicationId: _id, ...d } = event.data as z.infer<typeof TicketApplicationSubmittedV1>;
+        const fields = { ...d, status: 'pending', adminNote: null, numbers: [], createdAt: at, decidedAt: null };
+        await coll.updateOne({ _id: id }, { $set: fields }, { upsert: true });
+        return notices(userId, id, false);
+      }
+      case 'TicketApplicationApproved': {
+        const { numbers, adminNote } = event.data as z.infer<typeof TicketApplicationApprovedV1>;
+        await coll.updateOne({ _id: id }, { $set: { status: 'approved', numbers, adminNote, decidedAt: at } });
+        return notices(userId, id, true);
+      }
+      case 'TicketApplicationRejected': {
+        const { adminNote } = event.data as z.infer<typeof TicketApplicationRejectedV1>;
+        await coll.updateOne({ _id: id }, { $set: { status: 'rejected', adminNote, decidedAt: at } });
+        return notices(userId, id, false);
+      }
+      case 'TicketApplicationDeleted':
+        await coll.deleteOne({ _id: id });
+        return notices(userId, id, true);
+    }
+  },
+});
