@@ -21,6 +21,12 @@ export const topics = {
   rewards: 'rewards',
   userRewards: 'user-rewards',
   rewardOrders: 'reward-orders',
+  ticketCompanies: 'ticket-companies',
+  ticketSettings: 'ticket-settings',
+  ticketApplications: 'ticket-applications',
+  adminTicketApplications: 'admin-ticket-applications',
+  ticketNumbers: 'ticket-numbers',
+  adminTicketNumbers: 'admin-ticket-numbers',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { SettingsTabs } from '@/features/settings/components/settings-tabs';
+import { TicketSettingsForm } from '@/features/tickets/components/ticket-settings-form';
 
 export const Route = createFileRoute('/admin/settings')({
   component: SettingsPage,
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/admin/settings')({
 function SettingsPage() {
   return (
     <AdminPage title="Site Ayarları" description="Kart grid düzeni, bilet ayarları ve hoş geldin banner'ı">
-      <SettingsTabs ticketSettings={<p className="text-sm text-slate-500">Bilet ayarları formu bilet sistemiyle birlikte gelecek.</p>} />
+      <SettingsTabs ticketSettings={<TicketSettingsForm />} />
     </AdminPage>
   );
 }

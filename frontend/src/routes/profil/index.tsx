@@ -3,6 +3,8 @@ import { currentUserQueryOptions, useCurrentUser } from '@/features/accounts/api
 import { PointsCard } from '@/features/points/components/points-card';
 import { StreamVerificationForm } from '@/features/points/components/stream-verification-form';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { MyTicketApplications } from '@/features/tickets/components/my-ticket-applications';
+import { MyTicketNumbers } from '@/features/tickets/components/my-ticket-numbers';
 import { myVerificationsQueryOptions } from '@/features/verification/api/get-my-verifications';
 import { VerificationCards } from '@/features/verification/components/verification-cards';
 import { AccountInfoCard } from './-components/account-info-card';
@@ -36,6 +38,8 @@ function ProfilePage() {
           instagram: pointsOf(settings?.instagram_points),
         }}
       />
+      <MyTicketApplications />
+      <MyTicketNumbers />
       <StreamVerificationForm streamUrl={user.streamUrl} />
     </section>
   );

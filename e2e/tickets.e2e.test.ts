@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { ADMIN, startSite } from './support/server.js';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ SEED_DEMO: 'false' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const LOGO = 'https://img.example/logo.png';
+
+async function adminPage() {
+  const { context, page } = await newPage(browser, site.url);
+  await page.goto('/admin-giris');
+  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL(`${site.url}/admin`);
+  return { context, page };
+}
+
+/** A same-origin JSON call from the page (with its session cookie), for set-up. */
+const post = (page: Page, url: string, body: unknown) =>
+  page.evaluate(
+    async ([u, b]) => (await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+    [url, body] as const,
+  );
+
+async function register(page: Page, username: string) {
+  await page.goto('/kayit');
+  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
+  await page.getByLabel('E-posta', { exact: true }).fill(`${username}@example.com`);
+  await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await page.waitForURL(`${site.url}/`);
+}
+
+describe('ticket raffle', () => {
+  it('shows the empty state when no company is active', async () => {
+    const { context, page } = await newPage(browser, site.url);
+    await page.goto('/bilet-sistemi');
+    await expect.poll(() => page.getByText('Şu anda aktif firma bulunmamaktadır.').count()).toBe(1);
+    await context.close();
+  });
+
+  it('a member applies, staff approve in an open queue, the member sees Onaylandı and a number live', async () => {
+    const admin = await adminPage();
+    expect(await post(admin.page, '/api/ticket-companies', { name: 'Bilet Firması A', logoUrl: LOGO, ticketPrice: 300 })).toBe(201);
+    await admin.page.goto('/admin/tickets');
+    await expect.poll(() => admin.page.getByRole('tab', { name: /Bilet Firması A/ }).count()).toBe(1);
+
+    const member = await newPage(browser, site.url);
+    await register(member.page, 'biletci');
+    await member.page.goto('/profil');
+    await expect.poll(() => member.page.getByRole('heading', { name: 'Biletlerim' }).count()).toBe(1);
+    await expect.poll(() => member.page.getByRole('link', { name: 'Bilet Sistemine Git' }).count()).toBe(1);
+
+    const form = await newPage(browser, site.url);
+    await register(form.page, 'basvurucu');
+    await form.page.goto('/bilet-sistemi');
+    await form.page.getByTestId('ticket-company').filter({ hasText: 'Bilet Firması A' }).click();
+    // Validation toasts.
+    await form.page.getByRole('button', { name: 'Başvuru Gönder' }).click();
+    await expect.poll(() => form.page.getByText('Lütfen tüm alanları doldurun.').count()).toBe(1);
+    await form.page.getByLabel('Kullanıcı Adı', { exact: true }).fill('oyuncu1');
+    await form.page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('50');
+    expect(await form.page.getByTestId('ticket-count').textContent()).toBe('0');
+    await form.page.getByRole('button', { name: 'Başvuru Gönder' }).click();
+    await expect.poll(() => form.page.getByText("Minimum yatırım tutarı 100₺'dir.").count()).toBe(1);
+    await form.page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('1000');
+    expect(await form.page.getByTestId('ticket-count').textContent()).toBe('3');
+    expect(await form.page.getByText('1 Bilet = 500₺').count()).toBe(1);
+    await form.page.close();
+    await form.context.close();
+
+    // The member applies on the page itself.
+    await member.page.goto('/bilet-sistemi');
+    await member.page.getByTestId('ticket-company').filter({ hasText: 'Bilet Firması A' }).click();
+    await member.page.getByLabel('Kullanıcı Adı', { exact: true }).fill('biletci_oyuncu');
+    await member.page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('650');
+    expect(await member.page.getByTestId('ticket-count').textContent()).toBe('2');
+    await member.page.getByRole('button', { name: 'Başvuru Gönder' }).click();
+    await expect.poll(() => member.page.getByText('Bilet başvurunuz alındı. Admin onayı bekleniyor.').count()).toBe(1);
+    expect(await member.page.getByLabel('Kullanıcı Adı', { exact: true }).inputValue()).toBe('');
+    await screenshot(member.page, 'tickets-applied-1280');
+
+    // The open admin queue gets it without a reload.
+    const row = admin.page.getByTestId('admin-ticket-application').filter({ hasText: 'biletci_oyuncu' });
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.getByText('Beklemede').count()).toBe(1);
+
+    await member.page.goto('/profil');
+    const mine = member.page.getByTestId('my-ticket-application');
+    await expect.poll(() => mine.getByText('Beklemede').count()).toBe(1);
+
+    await row.getByRole('button', { name: 'Onayla' }).click();
+    await expect.poll(() => row.getByText('Onaylandı').count()).toBe(1);
+    expect(await row.getByRole('button', { name: 'Onayla' }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Bilet Numaraları' }).click();
+    await expect.poll(() => admin.page.getByTestId('application-numbers').locator('li').count()).toBe(2);
+    await screenshot(admin.page, 'tickets-admin-1280');
+
+    // The member's open profile follows live.
+    await expect.poll(() => mine.getByText('Onaylandı').count()).toBe(1);
+    await expect.poll(() => member.page.getByTestId('my-ticket-number').count()).toBe(2);
+    expect(await member.page.getByTestId('my-ticket-number').first().getByText('Bilet Firması A').count()).toBe(1);
+    await screenshot(member.page, 'tickets-profile-1280');
+    for (const c of [admin.context, member.context]) await c.close();
+  });
+
+  it("a guest who applies gets 'Giriş Gerekli' and goes to /giris", async () => {
+    const { context, page } = await newPage(browser, site.url, 390);
+    await page.goto('/bilet-sistemi');
+    await page.getByTestId('ticket-company').first().click();
+    await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('misafir');
+    await page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('500');
+    await page.getByRole('button', { name: 'Başvuru Gönder' }).click();
+    await expect.poll(() => page.getByText('Giriş Gerekli').count()).toBeGreaterThan(0);
+    await page.waitForURL(/\/giris/);
+    await context.close();
+  });
+});

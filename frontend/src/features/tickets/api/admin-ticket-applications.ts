@@ -1,0 +1,41 @@
+import { AdminTicketApplication, AdminTicketApplicationList, type DecideTicketApplicationRequest } from '@app/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** GET /api/admin/ticket-applications (staff): every application with the member's account and company. */
+export const adminTicketApplicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [topics.adminTicketApplications],
+    queryFn: () => api.get('/api/admin/ticket-applications', { schema: AdminTicketApplicationList }),
+  });
+
+export const useAdminTicketApplications = () => useQuery(adminTicketApplicationsQueryOptions());
+
+const itemPath = (id: string) => `/api/admin/ticket-applications/${encodeURIComponent(id)}`;
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [topics.adminTicketApplications, topics.adminTicketNumbers].map((t) => queryClient.invalidateQueries({ queryKey: [t] })),
+    );
+};
+
+/** PATCH /api/admin/ticket-applications/:id: approve or reject (only while pending; else 409 → 'Hata'). */
+export function useDecideTicketApplication() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: DecideTicketApplicationRequest }) =>
+      api.patch(itemPath(id), body, { schema: AdminTicketApplication }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/admin/ticket-applications/:id. */
+export function useDeleteTicketApplication() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(itemPath(id)),
+    onSuccess: refresh,
+  });
+}

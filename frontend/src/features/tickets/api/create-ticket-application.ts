@@ -1,0 +1,15 @@
+import { TicketApplication, type CreateTicketApplicationRequest } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** POST /api/ticket-applications (members). Silent: the ticket page explains 401 and other failures itself. */
+export function useCreateTicketApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTicketApplicationRequest) =>
+      api.post('/api/ticket-applications', body, { schema: TicketApplication }),
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [topics.ticketApplications] }),
+  });
+}

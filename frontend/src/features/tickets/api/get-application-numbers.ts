@@ -1,0 +1,14 @@
+import { TicketNumberList } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** GET /api/admin/ticket-numbers/:applicationId (staff): the numbers one approval issued. */
+export const applicationNumbersQueryOptions = (applicationId: string) =>
+  queryOptions({
+    queryKey: [topics.adminTicketNumbers, applicationId],
+    queryFn: () => api.get(`/api/admin/ticket-numbers/${encodeURIComponent(applicationId)}`, { schema: TicketNumberList }),
+  });
+
+export const useApplicationNumbers = (applicationId: string | null) =>
+  useQuery({ ...applicationNumbersQueryOptions(applicationId ?? ''), enabled: !!applicationId });

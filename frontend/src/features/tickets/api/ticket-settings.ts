@@ -1,0 +1,22 @@
+import { TicketSettings, type UpdateTicketSettingsRequest } from '@app/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** GET /api/ticket-settings: price, minimum investment and the info message (public). */
+export const ticketSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [topics.ticketSettings],
+    queryFn: () => api.get('/api/ticket-settings', { schema: TicketSettings }),
+  });
+
+export const useTicketSettings = () => useQuery(ticketSettingsQueryOptions());
+
+/** PATCH /api/ticket-settings (staff). */
+export function useUpdateTicketSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTicketSettingsRequest) => api.patch('/api/ticket-settings', body, { schema: TicketSettings }),
+    onSuccess: (data) => queryClient.setQueryData(ticketSettingsQueryOptions().queryKey, data),
+  });
+}

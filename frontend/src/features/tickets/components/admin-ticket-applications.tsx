@@ -1,0 +1,192 @@
+import type { AdminTicketApplication } from '@app/contracts';
+import { Tab, TabGroup, TabList } from '@headlessui/react';
+import { Check, CircleCheck, CircleX, Clock, Hash, type LucideIcon, Ticket, Trash2, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, Td, Th } from '@/components/ui/table';
+import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import {
+  useAdminTicketApplications,
+  useDecideTicketApplication,
+  useDeleteTicketApplication,
+} from '../api/admin-ticket-applications';
+import { useAllTicketCompanies } from '../api/get-ticket-companies';
+import { RejectApplicationDialog } from './reject-application-dialog';
+import { TicketNumbersDialog } from './ticket-numbers-dialog';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+const tabClass =
+  'inline-flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition ' +
+  'hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 dark:text-slate-400 dark:hover:text-white ' +
+  'data-selected:bg-white data-selected:text-brand-600 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
+
+function Tile({ icon: Icon, label, value, testId, tone }: { icon: LucideIcon; label: string; value: number; testId: string; tone: string }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
+        <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={testId}>
+          {formatNumber(value)}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** Admin screen 7: tabs per company with counts, summary tiles, the queue with its per-row actions. */
+export function AdminTicketApplications() {
+  const { data: applications, isLoading } = useAdminTicketApplications();
+  const { data: companies } = useAllTicketCompanies();
+  const decide = useDecideTicketApplication();
+  const remove = useDeleteTicketApplication();
+  const [tab, setTab] = useState(0);
+  const [rejecting, setRejecting] = useState<{ open: boolean; app: AdminTicketApplication | null }>({ open: false, app: null });
+  const [numbersOf, setNumbersOf] = useState<{ open: boolean; app: AdminTicketApplication | null }>({ open: false, app: null });
+  const [deleting, setDeleting] = useState<AdminTicketApplication | null>(null);
+
+  // Every ticket company gets a tab, plus any company that only survives in old applications.
+  const tabs = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const c of companies ?? []) seen.set(c.id, c.name);
+    for (const a of applications ?? []) if (!seen.has(a.ticketCompany.id)) seen.set(a.ticketCompany.id, a.ticketCompany.name);
+    return [...seen].map(([id, name]) => ({ id, name, count: (applications ?? []).filter((a) => a.ticketCompany.id === id).length }));
+  }, [companies, applications]);
+  const selected = tab === 0 ? null : tabs[tab - 1]?.id ?? null;
+  const rows = (applications ?? []).filter((a) => !selected || a.ticketCompany.id === selected);
+  const count = (status: AdminTicketApplication['status']) => rows.filter((a) => a.status === status).length;
+  const busy = decide.isPending || remove.isPending;
+
+  const updated = () => toast.success('Başarılı', { description: 'Başvuru durumu güncellendi' });
+  const approve = (a: AdminTicketApplication) => decide.mutate({ id: a.id, body: { status: 'approved' } }, { onSuccess: updated });
+  const reject = (adminNote: string) => {
+    const app = rejecting.app;
+    if (!app) return;
+    decide.mutate(
+      { id: app.id, body: { status: 'rejected', adminNote: adminNote.trim() || null } },
+      { onSuccess: () => (updated(), setRejecting((r) => ({ ...r, open: false }))) },
+    );
+  };
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Başvuru silindi' }), setDeleting(null)) });
+
+  return (
+    <AdminPage title="Bilet Başvuruları" description="Bilet başvurularını onaylayın veya reddedin">
+      <TabGroup selectedIndex={Math.min(tab, tabs.length)} onChange={setTab}>
+        <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900" aria-label="Firmalar">
+          <Tab className={tabClass}>
+            Tümü <span className="text-xs tabular-nums opacity-70">({applications?.length ?? 0})</span>
+          </Tab>
+          {tabs.map((t) => (
+            <Tab key={t.id} className={tabClass}>
+              {t.name} <span className="text-xs tabular-nums opacity-70">({t.count})</span>
+            </Tab>
+          ))}
+        </TabList>
+      </TabGroup>
+
+      <div className="my-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Tile icon={Ticket} label="Toplam Başvuru" value={rows.length} testId="tile-total" tone="bg-brand-500/15 text-brand-500" />
+        <Tile icon={Clock} label="Bekleyen" value={count('pending')} testId="tile-pending" tone="bg-amber-500/15 text-amber-500" />
+        <Tile icon={CircleCheck} label="Onaylanan" value={count('approved')} testId="tile-approved" tone="bg-emerald-500/15 text-emerald-500" />
+        <Tile icon={CircleX} label="Reddedilen" value={count('rejected')} testId="tile-rejected" tone="bg-red-500/15 text-red-500" />
+      </div>
+
+      {isLoading ? (
+        <Spinner />
+      ) : !rows.length ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <Ticket className="size-8 text-accent-500" aria-hidden="true" />
+          <p className="text-slate-600 dark:text-slate-400">Henüz bilet başvurusu bulunmamaktadır.</p>
+        </Card>
+      ) : (
+        <Table aria-label="Bilet başvuruları" className="min-w-[960px]">
+          <thead>
+            <tr>
+              <Th>Kullanıcı Adı</Th>
+              <Th>Firma</Th>
+              <Th>Tutar</Th>
+              <Th>Bilet</Th>
+              <Th>Durum</Th>
+              <Th>Tarih</Th>
+              <Th className="text-right">İşlemler</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.id} data-testid="admin-ticket-application">
+                <Td>
+                  <p className="font-medium break-words">{a.username}</p>
+                  {a.user.email && <p className="text-xs text-slate-500 dark:text-slate-400">{a.user.email}</p>}
+                </Td>
+                <Td>{a.ticketCompany.name}</Td>
+                <Td className="font-semibold tabular-nums">{formatCurrency(a.investmentAmount)}</Td>
+                <Td className="tabular-nums">{formatNumber(a.ticketCount)}</Td>
+                <Td>
+                  <TicketStatusBadge status={a.status} />
+                  {a.adminNote && <p className="mt-1 max-w-48 text-xs break-words text-slate-500 dark:text-slate-400">{a.adminNote}</p>}
+                </Td>
+                <Td className="whitespace-nowrap text-slate-500 dark:text-slate-400">{formatDateTime(a.createdAt)}</Td>
+                <Td className="text-right whitespace-nowrap">
+                  <div className="inline-flex items-center gap-1">
+                    {a.status === 'pending' && (
+                      <>
+                        <Button size="sm" onClick={() => approve(a)} disabled={busy}>
+                          <Check className="size-4" aria-hidden="true" /> Onayla
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => setRejecting({ open: true, app: a })} disabled={busy}>
+                          <X className="size-4" aria-hidden="true" /> Reddet
+                        </Button>
+                      </>
+                    )}
+                    {a.status === 'approved' && (
+                      <Button size="sm" variant="secondary" onClick={() => setNumbersOf({ open: true, app: a })}>
+                        <Hash className="size-4" aria-hidden="true" /> Bilet Numaraları
+                      </Button>
+                    )}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Sil"
+                      title="Sil"
+                      className="text-red-600 dark:text-red-400"
+                      onClick={() => setDeleting(a)}
+                      disabled={busy}
+                    >
+                      <Trash2 />
+                    </Button>
+                  </div>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      <RejectApplicationDialog
+        open={rejecting.open}
+        application={rejecting.app}
+        pending={decide.isPending}
+        onClose={() => setRejecting((r) => ({ ...r, open: false }))}
+        onConfirm={reject}
+      />
+      <TicketNumbersDialog open={numbersOf.open} application={numbersOf.app} onClose={() => setNumbersOf((n) => ({ ...n, open: false }))} />
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        title="Başvuruyu sil"
+        description={`'${deleting?.username ?? ''}' kullanıcısının başvurusu kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
+      />
+    </AdminPage>
+  );
+}

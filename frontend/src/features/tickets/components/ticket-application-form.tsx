@@ -1,0 +1,96 @@
+import { TICKET_DEFAULTS, type TicketCompany, type TicketSettings, ticketCountFor } from '@app/contracts';
+import { Info, Ticket } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { formatNumber } from '@/lib/format';
+
+export interface TicketFormValues {
+  username: string;
+  investmentAmount: string;
+}
+
+/** Step 2: username, amount (min = minimum investment), the live ticket count, İptal / Başvuru Gönder. */
+export function TicketApplicationForm({
+  company,
+  settings,
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  company: TicketCompany;
+  settings: TicketSettings | undefined;
+  pending: boolean;
+  onCancel: () => void;
+  /** Returns true when the application went through, so the form resets. */
+  onSubmit: (values: TicketFormValues) => Promise<boolean>;
+}) {
+  const [values, setValues] = useState<TicketFormValues>({ username: '', investmentAmount: '' });
+  const minimum = settings?.minimumInvestment ?? TICKET_DEFAULTS.minimumInvestment;
+  const price = company.ticketPrice ?? settings?.ticketPrice ?? TICKET_DEFAULTS.ticketPrice;
+  const amount = values.investmentAmount.trim() === '' ? Number.NaN : Number(values.investmentAmount);
+  const tickets = ticketCountFor(amount, price, minimum);
+  const infoMessage = settings?.infoMessage ?? TICKET_DEFAULTS.infoMessage;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onSubmit(values)) setValues({ username: '', investmentAmount: '' });
+  };
+
+  return (
+    <Card className="mx-auto max-w-xl p-6 sm:p-8">
+      <div className="mb-6 flex items-center gap-4">
+        <img src={company.logoUrl} alt="" className="size-14 rounded-lg object-contain" />
+        <div>
+          <p className="text-sm text-slate-500 dark:text-slate-400">Seçilen firma</p>
+          <h2 className="text-xl font-bold" data-testid="selected-company">
+            {company.name}
+          </h2>
+        </div>
+      </div>
+      {company.contentImage && <img src={company.contentImage} alt="" className="mb-6 w-full rounded-xl object-cover" />}
+      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Bilet başvuru formu">
+        <Field
+          label="Kullanıcı Adı"
+          name="username"
+          required
+          maxLength={100}
+          autoComplete="username"
+          value={values.username}
+          onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+        />
+        <Field
+          label="Yatırım Tutarı (₺)"
+          name="investmentAmount"
+          type="number"
+          inputMode="numeric"
+          required
+          min={minimum}
+          step={1}
+          value={values.investmentAmount}
+          onChange={(e) => setValues((v) => ({ ...v, investmentAmount: e.target.value }))}
+        />
+        <div className="flex items-center justify-between rounded-xl bg-gradient-to-r from-brand-500/10 to-accent-500/10 px-4 py-3">
+          <span className="flex items-center gap-2 font-medium">
+            <Ticket className="size-5 text-brand-500" aria-hidden="true" /> Kazanacağınız Bilet
+          </span>
+          <span className="text-2xl font-extrabold tabular-nums" data-testid="ticket-count" aria-live="polite">
+            {formatNumber(tickets)}
+          </span>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="ticket-info">
+          <Info className="size-4 shrink-0" aria-hidden="true" /> {infoMessage}
+        </p>
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            İptal
+          </Button>
+          <Button type="submit" pending={pending}>
+            {pending ? 'Gönderiliyor...' : 'Başvuru Gönder'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

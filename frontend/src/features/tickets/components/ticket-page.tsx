@@ -1,0 +1,80 @@
+import type { TicketCompany } from '@app/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useViewportMeta } from '@/features/home/components/use-home-viewport';
+import { ApiRequestError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateTicketApplication } from '../api/create-ticket-application';
+import { useActiveTicketCompanies } from '../api/get-ticket-companies';
+import { useTicketSettings } from '../api/ticket-settings';
+import { CompanyPicker } from './company-picker';
+import { TicketApplicationForm, type TicketFormValues } from './ticket-application-form';
+
+const REDIRECT_DELAY_MS = 500;
+const LOGIN_TEXT = 'Bilet başvurusu yapmak için giriş yapmalısınız.';
+/** Spec §2: the ticket page lays out at the device width and cannot be zoomed. */
+export const TICKET_VIEWPORT = 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no';
+
+/** /bilet-sistemi: step 1 picks an active company, step 2 sends the application (spec §2, §5, §8). */
+export function TicketPage() {
+  useViewportMeta(TICKET_VIEWPORT);
+  const { data: user } = useCurrentUser();
+  const { data: companies, isPending } = useActiveTicketCompanies();
+  const { data: settings } = useTicketSettings();
+  const create = useCreateTicketApplication();
+  const navigate = useNavigate();
+  const [company, setCompany] = useState<TicketCompany | null>(null);
+
+  const toLogin = (title: string) => {
+    toast.error(title, { description: LOGIN_TEXT });
+    setTimeout(() => void navigate({ to: '/giris', search: { redirect: '/bilet-sistemi' } }), REDIRECT_DELAY_MS);
+  };
+
+  const submit = async ({ username, investmentAmount }: TicketFormValues): Promise<boolean> => {
+    if (!company || !username.trim() || !investmentAmount.trim()) {
+      toast.error('Eksik Bilgi', { description: 'Lütfen tüm alanları doldurun.' });
+      return false;
+    }
+    const min = settings?.minimumInvestment ?? 100;
+    const amount = Number(investmentAmount);
+    if (!Number.isFinite(amount) || amount < min) {
+      toast.error('Yetersiz Tutar', { description: `Minimum yatırım tutarı ${min}₺'dir.` });
+      return false;
+    }
+    if (!user) {
+      toLogin('Giriş Gerekli');
+      return false;
+    }
+    try {
+      await create.mutateAsync({ ticketCompanyId: company.id, username: username.trim(), investmentAmount: Math.floor(amount) });
+      toast.success('Başarılı!', { description: 'Bilet başvurunuz alındı. Admin onayı bekleniyor.' });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) toLogin('Yetkisiz İşlem');
+      else {
+        const message = error instanceof Error && error.message ? error.message : '';
+        toast.error('Hata', { description: message || 'Başvuru gönderilemedi. Lütfen tekrar deneyin.' });
+      }
+      return false;
+    }
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="mb-8 text-3xl font-black tracking-tight sm:text-4xl">Bilet Sistemi</h1>
+      {company ? (
+        <TicketApplicationForm
+          key={company.id}
+          company={company}
+          settings={settings}
+          pending={create.isPending}
+          onCancel={() => setCompany(null)}
+          onSubmit={submit}
+        />
+      ) : (
+        <CompanyPicker companies={companies} isLoading={isPending} defaultPrice={settings?.ticketPrice} onPick={setCompany} />
+      )}
+    </section>
+  );
+}
