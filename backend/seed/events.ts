@@ -1,21 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { storeInlineImage } from '../core/blob-store/images.js';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { createEvent } from '../commands/events/events.js';
 import type { Seeder } from './index.js';
+import { encodePng, type Rgb } from './content-images.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-type Rgb = [number, number, number];
-
-function chunk(type: string, data: Buffer) {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
 
 /**
  * A cover picture drawn here rather than fetched: the demo must look finished on a machine with no
@@ -26,29 +16,16 @@ export function coverPng(from: Rgb, to: Rgb, width = 800, height = 450): Buffer 
     { x: width * 0.78, y: height * 0.28, r: height * 0.42 },
     { x: width * 0.12, y: height * 0.95, r: height * 0.5 },
   ];
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const t = (x / width) * 0.65 + (y / height) * 0.35;
-      let light = 0;
-      for (const d of discs) light += Math.max(0, 1 - Math.hypot(x - d.x, y - d.y) / d.r) * 0.22;
-      for (let c = 0; c < 3; c += 1) {
-        const base = from[c]! + (to[c]! - from[c]!) * t;
-        raw[row + 1 + x * 3 + c] = Math.round(base + (255 - base) * Math.min(light, 0.4));
-      }
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, (x, y) => {
+    const t = (x / width) * 0.65 + (y / height) * 0.35;
+    let light = 0;
+    for (const d of discs) light += Math.max(0, 1 - Math.hypot(x - d.x, y - d.y) / d.r) * 0.22;
+    const channel = (c: number) => {
+      const base = from[c]! + (to[c]! - from[c]!) * t;
+      return Math.round(base + (255 - base) * Math.min(light, 0.4));
+    };
+    return [channel(0), channel(1), channel(2), 255];
+  });
 }
 
 const storeCover = (deps: Deps, from: Rgb, to: Rgb) =>
