@@ -1,0 +1,126 @@
+import type { LucideIcon } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { Table, Td, Th } from '@/components/ui/table';
+import { AdminPage } from './admin-page';
+
+export interface CatalogItem {
+  id: string;
+  status: 'active' | 'inactive';
+  sortOrder: number;
+}
+
+export interface CatalogColumn<T> {
+  header: string;
+  className?: string;
+  cell: (item: T) => ReactNode;
+}
+
+export interface CatalogDialogProps<T> {
+  open: boolean;
+  item: T | null;
+  nextSortOrder: number;
+  onClose: () => void;
+}
+
+interface AdminCatalogPageProps<T extends CatalogItem> {
+  title: string;
+  description: string;
+  newLabel: string;
+  emptyIcon: LucideIcon;
+  emptyText: string;
+  tableLabel: string;
+  rowTestId: string;
+  items: T[] | undefined;
+  isLoading: boolean;
+  /** The columns between the order and the status toggle. */
+  columns: CatalogColumn<T>[];
+  onToggle: (item: T, active: boolean) => void;
+  onDelete: (item: T, done: () => void) => void;
+  deletePending: boolean;
+  deleteTitle: string;
+  deleteDescription: (item: T) => string;
+  renderDialog: (props: CatalogDialogProps<T>) => ReactNode;
+}
+
+/**
+ * The admin list of an active/inactive catalog (banners, sliding banners, companies, ticket companies):
+ * order, the item's own columns, a one-click status toggle, edit in a dialog, delete after confirming.
+ */
+export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps<T>) {
+  const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const next = p.items?.length ? Math.max(...p.items.map((i) => i.sortOrder)) + 1 : 0;
+  const Empty = p.emptyIcon;
+
+  return (
+    <AdminPage
+      title={p.title}
+      description={p.description}
+      actions={
+        <Button onClick={() => setDialog({ open: true, item: null })}>
+          <Plus className="size-4" aria-hidden="true" /> {p.newLabel}
+        </Button>
+      }
+    >
+      {p.isLoading ? (
+        <Spinner />
+      ) : !p.items?.length ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <Empty className="size-8 text-accent-500" aria-hidden="true" />
+          <p className="text-slate-600 dark:text-slate-400">{p.emptyText}</p>
+        </Card>
+      ) : (
+        <Table aria-label={p.tableLabel}>
+          <thead>
+            <tr>
+              <Th className="w-16">Sıra</Th>
+              {p.columns.map((c) => (
+                <Th key={c.header}>{c.header}</Th>
+              ))}
+              <Th>Durum</Th>
+              <Th className="text-right">İşlemler</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {p.items.map((item) => (
+              <tr key={item.id} data-testid={p.rowTestId}>
+                <Td className="font-mono text-slate-500">{item.sortOrder}</Td>
+                {p.columns.map((c) => (
+                  <Td key={c.header} className={c.className}>
+                    {c.cell(item)}
+                  </Td>
+                ))}
+                <Td>
+                  <Switch label={item.status === 'active' ? 'Aktif' : 'Pasif'} checked={item.status === 'active'} onChange={(on) => p.onToggle(item, on)} />
+                </Td>
+                <Td className="text-right whitespace-nowrap">
+                  <Button variant="ghost" size="icon" aria-label="Düzenle" title="Düzenle" onClick={() => setDialog({ open: true, item })}>
+                    <Pencil />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label="Sil" title="Sil" className="text-red-600 dark:text-red-400" onClick={() => setDeleting(item)}>
+                    <Trash2 />
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {p.renderDialog({ open: dialog.open, item: dialog.item, nextSortOrder: next, onClose: () => setDialog((d) => ({ ...d, open: false })) })}
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && p.onDelete(deleting, () => setDeleting(null))}
+        pending={p.deletePending}
+        title={p.deleteTitle}
+        description={deleting ? p.deleteDescription(deleting) : ''}
+      />
+    </AdminPage>
+  );
+}
