@@ -16,6 +16,7 @@ import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
 import { reconcileTicketApprovals } from './commands/tickets/reconcile.js';
+import { recorderFor } from './commands/analytics/routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FRONTEND_DIST = path.resolve(here, '../frontend/dist');
@@ -71,6 +72,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
         await stopTelegramBot();
         await stopRewardReconciler();
         await realtime.close(); // also closes the HTTP server
+        await recorderFor(deps).flush(); // page views and clicks still in the batch window
         await runner.stop();
         await events.close();
         await read.close();

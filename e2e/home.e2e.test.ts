@@ -112,6 +112,10 @@ describe('the home page', () => {
     await admin.page.getByRole('button', { name: 'Kaydet' }).click();
     await poll(() => admin.page.getByText('Mobil sütun sayısı 1 ile 2 arasında olmalıdır').count()).toBe(1);
     await screenshot(admin.page, 'admin-settings-1280');
+    await admin.page.getByRole('tab', { name: 'Bilet Ayarları' }).click();
+    await poll(() => admin.page.getByLabel('Bilet Fiyatı (₺)').count()).toBe(1);
+    await admin.page.getByRole('tab', { name: 'Hoş Geldin Banner' }).click();
+    await poll(() => admin.page.getByLabel('Başlık', { exact: true }).inputValue()).toBe('Hoş Geldiniz!');
 
     await admin.page.goto('/admin/banners');
     const row = admin.page.getByTestId('admin-banner-row').filter({ hasText: 'Bilet Sistemi ile Kazan' });
