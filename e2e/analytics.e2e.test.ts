@@ -76,8 +76,8 @@ describe('traffic statistics', () => {
     await poll(() => tile(page, 'tile-period-views')).toBe('8'); // 3 today + 5 three days ago
     await poll(() => tile(page, 'tile-total-views')).toBe('15');
     expect(await tile(page, 'tile-total-clicks')).toBe('2');
-    expect(await chart(page, 'data-points')).toBe('7');
-    expect(await page.locator('[data-testid=traffic-chart] .recharts-area-area').count()).toBe(2);
+    await poll(() => chart(page, 'data-points')).toBe('7'); // the chart has its own query: wait for it too
+    await poll(() => page.locator('[data-testid=traffic-chart] .recharts-area-area').count()).toBe(2);
     // Staff-typed text shows as text (no <b> element), a missing subtitle as '-'.
     await expect.poll(() => page.getByTestId('card-clicks-table').locator('tbody tr').first().locator('td').allInnerTexts()).toEqual(['1', 'Örnek <b>Site</b>', '-', '2']);
     expect(await page.getByTestId('card-clicks-table').locator('b').count()).toBe(0);
@@ -86,7 +86,7 @@ describe('traffic statistics', () => {
     await page.getByRole('button', { name: 'Bugün' }).click();
     await poll(() => tile(page, 'tile-period-views')).toBe('3');
     await poll(() => chart(page, 'data-granularity')).toBe('hour');
-    expect(await chart(page, 'data-total')).toBe('3');
+    await poll(() => chart(page, 'data-total')).toBe('3');
     await screenshot(page, 'analytics-day-1280');
 
     await page.getByRole('button', { name: 'Son 30 Gün' }).click();
