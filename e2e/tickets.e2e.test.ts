@@ -84,6 +84,8 @@ describe('ticket raffle', () => {
     // The member applies on the page itself.
     await member.page.goto('/bilet-sistemi');
     await member.page.getByTestId('ticket-company').filter({ hasText: 'Bilet Firması A' }).click();
+    // The logo's host is unreachable here: a ticket glyph stands in, never a broken-image icon.
+    await expect.poll(() => member.page.getByTestId('company-logo-fallback').count()).toBe(1);
     await member.page.getByLabel('Kullanıcı Adı', { exact: true }).fill('biletci_oyuncu');
     await member.page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('650');
     expect(await member.page.getByTestId('ticket-count').textContent()).toBe('2');

@@ -11,11 +11,20 @@ import {
   ticketNumberSequenceDecider,
 } from './ticket-number-sequence.js';
 
-const inThisProcess = createSerialQueue();
+/**
+ * One queue per event store connection: in production that is one per process. Keyed by the store
+ * so two app instances in one test process still race each other through the expected revision.
+ */
+const queues = new WeakMap<Deps['events'], ReturnType<typeof createSerialQueue>>();
+const queueFor = (events: Deps['events']) => {
+  let q = queues.get(events);
+  if (!q) queues.set(events, (q = createSerialQueue()));
+  return q;
+};
 
 /** The block of this application: the one allocated earlier, or a new one from the sequence. */
 export async function allocateNumbers(deps: Deps, applicationId: string, count: number, adminNote: string | null, ctx: CommandContext) {
-  const r = await inThisProcess(() =>
+  const r = await queueFor(deps.events)(() =>
     handleCommand(
       deps.events,
       TICKET_NUMBER_SEQUENCE_STREAM,

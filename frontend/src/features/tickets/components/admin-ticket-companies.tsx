@@ -14,6 +14,7 @@ import { useAllTicketCompanies } from '../api/get-ticket-companies';
 import { useDeleteTicketCompany, useUpdateTicketCompany } from '../api/save-ticket-company';
 import { useTicketSettings } from '../api/ticket-settings';
 import { TicketCompanyFormDialog } from './ticket-company-form-dialog';
+import { CompanyLogo } from './company-logo';
 
 /** Admin screen 6: as the companies screen, plus content image and ticket price. */
 export function AdminTicketCompanies() {
@@ -72,7 +73,7 @@ export function AdminTicketCompanies() {
               <tr key={c.id} data-testid="admin-ticket-company-row">
                 <Td className="font-mono text-slate-500">{c.sortOrder}</Td>
                 <Td>
-                  <img src={c.logoUrl} alt="" className="size-11 rounded-lg object-contain" />
+                  <CompanyLogo src={c.logoUrl} className="size-11 rounded-lg" />
                 </Td>
                 <Td>
                   {c.contentImage ? <img src={c.contentImage} alt="" className="h-11 w-20 rounded-lg object-cover" /> : <span className="text-slate-400">-</span>}

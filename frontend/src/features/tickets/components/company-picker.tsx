@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCurrency } from '@/lib/format';
+import { CompanyLogo } from './company-logo';
 
 /** Step 1 'Firma Seçin': the active ticket companies as a grid of buttons. */
 export function CompanyPicker({
@@ -40,7 +41,7 @@ export function CompanyPicker({
                 data-testid="ticket-company"
                 className="group flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
               >
-                <img src={c.logoUrl} alt="" className="h-16 w-full object-contain" />
+                <CompanyLogo src={c.logoUrl} className="h-16 w-full max-w-40" />
                 <span className="font-semibold break-words">{c.name}</span>
                 {price !== undefined && (
                   <span className="text-xs text-slate-500 dark:text-slate-400">1 Bilet = {formatCurrency(price)}</span>

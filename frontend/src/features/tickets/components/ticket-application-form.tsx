@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { formatNumber } from '@/lib/format';
+import { CompanyLogo } from './company-logo';
 
 export interface TicketFormValues {
   username: string;
@@ -41,7 +42,7 @@ export function TicketApplicationForm({
   return (
     <Card className="mx-auto max-w-xl p-6 sm:p-8">
       <div className="mb-6 flex items-center gap-4">
-        <img src={company.logoUrl} alt="" className="size-14 rounded-lg object-contain" />
+        <CompanyLogo src={company.logoUrl} className="size-14 shrink-0 rounded-lg" />
         <div>
           <p className="text-sm text-slate-500 dark:text-slate-400">Seçilen firma</p>
           <h2 className="text-xl font-bold" data-testid="selected-company">
@@ -49,7 +50,15 @@ export function TicketApplicationForm({
           </h2>
         </div>
       </div>
-      {company.contentImage && <img src={company.contentImage} alt="" className="mb-6 w-full rounded-xl object-cover" />}
+      {company.contentImage && (
+        <img
+          src={company.contentImage}
+          alt=""
+          className="mb-6 max-h-72 w-full rounded-xl object-cover"
+          // An unreachable content image is decoration only: leave it out rather than show a broken icon.
+          onError={(e) => (e.currentTarget.hidden = true)}
+        />
+      )}
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Bilet başvuru formu">
         <Field
           label="Kullanıcı Adı"
