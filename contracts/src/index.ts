@@ -16,3 +16,4 @@ export * from './points/index.js';
 export * from './verification/index.js';
 export * from './rewards/index.js';
 export * from './tickets/index.js';
+export * from './draws/index.js';
