@@ -37,9 +37,18 @@ import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from 
 import { adminVerificationQueryRoutes, socialVerificationQueryRoutes } from './projections/verification/routes.js';
 import { purchaseRoutes, rewardCommandRoutes, rewardOrderCommandRoutes } from './commands/rewards/routes.js';
 import { rewardOrderQueryRoutes, rewardQueryRoutes, userRewardQueryRoutes } from './projections/rewards/routes.js';
+import { drawCommandRoutes } from './commands/draws/routes.js';
+import { drawKeyFrom } from './commands/draws/seed-sealing.js';
+import { drawReads } from './projections/draws/lookups.js';
+import { adminDrawQueryRoutes, drawQueryRoutes } from './projections/draws/routes.js';
 
 export interface AppOptions {
   secret: string;
+  /**
+   * Seals the seeds of open draws in the log (the server passes DRAW_SECRET or DATA_DIR/draw-secret).
+   * Without it the key is derived from `secret` under its own HKDF label (tests, benchmarks).
+   */
+  drawSecret?: string;
   authAttemptsPerMinute: number;
   /** The built SPA (frontend/dist); when absent only the API is served. */
   staticDir?: string;
@@ -113,6 +122,9 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/user-rewards', purchaseRoutes(deps));
   api.route('/admin/reward-orders', rewardOrderQueryRoutes(deps));
   api.route('/admin/reward-orders', rewardOrderCommandRoutes(deps));
+  api.route('/draws', drawQueryRoutes(deps));
+  api.route('/admin/draws', adminDrawQueryRoutes(deps));
+  api.route('/admin/draws', drawCommandRoutes(deps, drawReads(deps.read), drawKeyFrom(options.drawSecret ?? options.secret)));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
   api.route('/', ticketCommandRoutes(deps));

@@ -20,6 +20,7 @@ const ConfigSchema = z
     EVENTSTORE_URL: optionalString,
     MONGO_URL: optionalString,
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
+    DRAW_SECRET: optionalString.pipe(z.string().min(32, 'DRAW_SECRET must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional()),
     TELEGRAM_BOT_TOKEN: optionalString,

@@ -26,19 +26,30 @@ export async function openStores(config: Config): Promise<{ events: EventStore; 
 }
 
 /** SESSION_SECRET, or one generated at the first start and kept in DATA_DIR so sessions survive restarts. */
-export function sessionSecret(config: Config): string {
-  if (config.SESSION_SECRET) return config.SESSION_SECRET;
-  const file = path.join(config.dataDir, 'session-secret');
+export const sessionSecret = (config: Config) => config.SESSION_SECRET ?? keptSecret(config, 'session-secret');
+
+/** DRAW_SECRET (seals draw seeds in the log), or one generated once into DATA_DIR: open draws must stay runnable. */
+export const drawSecret = (config: Config) => config.DRAW_SECRET ?? keptSecret(config, 'draw-secret');
+
+function keptSecret(config: Config, name: string): string {
+  const file = path.join(config.dataDir, name);
+  let kept: string | null = null;
   try {
-    const kept = readFileSync(file, 'utf8').trim();
+    kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= 32) return kept;
   } catch {
     // first start: no secret yet
   }
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    // 'wx' on a first start: two processes starting together on one data folder end up with one secret.
+    writeFileSync(file, secret, { mode: 0o600, flag: kept === null ? 'wx' : 'w' });
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return readFileSync(file, 'utf8').trim();
+  }
 }
 
 export const newId = () => randomUUID();

@@ -8,7 +8,7 @@ import { ensureSuperAdmin } from './commands/accounts/accounts.js';
 import type { Deps } from './core/deps.js';
 import { createProjectionRunner } from './core/projections/runner.js';
 import { type Config, loadConfig } from './env.js';
-import { newId, openStores, sessionSecret } from './infrastructure.js';
+import { drawSecret, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { systemContext } from './core/system-context.js';
@@ -49,7 +49,12 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders))) log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
 
   const secret = sessionSecret(config);
-  const app = createApp(deps, { secret, authAttemptsPerMinute: config.AUTH_RATE_LIMIT, staticDir: FRONTEND_DIST });
+  const app = createApp(deps, {
+    secret,
+    drawSecret: drawSecret(config),
+    authAttemptsPerMinute: config.AUTH_RATE_LIMIT,
+    staticDir: FRONTEND_DIST,
+  });
   const http = await new Promise<HttpServer>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
   });

@@ -16,6 +16,7 @@ import { dashboardProjection } from './dashboard/dashboard.projection.js';
 import { ticketCompaniesProjection } from './tickets/ticket-companies.projection.js';
 import { ticketSettingsProjection } from './tickets/ticket-settings.projection.js';
 import { ticketApplicationsProjection } from './tickets/ticket-applications.projection.js';
+import { drawsProjection } from './draws/draws.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -36,4 +37,5 @@ export const allProjections: Projection[] = [
   ticketCompaniesProjection,
   ticketSettingsProjection,
   ticketApplicationsProjection,
+  drawsProjection,
 ];

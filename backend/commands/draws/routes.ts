@@ -1,0 +1,43 @@
+import { CreateDrawRequest } from '@app/contracts';
+import { type Context, Hono } from 'hono';
+import type { Deps } from '../../core/deps.js';
+import { notFound } from '../../core/errors.js';
+import type { AppEnv } from '../../http/env.js';
+import { commandContext, requireStaff } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { DRAW_MESSAGES } from './draw.js';
+import { cancelDraw, createDraw, type DrawReads, runDraw } from './draws.js';
+import type { DrawKey } from './seed-sealing.js';
+
+/** Ids are server-made UUIDs; anything else cannot name a draw (and must not reach a stream name). */
+function drawIdParam(c: Context<AppEnv>) {
+  const id = c.req.param('id') ?? '';
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw notFound(DRAW_MESSAGES.notFound);
+  return id;
+}
+
+/** Staff writes of the draws, mounted at /api/admin/draws. Each answer waits until the read model shows it. */
+export function drawCommandRoutes(deps: Deps, reads: DrawReads, key: DrawKey) {
+  const slice = { deps, reads, key };
+  const answer = async (c: Context<AppEnv>, drawId: string, position: number, status: 200 | 201 = 200) => {
+    await deps.runner.waitFor(position);
+    const draw = await reads.draw(drawId);
+    if (!draw) throw notFound(DRAW_MESSAGES.notFound);
+    return c.json(draw, status);
+  };
+  return new Hono<AppEnv>()
+    .post('/', requireStaff, validate('json', CreateDrawRequest), async (c) => {
+      const { drawId, position } = await createDraw(slice, c.req.valid('json'), commandContext(c, deps));
+      return answer(c, drawId, position, 201);
+    })
+    .post('/:id/run', requireStaff, async (c) => {
+      const drawId = drawIdParam(c);
+      const { position } = await runDraw(slice, drawId, commandContext(c, deps));
+      return answer(c, drawId, position);
+    })
+    .post('/:id/cancel', requireStaff, async (c) => {
+      const drawId = drawIdParam(c);
+      const { position } = await cancelDraw(slice, drawId, commandContext(c, deps));
+      return answer(c, drawId, position);
+    });
+}

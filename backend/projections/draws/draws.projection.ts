@@ -1,0 +1,77 @@
+import { DRAW_TOPICS, type DrawCancelledV1, type DrawCreatedV1, type DrawEntry, type DrawnEntry, type DrawRunV1, type DrawSource, type DrawStatus } from '@app/contracts';
+import type { z } from 'zod';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+
+export const DRAWS = 'draws';
+
+/** One draw as published; winners keep the member's id (never shown) for their own list and room. */
+export interface DrawDoc {
+  _id: string;
+  title: string;
+  prize: string | null;
+  source: DrawSource;
+  winnerCount: number;
+  status: DrawStatus;
+  seedHash: string;
+  seed: string | null;
+  entriesHash: string | null;
+  entries: DrawEntry[];
+  entryCount: number;
+  winners: DrawnEntry[];
+  createdAt: string;
+  drawnAt: string | null;
+  cancelledAt: string | null;
+  [key: string]: unknown;
+}
+
+const changed = (drawId: string, winners: DrawnEntry[] = []): ChangeNotice[] => [
+  { topic: DRAW_TOPICS.public, ids: [drawId], rooms: ['public'] },
+  { topic: DRAW_TOPICS.staff, ids: [drawId], rooms: ['staff'] },
+  ...winners.map((w): ChangeNotice => ({ topic: DRAW_TOPICS.wins, ids: [drawId], rooms: [`user:${w.userId}`] })),
+];
+
+/**
+ * Every write is a `$set` of final values keyed by the draw id, so applying an event twice changes
+ * nothing; the creation only seeds the outcome fields when the document is new, so a replayed
+ * DrawCreated can never reopen a drawn or cancelled draw.
+ */
+export const drawsProjection = defineProjection({
+  name: 'draws',
+  version: 1,
+  collections: [DRAWS],
+  handles: ['DrawCreated', 'DrawRun', 'DrawCancelled'],
+  async apply(event, store) {
+    const draws = store.collection<DrawDoc>(DRAWS);
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'DrawCreated': {
+        const { drawId, title, prize, source, winnerCount, seedHash } = event.data as z.infer<typeof DrawCreatedV1>;
+        await draws.updateOne(
+          { _id: drawId },
+          {
+            $set: { title, prize, source, winnerCount, seedHash, createdAt: at },
+            $setOnInsert: {
+              status: 'open', seed: null, entriesHash: null, entries: [], entryCount: 0, winners: [], drawnAt: null, cancelledAt: null,
+            },
+          },
+          { upsert: true },
+        );
+        return changed(drawId);
+      }
+      case 'DrawRun': {
+        const { drawId, seed, entriesHash, entries, winners } = event.data as z.infer<typeof DrawRunV1>;
+        const published = entries.map(({ entry, username }) => ({ entry, username }));
+        await draws.updateOne(
+          { _id: drawId },
+          { $set: { status: 'drawn', seed, entriesHash, entries: published, entryCount: entries.length, winners, drawnAt: at } },
+        );
+        return changed(drawId, winners);
+      }
+      case 'DrawCancelled': {
+        const { drawId, seed } = event.data as z.infer<typeof DrawCancelledV1>;
+        await draws.updateOne({ _id: drawId }, { $set: { status: 'cancelled', seed, cancelledAt: at } });
+        return changed(drawId);
+      }
+    }
+  },
+});
