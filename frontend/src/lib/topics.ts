@@ -27,6 +27,9 @@ export const topics = {
   adminTicketApplications: 'admin-ticket-applications',
   ticketNumbers: 'ticket-numbers',
   adminTicketNumbers: 'admin-ticket-numbers',
+  draws: 'draws',
+  adminDraws: 'admin-draws',
+  drawWins: 'draw-wins',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -3,8 +3,9 @@ import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-
 import { NotFound } from '@/components/errors/not-found';
 import { RouteError } from '@/components/errors/route-error';
 import { SiteLayout } from '@/components/layouts/site-layout';
-import { currentUserQueryOptions } from '@/features/accounts/api/get-current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { usePageViewTracking } from '@/features/analytics/api/use-page-view-tracking';
+import { useDrawWinNotices } from '@/features/draws/lib/use-draw-win-notices';
 import { siteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
 import { useSocketInvalidation } from '@/lib/socket';
 import { useThemeClass } from '@/stores/theme';
@@ -34,6 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   useSocketInvalidation();
   usePageViewTracking();
+  useDrawWinNotices(useCurrentUser().data?.id);
   useThemeClass();
   const ownLayout = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownLayout) });
 

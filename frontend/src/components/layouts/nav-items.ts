@@ -13,6 +13,7 @@ export const navItems: NavItem[] = [
   { label: 'Etkinlikler', to: '/etkinlikler', audience: 'all' },
   { label: 'Market', to: '/market', audience: 'all' },
   { label: 'Bilet Sistemi', to: '/bilet-sistemi', audience: 'all' },
+  { label: 'Çekilişler', to: '/cekilisler', audience: 'all' },
   { label: 'Lider Tablosu', to: '/lider-tablosu', audience: 'all' },
   { label: 'Profil', to: '/profil', audience: 'member' },
   { label: 'Admin Panel', to: '/admin', audience: 'staff' },

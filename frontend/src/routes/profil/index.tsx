@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentUserQueryOptions, useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { MyDrawWins } from '@/features/draws/components/my-draw-wins';
 import { PointsCard } from '@/features/points/components/points-card';
 import { StreamVerificationForm } from '@/features/points/components/stream-verification-form';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
@@ -40,6 +41,7 @@ function ProfilePage() {
       />
       <MyTicketApplications />
       <MyTicketNumbers />
+      <MyDrawWins userId={user.id} />
       <StreamVerificationForm streamUrl={user.streamUrl} />
     </section>
   );

@@ -1,0 +1,57 @@
+import { type CreateDrawRequest, Draw, DrawList } from '@app/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { topics } from '@/lib/topics';
+
+/** GET /api/admin/draws (staff). */
+export const adminDrawsQueryOptions = () =>
+  queryOptions({ queryKey: [topics.adminDraws, 'list'], queryFn: () => api.get('/api/admin/draws', { schema: DrawList }) });
+
+export const useAdminDraws = () => useQuery(adminDrawsQueryOptions());
+
+const path = (id: string, action: 'run' | 'cancel') => `/api/admin/draws/${encodeURIComponent(id)}/${action}`;
+
+function useRefreshDraws() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [topics.adminDraws] }),
+      queryClient.invalidateQueries({ queryKey: [topics.draws] }),
+    ]);
+}
+
+/** POST /api/admin/draws; field errors are left to the form (meta.silent keeps the toast for others). */
+export function useCreateDraw() {
+  const refresh = useRefreshDraws();
+  return useMutation({
+    mutationFn: (body: CreateDrawRequest) => api.post('/api/admin/draws', body, { schema: Draw }),
+    onSuccess: async () => {
+      await refresh();
+      toast.success('Başarılı', { description: 'Çekiliş oluşturuldu; taahhüt yayımlandı.' });
+    },
+  });
+}
+
+export function useRunDraw() {
+  const refresh = useRefreshDraws();
+  return useMutation({
+    mutationFn: (id: string) => api.post(path(id, 'run'), undefined, { schema: Draw }),
+    onSuccess: async (draw) => {
+      await refresh();
+      const count = draw.winners.length;
+      toast.success('Çekiliş yapıldı', { description: count ? `${count} kazanan belirlendi.` : 'Katılım olmadığı için kazanan çıkmadı.' });
+    },
+  });
+}
+
+export function useCancelDraw() {
+  const refresh = useRefreshDraws();
+  return useMutation({
+    mutationFn: (id: string) => api.post(path(id, 'cancel'), undefined, { schema: Draw }),
+    onSuccess: async () => {
+      await refresh();
+      toast.success('Çekiliş iptal edildi', { description: 'Tohum açıklandı; bu çekiliş artık yapılamaz.' });
+    },
+  });
+}

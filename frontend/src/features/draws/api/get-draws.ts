@@ -1,0 +1,23 @@
+import { Draw, DrawList } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiRequestError } from '@/lib/api-client';
+import { topics } from '@/lib/topics';
+
+/** GET /api/draws: every draw, newest first, without entry lists. */
+export const drawsQueryOptions = () =>
+  queryOptions({ queryKey: [topics.draws, 'list'], queryFn: () => api.get('/api/draws', { schema: DrawList }) });
+
+export const useDraws = () => useQuery(drawsQueryOptions());
+
+/** GET /api/draws/{id}; the page shows its own 'Çekiliş bulunamadı', so no error toast. */
+export const drawQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [topics.draws, 'detail', id],
+    queryFn: () => api.get(`/api/draws/${encodeURIComponent(id)}`, { schema: Draw }),
+    meta: { silent: true },
+    retryOnMount: false,
+  });
+
+export const useDraw = (id: string) => useQuery(drawQueryOptions(id));
+
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

@@ -1,0 +1,74 @@
+import type { DrawSummary } from '@app/contracts';
+import { Dices, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AdminPage } from '@/components/layouts/admin-page';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminDraws, useCancelDraw, useRunDraw } from '../../api/admin-draws';
+import { AdminDrawsTable } from './admin-draws-table';
+import { DrawFormDialog } from './draw-form-dialog';
+
+type Pending = { action: 'run' | 'cancel'; draw: DrawSummary } | null;
+
+/** /admin/cekilisler: create draws, run them (with a confirmation), cancel open ones. */
+export function AdminDrawsPage() {
+  const { data: draws, isPending, isError } = useAdminDraws();
+  const [creating, setCreating] = useState(false);
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const run = useRunDraw();
+  const cancel = useCancelDraw();
+  const busy = run.isPending || cancel.isPending;
+
+  const confirm = () => {
+    if (!confirming) return;
+    const mutation = confirming.action === 'run' ? run : cancel;
+    mutation.mutate(confirming.draw.id, { onSettled: () => setConfirming(null) });
+  };
+
+  return (
+    <AdminPage
+      title="Çekilişler"
+      description="Kanıtlanabilir adil çekilişler: oluşturun, istediğiniz an başlatın; sonucu herkes doğrulayabilir"
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="size-4" aria-hidden="true" />
+          Yeni Çekiliş
+        </Button>
+      }
+    >
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <p className="text-slate-500">Çekilişler yüklenemedi.</p>
+      ) : draws.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+          <Dices className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="text-slate-600 dark:text-slate-400">Henüz çekiliş oluşturulmamış</p>
+        </div>
+      ) : (
+        <AdminDrawsTable
+          draws={draws}
+          onRun={(draw) => setConfirming({ action: 'run', draw })}
+          onCancel={(draw) => setConfirming({ action: 'cancel', draw })}
+        />
+      )}
+      <DrawFormDialog key={creating ? 'open' : 'closed'} open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        onConfirm={confirm}
+        pending={busy}
+        destructive={confirming?.action === 'cancel'}
+        title={confirming?.action === 'run' ? 'Çekilişi başlat' : 'Çekilişi iptal et'}
+        description={
+          confirming?.action === 'run'
+            ? `"${confirming.draw.title}" şimdi yapılacak: katılımlar bu anda dondurulur, tohum açıklanır ve kazananlar belirlenir. Bu işlem geri alınamaz.`
+            : `"${confirming?.draw.title ?? ''}" iptal edilecek ve tohumu açıklanacak. İptal edilen çekiliş bir daha yapılamaz.`
+        }
+        confirmLabel={confirming?.action === 'run' ? 'Çekilişi Başlat' : 'İptal Et'}
+        cancelLabel="Vazgeç"
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,78 @@
+import type { DrawStatus, DrawSummary } from '@app/contracts';
+import { Dices } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { useDraws } from '../api/get-draws';
+import { DrawCard } from './draw-card';
+import { HowItWorks } from './how-it-works';
+
+const sections: { status: DrawStatus; title: string }[] = [
+  { status: 'open', title: 'Açık Çekilişler' },
+  { status: 'drawn', title: 'Sonuçlanan Çekilişler' },
+  { status: 'cancelled', title: 'İptal Edilen Çekilişler' },
+];
+
+/** /cekilisler: open draws with their commitment, past draws with their winners. */
+export function DrawsList() {
+  const { data: draws, isPending, isError } = useDraws();
+  return (
+    <div className="relative isolate flex-1">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-32 -z-10 mx-auto h-80 max-w-4xl rounded-full bg-gradient-to-r from-brand-500/20 via-accent-500/15 to-brand-500/10 blur-3xl"
+      />
+      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Çekilişler</h1>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+          Her çekiliş, önceden taahhüt edilen gizli bir tohumla yapılır. Sonucu herkes kendi tarayıcısında doğrulayabilir.
+        </p>
+        <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            {isPending ? <Spinner /> : isError ? <p className="text-slate-500">Çekilişler yüklenemedi.</p> : <Sections draws={draws} />}
+          </div>
+          <aside className="lg:sticky lg:top-24 lg:self-start">
+            <HowItWorks />
+          </aside>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Sections({ draws }: { draws: DrawSummary[] }) {
+  if (draws.length === 0) return <EmptyDraws />;
+  return (
+    <div className="space-y-12">
+      {sections.map(({ status, title }) => {
+        const group = draws.filter((d) => d.status === status);
+        if (group.length === 0) return null;
+        return (
+          <section key={status} aria-labelledby={`draws-${status}`} data-testid={`draws-${status}`}>
+            <h2 id={`draws-${status}`} className="mb-5 flex items-center gap-3 text-xl font-bold tracking-tight">
+              {title}
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                {group.length}
+              </span>
+            </h2>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {group.map((draw) => (
+                <DrawCard key={draw.id} draw={draw} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function EmptyDraws() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/40">
+      <span className="grid size-12 place-items-center rounded-xl bg-accent-500/10 text-accent-500">
+        <Dices className="size-6" aria-hidden="true" />
+      </span>
+      <p className="text-lg font-semibold">Henüz çekiliş yok</p>
+      <p className="text-sm text-slate-500 dark:text-slate-400">Yeni çekilişler oluşturulduğunda burada görünecek.</p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+const steps: ReactNode[] = [
+  'Çekiliş oluşturulurken site 32 baytlık rastgele, gizli bir tohum üretir ve yalnızca onun SHA-256 özetini (taahhüt) yayımlar. Tohum çekilişe kadar açıklanmaz.',
+  'Çekiliş başlatıldığında katılım listesi dondurulur ve tohum açıklanır. Tohumun SHA-256 özeti, önceden yayımlanan taahhütle aynı olmalıdır.',
+  'Kazananlar, tohumla anahtarlanan HMAC-SHA256 ile katılım listesinden sırayla seçilir; bir üye en fazla bir kez kazanır. Aynı tohum ve aynı liste her zaman aynı kazananları verir.',
+  <>
+    "Sonucu Doğrula" bu hesabı tarayıcınızda (Web Crypto) baştan yapar; aynı hesabı{' '}
+    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-slate-800">npm run draw:verify</code> komutuyla
+    ya da kendi yazacağınız kısa bir programla da yapabilirsiniz.
+  </>,
+];
+
+/** The short Turkish explanation of the provably fair draw (docs/draws.md has the full algorithm). */
+export function HowItWorks({ className }: { className?: string }) {
+  return (
+    <Card className={cn('space-y-4 p-5 sm:p-6', className)}>
+      <h2 className="flex items-center gap-2 text-lg font-bold tracking-tight">
+        <ShieldCheck className="size-5 text-emerald-500" aria-hidden="true" />
+        Sonuç nasıl doğrulanır?
+      </h2>
+      <ol className="space-y-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+        {steps.map((step, k) => (
+          <li key={k} className="flex gap-3">
+            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-500/15 text-xs font-bold text-brand-600 dark:text-brand-400">
+              {k + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="border-t border-slate-200 pt-3 text-xs leading-relaxed text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        Bu yöntem tohumun katılımlar kapanmadan önce sabitlendiğini ve kazananların elle seçilmediğini kanıtlar. Katılım
+        listesinin eksiksiz olduğunu ise kendi katılımınızı listede arayarak kontrol edebilirsiniz.
+      </p>
+    </Card>
+  );
+}
