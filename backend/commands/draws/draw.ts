@@ -1,4 +1,4 @@
-import type { DrawnEntry, DrawSource, SealedSeed } from '@app/contracts';
+import type { DrawEntry, DrawnEntry, DrawSource, SealedSeed } from '@app/contracts';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../../core/decider.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
@@ -14,6 +14,7 @@ export const DRAW_MESSAGES = {
   seedMismatch: 'Çekilişin tohumu yayımlanan taahhütle eşleşmiyor; işlem yapılmadı. Çekiliş anahtarı değişmiş olabilir.',
   entriesHashMismatch: 'Katılım listesinin özeti listeyle eşleşmiyor; çekiliş yapılmadı.',
   winnersInconsistent: 'Kazanan listesi katılım listesiyle tutarsız; çekiliş yapılmadı.',
+  tooManyEntries: 'Katılım listesi tek bir çekiliş için çok büyük; çekiliş yapılmadı.',
 } as const;
 
 export interface DrawDefinition {
@@ -25,7 +26,7 @@ export interface DrawDefinition {
 
 export type DrawEvent =
   | { type: 'DrawCreated'; data: DrawDefinition & { drawId: string; seedHash: string; sealedSeed: SealedSeed } }
-  | { type: 'DrawRun'; data: { drawId: string; seed: string; entriesHash: string; entries: DrawnEntry[]; winners: DrawnEntry[] } }
+  | { type: 'DrawRun'; data: { drawId: string; seed: string; entriesHash: string; entries: DrawEntry[]; winners: DrawnEntry[] } }
   | { type: 'DrawCancelled'; data: { drawId: string; seed: string } };
 
 export type DrawCommand =
@@ -36,6 +37,12 @@ export type DrawCommand =
 
 export type OpenDraw = DrawDefinition & { status: 'open'; drawId: string; seedHash: string; sealedSeed: SealedSeed };
 export type DrawState = { status: 'none' } | OpenDraw | { status: 'drawn' | 'cancelled'; drawId: string };
+
+/**
+ * The frozen list travels in one event. EventStoreDB refuses appends over 1 MiB by default; staying
+ * under it in both modes keeps them alike (about 20,000 ticket numbers or 8,000 participations).
+ */
+export const MAX_ENTRIES_JSON_BYTES = 900_000;
 
 const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -66,7 +73,11 @@ function run(command: Extract<DrawCommand, { type: 'RunDraw' }>, state: DrawStat
   if (winners.length > state.winnerCount || !distinctMembers || winners.some((w) => !entryKeys.has(`${w.entry}\n${w.username}`))) {
     throw new DomainError(503, DRAW_MESSAGES.winnersInconsistent, 'draw_winners_inconsistent');
   }
-  return [{ type: 'DrawRun', data: { drawId: state.drawId, seed, entriesHash, entries, winners } }];
+  const published = entries.map(({ entry, username }) => ({ entry, username }));
+  if (Buffer.byteLength(JSON.stringify(published)) > MAX_ENTRIES_JSON_BYTES) {
+    throw new DomainError(422, DRAW_MESSAGES.tooManyEntries, 'draw_too_many_entries');
+  }
+  return [{ type: 'DrawRun', data: { drawId: state.drawId, seed, entriesHash, entries: published, winners } }];
 }
 
 export const drawDecider: Decider<DrawCommand, DrawEvent, DrawState> = {

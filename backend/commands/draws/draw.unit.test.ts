@@ -24,7 +24,8 @@ const entries = [
 const entriesHash = createHash('sha256').update('1\n2\n3').digest('hex');
 const winners = [entries[2]!, entries[0]!];
 const run = { type: 'RunDraw' as const, seed, entriesHash, entries, winners };
-const drawn: DrawEvent = { type: 'DrawRun', data: { drawId: 'd1', seed, entriesHash, entries, winners } };
+const published = entries.map(({ entry, username }) => ({ entry, username }));
+const drawn: DrawEvent = { type: 'DrawRun', data: { drawId: 'd1', seed, entriesHash, entries: published, winners } };
 const cancelled: DrawEvent = { type: 'DrawCancelled', data: { drawId: 'd1', seed } };
 
 describe('draw decider: create', () => {
@@ -36,7 +37,8 @@ describe('draw decider: create', () => {
 });
 
 describe('draw decider: run', () => {
-  it('an open draw runs: seed, frozen entries and winners in one event', () => given(drawDecider, [created]).when(run).then([drawn]));
+  it('an open draw runs: seed, frozen entries (as published) and winners (with their member) in one event', () =>
+    given(drawDecider, [created]).when(run).then([drawn]));
 
   it('a source with no entries is drawn with no winners', () => {
     const empty = createHash('sha256').update('').digest('hex');
@@ -57,6 +59,14 @@ describe('draw decider: run', () => {
 
   it('refuses an entries hash that is not the hash of the entries', () =>
     given(drawDecider, [created]).when({ ...run, entriesHash: 'ab'.repeat(32) }).thenFails(503, DRAW_MESSAGES.entriesHashMismatch));
+
+  it('refuses an entry list too large for one event (422), before anything is recorded', () => {
+    const many = Array.from({ length: 30_000 }, (_, k) => ({ entry: String(100000 + k), username: `uye${k}`, userId: `u${k}` }));
+    const hash = createHash('sha256').update(many.map((e) => e.entry).join('\n')).digest('hex');
+    given(drawDecider, [created])
+      .when({ ...run, entries: many, entriesHash: hash, winners: [many[0]!] })
+      .thenFails(422, DRAW_MESSAGES.tooManyEntries);
+  });
 
   it('refuses winners outside the entries, a member twice, or more winners than asked', () => {
     const stranger = { entry: '9', username: 'eve', userId: 'u9' };

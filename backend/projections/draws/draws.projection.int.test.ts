@@ -31,7 +31,7 @@ const created = recorded(
 const winner = { entry: 'e1_u1', username: 'ayse', userId: 'u1' };
 const run = recorded(
   'DrawRun',
-  { drawId: 'd1', seed, entriesHash: 'ef'.repeat(32), entries: [winner, { entry: 'e1_u2', username: 'can', userId: 'u2' }], winners: [winner] },
+  { drawId: 'd1', seed, entriesHash: 'ef'.repeat(32), entries: [{ entry: 'e1_u1', username: 'ayse' }, { entry: 'e1_u2', username: 'can' }], winners: [winner] },
   '2026-01-02T10:00:00.000Z',
 );
 

@@ -60,10 +60,9 @@ export const drawsProjection = defineProjection({
       }
       case 'DrawRun': {
         const { drawId, seed, entriesHash, entries, winners } = event.data as z.infer<typeof DrawRunV1>;
-        const published = entries.map(({ entry, username }) => ({ entry, username }));
         await draws.updateOne(
           { _id: drawId },
-          { $set: { status: 'drawn', seed, entriesHash, entries: published, entryCount: entries.length, winners, drawnAt: at } },
+          { $set: { status: 'drawn', seed, entriesHash, entries, entryCount: entries.length, winners, drawnAt: at } },
         );
         return changed(drawId, winners);
       }

@@ -112,7 +112,7 @@ export const SealedSeedV1 = z.object({
 });
 export type SealedSeed = z.infer<typeof SealedSeedV1>;
 
-/** The log keeps the member's id beside the public username: it finds the winner's own room and wins. */
+/** A winner in the log keeps the member's id beside the public username: it finds their own room and wins. */
 export const DrawnEntryV1 = DrawEntry.extend({ userId: z.string() });
 export type DrawnEntry = z.infer<typeof DrawnEntryV1>;
 
@@ -125,12 +125,15 @@ export const DrawCreatedV1 = z.object({
   seedHash: z.string(),
   sealedSeed: SealedSeedV1,
 });
-/** One event carries seed, frozen entries and winners: a crash leaves a draw open or drawn, never half. */
+/**
+ * One event carries seed, frozen entries and winners: a crash leaves a draw open or drawn, never half.
+ * Only the winners keep the member's id; the entries stay as published, which keeps the event small.
+ */
 export const DrawRunV1 = z.object({
   drawId: z.string(),
   seed: z.string(),
   entriesHash: z.string(),
-  entries: z.array(DrawnEntryV1),
+  entries: z.array(DrawEntry),
   winners: z.array(DrawnEntryV1),
 });
 export const DrawCancelledV1 = z.object({ drawId: z.string(), seed: z.string() });
