@@ -15,7 +15,8 @@ import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
-import { reconcileTicketApprovals } from './commands/tickets/reconcile.js';
+import { reconcileTicketApprovals, startTicketPointsReconciler, type TicketReconcileReads } from './commands/tickets/reconcile.js';
+import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
 import { recorderFor } from './commands/analytics/routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,10 +37,15 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
   // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
   const stopRewardReconciler = startRewardReconciler(deps, log);
-  // Approvals a crash cut in half (numbers allocated, approval not recorded) are completed with those numbers.
-  const tickets = await reconcileTicketApprovals(deps);
-  if (tickets.completed > 0) log.info(`Completed ${tickets.completed} ticket approval(s) interrupted by a crash.`);
+  // Approvals a crash cut in half (numbers allocated, approval not recorded; or recorded, points not credited)
+  // are completed with those numbers and points; then owed points are looked for every minute.
+  const ticketReads: TicketReconcileReads = { approvalsOwingPoints: () => approvalsOwingPoints(read) };
+  const tickets = await reconcileTicketApprovals(deps, ticketReads);
+  if (tickets.completed + tickets.credited > 0) {
+    log.info(`Completed ${tickets.completed} ticket approval(s) and credited ${tickets.credited} interrupted by a crash.`);
+  }
   await runner.waitFor(tickets.position);
+  const stopTicketReconciler = startTicketPointsReconciler(deps, ticketReads, log);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'));
@@ -76,6 +82,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
       (closing ??= (async () => {
         await stopTelegramBot();
         await stopRewardReconciler();
+        await stopTicketReconciler();
         await realtime.close(); // also closes the HTTP server
         await recorderFor(deps).flush(); // page views and clicks still in the batch window
         await runner.stop();

@@ -17,6 +17,7 @@ import { ticketCompaniesProjection } from './tickets/ticket-companies.projection
 import { ticketSettingsProjection } from './tickets/ticket-settings.projection.js';
 import { ticketApplicationsProjection } from './tickets/ticket-applications.projection.js';
 import { drawsProjection } from './draws/draws.projection.js';
+import { ticketPointsOwedProjection } from './tickets/ticket-points-owed.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -38,4 +39,5 @@ export const allProjections: Projection[] = [
   ticketSettingsProjection,
   ticketApplicationsProjection,
   drawsProjection,
+  ticketPointsOwedProjection,
 ];

@@ -5,6 +5,7 @@ import { loadState } from '../../core/load-state.js';
 import { systemContext } from '../../core/system-context.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { allocateNumbers, approveTicketApplication } from './approve.js';
+import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-owed.projection.js';
 import { reconcileTicketApprovals } from './reconcile.js';
 import { numbersOf, TICKET_NUMBER_SEQUENCE_STREAM, ticketNumberSequenceDecider } from './ticket-number-sequence.js';
 import { ticketApplicationDecider, toTicketApplicationStreamId } from './ticket-application.js';
@@ -32,6 +33,8 @@ async function setUp() {
 }
 
 const ctx = () => systemContext(h.deps, 'test');
+const reads = () => ({ approvalsOwingPoints: () => approvalsOwingPoints(h.deps.read) });
+const decision = (adminNote: string | null) => ({ adminNote, pointsPerTicket: 10 });
 const numbersOnStream = async (id: string) => {
   const s = await loadState(h.deps.events, toTicketApplicationStreamId(id), ticketApplicationDecider);
   return s.status === 'approved' ? s.numbers : null;
@@ -42,23 +45,23 @@ describe('an approval cut in half by a crash', () => {
     const { apply } = await setUp();
     const a = await apply('yarim', 1500);
     // The crash: the block is on the sequence stream, the approval never reached the application stream.
-    const block = await allocateNumbers(h.deps, a.id, a.count, 'Tebrikler', ctx());
+    const block = await allocateNumbers(h.deps, a.id, a.count, decision('Tebrikler'), ctx());
     expect(await numbersOnStream(a.id)).toBeNull();
 
     h = await h.restart();
-    const first = await reconcileTicketApprovals(h.deps);
+    const first = await reconcileTicketApprovals(h.deps, reads());
     expect(first.completed).toBe(1);
     await h.deps.runner.waitFor(first.position);
     expect(await numbersOnStream(a.id)).toEqual(numbersOf(block));
     const own = await json(await h.request('GET', '/api/ticket-applications', { cookie: a.cookie }));
     expect(own[0]).toMatchObject({ status: 'approved', adminNote: 'Tebrikler' });
-    expect((await reconcileTicketApprovals(h.deps)).completed).toBe(0);
+    expect((await reconcileTicketApprovals(h.deps, reads())).completed).toBe(0);
   });
 
   it('a retried approval gets the same block back; the sequence never allocates it twice', async () => {
     const { staff, apply } = await setUp();
     const a = await apply('tekrar', 1000);
-    const block = await allocateNumbers(h.deps, a.id, a.count, null, ctx());
+    const block = await allocateNumbers(h.deps, a.id, a.count, decision(null), ctx());
     const res = await h.request('PATCH', `/api/admin/ticket-applications/${a.id}`, { cookie: staff, body: { status: 'approved', adminNote: 'İkinci deneme' } });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ status: 'approved', adminNote: 'İkinci deneme' });
@@ -72,9 +75,9 @@ describe('an approval cut in half by a crash', () => {
     const { staff, apply } = await setUp();
     const a = await apply('reddedilen', 500);
     const b = await apply('sonraki', 500);
-    const burnt = await allocateNumbers(h.deps, a.id, a.count, null, ctx());
+    const burnt = await allocateNumbers(h.deps, a.id, a.count, decision(null), ctx());
     await h.request('PATCH', `/api/admin/ticket-applications/${a.id}`, { cookie: staff, body: { status: 'rejected' } });
-    expect((await reconcileTicketApprovals(h.deps)).completed).toBe(0);
+    expect((await reconcileTicketApprovals(h.deps, reads())).completed).toBe(0);
     expect(await numbersOnStream(a.id)).toBeNull();
     await h.request('PATCH', `/api/admin/ticket-applications/${b.id}`, { cookie: staff, body: { status: 'approved' } });
     expect(await numbersOnStream(b.id)).toEqual([burnt.firstNumber + burnt.count]);

@@ -67,7 +67,7 @@ describe('ticket companies', () => {
 
 describe('ticket settings', () => {
   it('start at the spec defaults; staff change them; every field is required, prices at least 1', async () => {
-    expect(await json(await h.request('GET', '/api/ticket-settings'))).toEqual({ ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺' });
+    expect(await json(await h.request('GET', '/api/ticket-settings'))).toEqual({ ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺', pointsPerTicket: 10 });
     const missing = await h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 0, infoMessage: ' ' } });
     expect(missing.status).toBe(400);
     const messages = (await json(missing)).issues.map((i: { message: string }) => i.message);
@@ -76,7 +76,7 @@ describe('ticket settings', () => {
     expect((await h.request('PATCH', '/api/ticket-settings', { cookie: member.cookie, body: { ticketPrice: 1, minimumInvestment: 1, infoMessage: 'x' } })).status).toBe(403);
 
     const ok = await h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 250, minimumInvestment: 300, infoMessage: '1 Bilet = 250₺' } });
-    expect(await json(ok)).toEqual({ ticketPrice: 250, minimumInvestment: 300, infoMessage: '1 Bilet = 250₺' });
+    expect(await json(ok)).toEqual({ ticketPrice: 250, minimumInvestment: 300, infoMessage: '1 Bilet = 250₺', pointsPerTicket: 10 });
     h = await h.restart();
     expect((await json(await h.request('GET', '/api/ticket-settings'))).minimumInvestment).toBe(300);
   });

@@ -24,15 +24,15 @@ async function call(method: string, url: string, body?: unknown, cookie?: string
 }
 
 describe('ticket approvals and a crash', () => {
-  it('after SIGKILL during approvals: no number twice, no acknowledged approval lost, the rest still approvable', async () => {
+  it('after SIGKILL during approvals: no number twice, no approval lost or without its points, the rest still approvable', async () => {
     server = await spawnServer(env);
     const staff = (await call('POST', '/api/auth/login', { email: 'staff@example.com', password: 'staff123' })).cookie;
     const company = await call('POST', '/api/ticket-companies', { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 }, staff);
-    const apps: { id: string; count: number }[] = [];
+    const apps: { id: string; count: number; cookie: string }[] = [];
     for (let i = 0; i < 40; i += 1) {
       const m = await call('POST', '/api/auth/register', { username: `kaza${i}`, email: `kaza${i}@example.com`, password: 'secret1' });
       const a = await call('POST', '/api/ticket-applications', { ticketCompanyId: company.json.id, username: `kaza${i}`, investmentAmount: 500 * (1 + (i % 4)) }, m.cookie);
-      apps.push({ id: a.json.id, count: a.json.ticketCount });
+      apps.push({ id: a.json.id, count: a.json.ticketCount, cookie: m.cookie });
     }
     const acknowledged = new Set<string>();
     const inFlight = apps.map((a) =>
@@ -59,5 +59,7 @@ describe('ticket approvals and a crash', () => {
       all.push(...nums.map((n) => n.ticketNumber));
     }
     expect(new Set(all).size).toBe(all.length);
+    // Every approved member holds exactly its count × 10 points (the default): never missing, never twice.
+    for (const a of apps) expect((await call('GET', '/api/auth/user', undefined, a.cookie)).json.points).toBe(a.count * 10);
   });
 });

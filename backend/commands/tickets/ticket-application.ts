@@ -1,3 +1,5 @@
+import { type TicketApplicationApprovedV1, type TicketApplicationApprovedV2, upcastTicketApplicationApproved } from '@app/contracts';
+import type { z } from 'zod';
 import { formatTl, TICKET_LIMITS, ticketCountFor } from './rules.js';
 import type { Decider } from '../../core/decider.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
@@ -17,7 +19,7 @@ interface Submitted {
 
 export type TicketApplicationEvent =
   | { type: 'TicketApplicationSubmitted'; data: Submitted }
-  | { type: 'TicketApplicationApproved'; data: { applicationId: string; userId: string; numbers: number[]; adminNote: string | null } }
+  | { type: 'TicketApplicationApproved'; data: z.infer<typeof TicketApplicationApprovedV1> | z.infer<typeof TicketApplicationApprovedV2> }
   | { type: 'TicketApplicationRejected'; data: { applicationId: string; userId: string; adminNote: string | null } }
   | { type: 'TicketApplicationDeleted'; data: { applicationId: string; userId: string } };
 
@@ -36,14 +38,15 @@ export type TicketApplicationCommand =
       investmentAmount: number;
       lookup: ApplyContext;
     }
-  | { type: 'ApproveTicketApplication'; numbers: number[]; adminNote: string | null }
+  /** `points`: what the approval earns the member, recorded with it so it can never be lost. */
+  | { type: 'ApproveTicketApplication'; numbers: number[]; adminNote: string | null; points: number }
   | { type: 'RejectTicketApplication'; adminNote: string | null }
   | { type: 'DeleteTicketApplication' };
 
 export type TicketApplicationState =
   | { status: 'none' }
   | { status: 'deleted'; applicationId: string }
-  | ({ status: 'pending' | 'approved' | 'rejected'; numbers: number[] } & Submitted);
+  | ({ status: 'pending' | 'approved' | 'rejected'; numbers: number[]; points: number } & Submitted);
 
 export const APPLICATION_NOT_FOUND = 'Bilet başvurusu bulunamadı.';
 const ALREADY_DECIDED: Record<string, string> = {
@@ -85,9 +88,11 @@ export const ticketApplicationDecider: Decider<TicketApplicationCommand, TicketA
   evolve(state, event) {
     switch (event.type) {
       case 'TicketApplicationSubmitted':
-        return { status: 'pending', numbers: [], ...event.data };
-      case 'TicketApplicationApproved':
-        return state.status === 'pending' ? { ...state, status: 'approved', numbers: event.data.numbers } : state;
+        return { status: 'pending', numbers: [], points: 0, ...event.data };
+      case 'TicketApplicationApproved': {
+        const { numbers, points } = upcastTicketApplicationApproved(event.data);
+        return state.status === 'pending' ? { ...state, status: 'approved', numbers, points } : state;
+      }
       case 'TicketApplicationRejected':
         return state.status === 'pending' ? { ...state, status: 'rejected' } : state;
       case 'TicketApplicationDeleted':
@@ -105,7 +110,9 @@ export const ticketApplicationDecider: Decider<TicketApplicationCommand, TicketA
         const s = requirePending(state);
         // The numbers come from the sequence, allocated for exactly this application's count.
         if (command.numbers.length !== s.ticketCount) throw new Error(`Expected ${s.ticketCount} numbers, got ${command.numbers.length}`);
-        return [{ type: 'TicketApplicationApproved', data: { applicationId: s.applicationId, userId: s.userId, numbers: command.numbers, adminNote: command.adminNote } }];
+        if (!Number.isInteger(command.points) || command.points < 0) throw new Error(`Cannot award ${command.points} points`);
+        const { numbers, adminNote, points } = command;
+        return [{ type: 'TicketApplicationApproved', data: { applicationId: s.applicationId, userId: s.userId, numbers, adminNote, points } }];
       }
       case 'RejectTicketApplication': {
         const s = requirePending(state);

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { given } from '../../core/testing.js';
 import { type ApplyContext, type TicketApplicationEvent, ticketApplicationDecider } from './ticket-application.js';
 
@@ -14,7 +14,7 @@ const submitted = (amount = 1500, price = 500, count = 3): TicketApplicationEven
 });
 const approved: TicketApplicationEvent = {
   type: 'TicketApplicationApproved',
-  data: { applicationId: 'a1', userId: 'u1', numbers: [100001, 100002, 100003], adminNote: null },
+  data: { applicationId: 'a1', userId: 'u1', numbers: [100001, 100002, 100003], adminNote: null, points: 30 },
 };
 
 describe('ticket application decider: submit', () => {
@@ -52,10 +52,21 @@ describe('ticket application decider: submit', () => {
 });
 
 describe('ticket application decider: decisions', () => {
-  it('approves a pending application with its numbers and note', () =>
+  it('approves a pending application with its numbers, note and the points it earns, in one event', () =>
     given(ticketApplicationDecider, [submitted()])
-      .when({ type: 'ApproveTicketApplication', numbers: [100001, 100002, 100003], adminNote: null })
+      .when({ type: 'ApproveTicketApplication', numbers: [100001, 100002, 100003], adminNote: null, points: 30 })
       .then([approved]));
+
+  it('remembers the points of the approval (what a credit cut off by a crash is completed with)', () => {
+    const state = [submitted(), approved].reduce(ticketApplicationDecider.evolve, ticketApplicationDecider.initialState());
+    expect(state).toMatchObject({ status: 'approved', userId: 'u1', points: 30 });
+  });
+
+  it('reads an approval recorded before ticket points (V1) as owing nothing', () => {
+    const v1 = { type: 'TicketApplicationApproved', data: { applicationId: 'a1', userId: 'u1', numbers: [100001, 100002, 100003], adminNote: null } };
+    const state = [submitted(), v1 as TicketApplicationEvent].reduce(ticketApplicationDecider.evolve, ticketApplicationDecider.initialState());
+    expect(state).toMatchObject({ status: 'approved', points: 0 });
+  });
 
   it('rejects a pending application with an optional note', () =>
     given(ticketApplicationDecider, [submitted()])
@@ -67,10 +78,10 @@ describe('ticket application decider: decisions', () => {
       .when({ type: 'RejectTicketApplication', adminNote: null })
       .thenFails(409, 'Bu başvuru zaten onaylanmış.');
     given(ticketApplicationDecider, [submitted(), approved])
-      .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null })
+      .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null, points: 0 })
       .thenFails(409);
     given(ticketApplicationDecider, [submitted(), { type: 'TicketApplicationRejected', data: { applicationId: 'a1', userId: 'u1', adminNote: null } }])
-      .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null })
+      .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null, points: 0 })
       .thenFails(409, 'Bu başvuru zaten reddedilmiş.');
   });
 
@@ -78,7 +89,7 @@ describe('ticket application decider: decisions', () => {
     const state = [submitted()].reduce(ticketApplicationDecider.evolve, ticketApplicationDecider.initialState());
     let error: unknown;
     try {
-      ticketApplicationDecider.decide({ type: 'ApproveTicketApplication', numbers: [100001], adminNote: null }, state);
+      ticketApplicationDecider.decide({ type: 'ApproveTicketApplication', numbers: [100001], adminNote: null, points: 10 }, state);
     } catch (err) {
       error = err;
     }
@@ -90,7 +101,7 @@ describe('ticket application decider: decisions', () => {
       .when({ type: 'DeleteTicketApplication' })
       .then([{ type: 'TicketApplicationDeleted', data: { applicationId: 'a1', userId: 'u1' } }]);
     given(ticketApplicationDecider, [submitted(), { type: 'TicketApplicationDeleted', data: { applicationId: 'a1', userId: 'u1' } }])
-      .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null })
+      .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null, points: 0 })
       .thenFails(404, 'Bilet başvurusu bulunamadı.');
     given(ticketApplicationDecider).when({ type: 'DeleteTicketApplication' }).thenFails(404);
   });

@@ -36,8 +36,10 @@ describe('ticket company decider', () => {
 
 describe('ticket settings decider', () => {
   const settings = { ticketPrice: 250, minimumInvestment: 50, infoMessage: '1 Bilet = 250₺' };
-  it('records a change of the settings', () =>
-    given(ticketSettingsDecider).when({ type: 'ChangeTicketSettings', settings }).then([{ type: 'TicketSettingsChanged', data: settings }]));
+  it('records a change of the settings (the points per ticket left as they were)', () =>
+    given(ticketSettingsDecider)
+      .when({ type: 'ChangeTicketSettings', settings })
+      .then([{ type: 'TicketSettingsChanged', data: { ...settings, pointsPerTicket: 10 } }]));
 
   it('records nothing when saving the defaults unchanged', () =>
     given(ticketSettingsDecider)

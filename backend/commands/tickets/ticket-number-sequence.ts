@@ -1,3 +1,5 @@
+import { type TicketNumbersAllocatedV1, type TicketNumbersAllocatedV2, upcastTicketNumbersAllocated } from '@app/contracts';
+import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
 
 /**
@@ -18,19 +20,22 @@ export interface NumberBlock {
   firstNumber: number;
   count: number;
   adminNote: string | null;
+  /** The ticket settings' value when staff approved: the points are those, even if completed later. */
+  pointsPerTicket: number;
 }
 
 export type TicketNumberSequenceEvent = {
   type: 'TicketNumbersAllocated';
-  data: { applicationId: string } & NumberBlock;
+  data: z.infer<typeof TicketNumbersAllocatedV1> | z.infer<typeof TicketNumbersAllocatedV2>;
 };
 
 export type TicketNumberSequenceCommand = {
   type: 'AllocateTicketNumbers';
   applicationId: string;
   count: number;
-  /** Kept with the block so a reconciler completing a crashed approval records the staff's note. */
+  /** Kept with the block so a reconciler completing a crashed approval records the staff's note and points. */
   adminNote: string | null;
+  pointsPerTicket: number;
 };
 
 export interface TicketNumberSequenceState {
@@ -47,7 +52,7 @@ export const ticketNumberSequenceDecider: Decider<
 > = {
   initialState: () => ({ next: FIRST_TICKET_NUMBER, blocks: new Map() }),
   evolve(state, event) {
-    const { applicationId, ...block } = event.data;
+    const { applicationId, ...block } = upcastTicketNumbersAllocated(event.data);
     // Mutating is safe: the state is private to one fold, and folding a long stream must stay linear.
     state.blocks.set(applicationId, block);
     state.next = Math.max(state.next, block.firstNumber + block.count);
@@ -56,7 +61,8 @@ export const ticketNumberSequenceDecider: Decider<
   decide(command, state) {
     if (state.blocks.has(command.applicationId)) return [];
     if (!Number.isInteger(command.count) || command.count < 1) throw new Error(`Cannot allocate ${command.count} numbers`);
-    const data = { applicationId: command.applicationId, firstNumber: state.next, count: command.count, adminNote: command.adminNote };
+    const { applicationId, count, adminNote, pointsPerTicket } = command;
+    const data = { applicationId, firstNumber: state.next, count, adminNote, pointsPerTicket };
     return [{ type: 'TicketNumbersAllocated', data }];
   },
 };

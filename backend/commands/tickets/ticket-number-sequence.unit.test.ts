@@ -4,10 +4,10 @@ import { numbersOf, type TicketNumberSequenceEvent, ticketNumberSequenceDecider 
 
 const allocated = (applicationId: string, firstNumber: number, count: number): TicketNumberSequenceEvent => ({
   type: 'TicketNumbersAllocated',
-  data: { applicationId, firstNumber, count, adminNote: null },
+  data: { applicationId, firstNumber, count, adminNote: null, pointsPerTicket: 10 },
 });
 const allocate = (applicationId: string, count: number) =>
-  ({ type: 'AllocateTicketNumbers', applicationId, count, adminNote: null }) as const;
+  ({ type: 'AllocateTicketNumbers', applicationId, count, adminNote: null, pointsPerTicket: 10 }) as const;
 
 describe('ticket number sequence decider', () => {
   it('starts at 100001', () =>
@@ -23,16 +23,22 @@ describe('ticket number sequence decider', () => {
       .when(allocate('a1', 3))
       .then([]));
 
-  it('keeps the note with the block so a reconciler can complete the approval faithfully', () =>
+  it('keeps the note and the points per ticket with the block so a reconciler can complete the approval faithfully', () =>
     given(ticketNumberSequenceDecider)
-      .when({ type: 'AllocateTicketNumbers', applicationId: 'a1', count: 1, adminNote: 'Tebrikler' })
-      .then([{ type: 'TicketNumbersAllocated', data: { applicationId: 'a1', firstNumber: 100001, count: 1, adminNote: 'Tebrikler' } }]));
+      .when({ type: 'AllocateTicketNumbers', applicationId: 'a1', count: 1, adminNote: 'Tebrikler', pointsPerTicket: 25 })
+      .then([{ type: 'TicketNumbersAllocated', data: { applicationId: 'a1', firstNumber: 100001, count: 1, adminNote: 'Tebrikler', pointsPerTicket: 25 } }]));
+
+  it('reads a block recorded before ticket points (V1) as earning nothing', () => {
+    const v1 = { type: 'TicketNumbersAllocated', data: { applicationId: 'a1', firstNumber: 100001, count: 2, adminNote: null } } as TicketNumberSequenceEvent;
+    const state = ticketNumberSequenceDecider.evolve(ticketNumberSequenceDecider.initialState(), v1);
+    expect(state.blocks.get('a1')).toEqual({ firstNumber: 100001, count: 2, adminNote: null, pointsPerTicket: 0 });
+  });
 
   it('never allocates an empty block', () => {
     expect(() => ticketNumberSequenceDecider.decide(allocate('a1', 0), ticketNumberSequenceDecider.initialState())).toThrow();
   });
 
   it('lists a block as consecutive numbers', () => {
-    expect(numbersOf({ firstNumber: 100004, count: 3, adminNote: null })).toEqual([100004, 100005, 100006]);
+    expect(numbersOf({ firstNumber: 100004, count: 3, adminNote: null, pointsPerTicket: 10 })).toEqual([100004, 100005, 100006]);
   });
 });

@@ -1,4 +1,5 @@
-import { TICKET_DEFAULTS } from '@app/contracts';
+import { TICKET_DEFAULTS, type TicketSettingsChangedV1, type TicketSettingsChangedV2, upcastTicketSettingsChanged } from '@app/contracts';
+import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
 
 /** The ticket settings live on one stream; a change records the whole new set when anything differs. */
@@ -8,21 +9,28 @@ export interface TicketSettingsValues {
   ticketPrice: number;
   minimumInvestment: number;
   infoMessage: string;
+  pointsPerTicket: number;
 }
 
-export type TicketSettingsEvent = { type: 'TicketSettingsChanged'; data: TicketSettingsValues };
-export type TicketSettingsCommand = { type: 'ChangeTicketSettings'; settings: TicketSettingsValues };
+export type TicketSettingsEvent = {
+  type: 'TicketSettingsChanged';
+  data: z.infer<typeof TicketSettingsChangedV1> | z.infer<typeof TicketSettingsChangedV2>;
+};
+/** `pointsPerTicket` left out keeps the value in force (a client that knows only the first three fields). */
+export type TicketSettingsCommand = {
+  type: 'ChangeTicketSettings';
+  settings: Omit<TicketSettingsValues, 'pointsPerTicket'> & { pointsPerTicket?: number };
+};
 export type TicketSettingsState = TicketSettingsValues;
+
+const FIELDS = ['ticketPrice', 'minimumInvestment', 'infoMessage', 'pointsPerTicket'] as const;
 
 export const ticketSettingsDecider: Decider<TicketSettingsCommand, TicketSettingsEvent, TicketSettingsState> = {
   initialState: () => ({ ...TICKET_DEFAULTS }),
-  evolve: (_state, event) => ({ ...event.data }),
+  evolve: (_state, event) => ({ ...upcastTicketSettingsChanged(event.data) }),
   decide(command, state) {
-    const s = command.settings;
-    const same =
-      s.ticketPrice === state.ticketPrice &&
-      s.minimumInvestment === state.minimumInvestment &&
-      s.infoMessage === state.infoMessage;
-    return same ? [] : [{ type: 'TicketSettingsChanged', data: { ...s } }];
+    const next: TicketSettingsValues = { ...command.settings, pointsPerTicket: command.settings.pointsPerTicket ?? state.pointsPerTicket };
+    const same = FIELDS.every((k) => next[k] === state[k]);
+    return same ? [] : [{ type: 'TicketSettingsChanged', data: next }];
   },
 };

@@ -5,7 +5,7 @@ import { storeInlineImage } from '../../core/blob-store/images.js';
 import { loadState } from '../../core/load-state.js';
 import { type ApplyContext, ticketApplicationDecider, toTicketApplicationStreamId } from './ticket-application.js';
 import { type TicketCompanyFields, ticketCompanyDecider, toTicketCompanyStreamId } from './ticket-company.js';
-import { TICKET_SETTINGS_STREAM, type TicketSettingsValues, ticketSettingsDecider } from './ticket-settings.js';
+import { TICKET_SETTINGS_STREAM, type TicketSettingsCommand, ticketSettingsDecider } from './ticket-settings.js';
 
 /** Inline `data:` images become stored blobs before they reach an event. */
 async function withStoredImages<T extends Partial<TicketCompanyFields>>(deps: Deps, fields: T): Promise<T> {
@@ -38,7 +38,7 @@ export const deleteTicketCompany = (deps: Deps, companyId: string, ctx: CommandC
 
 export const loadTicketSettings = (deps: Deps) => loadState(deps.events, TICKET_SETTINGS_STREAM, ticketSettingsDecider);
 
-export const changeTicketSettings = (deps: Deps, settings: TicketSettingsValues, ctx: CommandContext) =>
+export const changeTicketSettings = (deps: Deps, settings: TicketSettingsCommand['settings'], ctx: CommandContext) =>
   handleCommand(deps.events, TICKET_SETTINGS_STREAM, ticketSettingsDecider, { type: 'ChangeTicketSettings', settings }, ctx);
 
 /** The company and settings as the write side knows them, for the decider to judge the application. */

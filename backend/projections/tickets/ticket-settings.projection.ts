@@ -1,4 +1,5 @@
-import { TICKET_DEFAULTS, type TicketSettings } from '@app/contracts';
+import { TICKET_DEFAULTS, type TicketSettings, type TicketSettingsChangedV2, upcastTicketSettingsChanged } from '@app/contracts';
+import type { z } from 'zod';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -11,14 +12,17 @@ interface TicketSettingsDoc extends TicketSettings {
 
 export const ticketSettingsProjection = defineProjection({
   name: 'ticket-settings',
-  version: 1,
+  // 2: pointsPerTicket (read from V1 events as the default).
+  version: 2,
   collections: [TICKET_SETTINGS],
   handles: ['TicketSettingsChanged'],
   async apply(event, store) {
-    const { ticketPrice, minimumInvestment, infoMessage } = event.data as TicketSettings;
+    const { ticketPrice, minimumInvestment, infoMessage, pointsPerTicket } = upcastTicketSettingsChanged(
+      event.data as z.infer<typeof TicketSettingsChangedV2>,
+    );
     await store
       .collection<TicketSettingsDoc>(TICKET_SETTINGS)
-      .updateOne({ _id: 'main' }, { $set: { ticketPrice, minimumInvestment, infoMessage } }, { upsert: true });
+      .updateOne({ _id: 'main' }, { $set: { ticketPrice, minimumInvestment, infoMessage, pointsPerTicket } }, { upsert: true });
     return [{ topic: 'ticket-settings', rooms: ['public'] }];
   },
 });
@@ -26,7 +30,7 @@ export const ticketSettingsProjection = defineProjection({
 /** The settings, with the spec's defaults until staff change them. */
 export async function getTicketSettings(read: ReadStore): Promise<TicketSettings> {
   const doc = await read.collection<TicketSettingsDoc>(TICKET_SETTINGS).findOne({ _id: 'main' });
-  return doc
-    ? { ticketPrice: doc.ticketPrice, minimumInvestment: doc.minimumInvestment, infoMessage: doc.infoMessage }
-    : { ...TICKET_DEFAULTS };
+  if (!doc) return { ...TICKET_DEFAULTS };
+  const { ticketPrice, minimumInvestment, infoMessage, pointsPerTicket } = doc;
+  return { ticketPrice, minimumInvestment, infoMessage, pointsPerTicket };
 }

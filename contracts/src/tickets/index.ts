@@ -7,9 +7,14 @@ export const TICKET_LIMITS = {
   maxTicketsPerApplication: 1000,
   maxAmount: 1_000_000_000,
   maxPrice: 1_000_000_000,
+  maxPointsPerTicket: 1_000_000,
 } as const;
 
-export const TICKET_DEFAULTS = { ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺' } as const;
+export const TICKET_DEFAULTS = { ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺', pointsPerTicket: 10 } as const;
+
+/** The ledger source of an approval's points: one credit per application, ever. */
+export const ticketPointsSourceId = (applicationId: string) => `ticketApplication:${applicationId}`;
+export const TICKET_POINTS_SOURCE_PREFIX = 'ticketApplication:';
 
 /** Ticket count rule (spec §5): 0 below the minimum, else amount / price rounded down. */
 export const ticketCountFor = (amount: number, price: number, minimum: number) =>
@@ -79,6 +84,8 @@ export const TicketSettings = z.object({
   ticketPrice: z.number().int(),
   minimumInvestment: z.number().int(),
   infoMessage: z.string(),
+  /** Points a member earns per approved ticket (ticketCount × this, the value in force at approval). */
+  pointsPerTicket: z.number().int(),
 });
 export type TicketSettings = z.infer<typeof TicketSettings>;
 
@@ -90,6 +97,8 @@ export const UpdateTicketSettingsRequest = z.object({
     .trim()
     .min(1, { error: 'Bilgi mesajı zorunludur' })
     .max(300, { error: 'Bilgi mesajı en fazla 300 karakter olabilir' }),
+  /** Optional so a client that only knows the first three fields keeps the points as they are. */
+  pointsPerTicket: int('Bilet başına puan', 0, TICKET_LIMITS.maxPointsPerTicket).optional(),
 });
 export type UpdateTicketSettingsRequest = z.input<typeof UpdateTicketSettingsRequest>;
 
@@ -163,7 +172,9 @@ const companyData = z.object({
 export const TicketCompanyCreatedV1 = companyData.extend({ companyId: z.string() });
 export const TicketCompanyUpdatedV1 = z.object({ companyId: z.string(), changes: companyData.partial() });
 export const TicketCompanyDeletedV1 = z.object({ companyId: z.string() });
-export const TicketSettingsChangedV1 = TicketSettings;
+/** V1 predates ticket points; V2 adds `pointsPerTicket`. */
+export const TicketSettingsChangedV1 = z.object({ ticketPrice: z.number().int(), minimumInvestment: z.number().int(), infoMessage: z.string() });
+export const TicketSettingsChangedV2 = TicketSettingsChangedV1.extend({ pointsPerTicket: z.number().int().nonnegative() });
 export const TicketApplicationSubmittedV1 = z.object({
   applicationId: z.string(),
   userId: z.string(),
@@ -181,12 +192,16 @@ export const TicketNumbersAllocatedV1 = z.object({
   count: z.number().int(),
   adminNote: z.string().nullable(),
 });
+/** V2 keeps the points per ticket in force when staff approved, for the reconciler that completes it. */
+export const TicketNumbersAllocatedV2 = TicketNumbersAllocatedV1.extend({ pointsPerTicket: z.number().int().nonnegative() });
 export const TicketApplicationApprovedV1 = z.object({
   applicationId: z.string(),
   userId: z.string(),
   numbers: z.array(z.number().int()),
   adminNote: z.string().nullable(),
 });
+/** V2 carries the points the approval earns the member (ticketCount × pointsPerTicket at approval). */
+export const TicketApplicationApprovedV2 = TicketApplicationApprovedV1.extend({ points: z.number().int().nonnegative() });
 export const TicketApplicationRejectedV1 = z.object({
   applicationId: z.string(),
   userId: z.string(),
@@ -198,10 +213,25 @@ export const ticketEventSchemas = {
   TicketCompanyCreated: TicketCompanyCreatedV1,
   TicketCompanyUpdated: TicketCompanyUpdatedV1,
   TicketCompanyDeleted: TicketCompanyDeletedV1,
-  TicketSettingsChanged: TicketSettingsChangedV1,
+  TicketSettingsChanged: TicketSettingsChangedV2,
   TicketApplicationSubmitted: TicketApplicationSubmittedV1,
-  TicketNumbersAllocated: TicketNumbersAllocatedV1,
-  TicketApplicationApproved: TicketApplicationApprovedV1,
+  TicketNumbersAllocated: TicketNumbersAllocatedV2,
+  TicketApplicationApproved: TicketApplicationApprovedV2,
   TicketApplicationRejected: TicketApplicationRejectedV1,
   TicketApplicationDeleted: TicketApplicationDeletedV1,
 } as const;
+
+// ---- upcasters: every reader sees the current shape, whatever version is stored ----
+
+type V<T extends z.ZodType> = z.infer<T>;
+
+/** A V1 settings change was made before ticket points existed: the default was in force. */
+export const upcastTicketSettingsChanged = (d: V<typeof TicketSettingsChangedV1> | V<typeof TicketSettingsChangedV2>): V<typeof TicketSettingsChangedV2> =>
+  'pointsPerTicket' in d && typeof d.pointsPerTicket === 'number' ? d : { ...d, pointsPerTicket: TICKET_DEFAULTS.pointsPerTicket };
+
+/** A V1 block or approval predates ticket points: nothing was, or is, owed for it. */
+export const upcastTicketNumbersAllocated = (d: V<typeof TicketNumbersAllocatedV1> | V<typeof TicketNumbersAllocatedV2>): V<typeof TicketNumbersAllocatedV2> =>
+  'pointsPerTicket' in d && typeof d.pointsPerTicket === 'number' ? d : { ...d, pointsPerTicket: 0 };
+
+export const upcastTicketApplicationApproved = (d: V<typeof TicketApplicationApprovedV1> | V<typeof TicketApplicationApprovedV2>): V<typeof TicketApplicationApprovedV2> =>
+  'points' in d && typeof d.points === 'number' ? d : { ...d, points: 0 };

@@ -1,5 +1,5 @@
 import { TICKET_DEFAULTS, type TicketCompany, type TicketSettings, ticketCountFor } from '@app/contracts';
-import { Info, Ticket } from 'lucide-react';
+import { Coins, Info, Ticket } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -33,6 +33,7 @@ export function TicketApplicationForm({
   const amount = values.investmentAmount.trim() === '' ? Number.NaN : Number(values.investmentAmount);
   const tickets = ticketCountFor(amount, price, minimum);
   const infoMessage = settings?.infoMessage ?? TICKET_DEFAULTS.infoMessage;
+  const points = tickets * (settings?.pointsPerTicket ?? TICKET_DEFAULTS.pointsPerTicket);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +89,11 @@ export function TicketApplicationForm({
             {formatNumber(tickets)}
           </span>
         </div>
+        {points > 0 && (
+          <p className="flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="ticket-points">
+            <Coins className="size-4 shrink-0" aria-hidden="true" /> Başvurunuz onaylanınca {formatNumber(points)} puan kazanırsınız.
+          </p>
+        )}
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="ticket-info">
           <Info className="size-4 shrink-0" aria-hidden="true" /> {infoMessage}
         </p>

@@ -17,6 +17,7 @@ function Form({ settings }: { settings: TicketSettings }) {
     ticketPrice: String(settings.ticketPrice),
     minimumInvestment: String(settings.minimumInvestment),
     infoMessage: settings.infoMessage,
+    pointsPerTicket: String(settings.pointsPerTicket),
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -29,6 +30,7 @@ function Form({ settings }: { settings: TicketSettings }) {
       ticketPrice: Number(values.ticketPrice),
       minimumInvestment: Number(values.minimumInvestment),
       infoMessage: values.infoMessage,
+      pointsPerTicket: Number(values.pointsPerTicket),
     };
     const result = UpdateTicketSettingsRequest.safeParse(body);
     if (!result.success) for (const i of result.error.issues) found[String(i.path[0])] ??= i.message;
@@ -66,6 +68,18 @@ function Form({ settings }: { settings: TicketSettings }) {
           onChange={set('minimumInvestment')}
           error={errors.minimumInvestment}
         />
+        <Field
+          label="Bilet Başına Puan"
+          name="pointsPerTicket"
+          type="number"
+          required
+          min={0}
+          step={1}
+          value={values.pointsPerTicket}
+          onChange={set('pointsPerTicket')}
+          hint="Onaylanan başvurularda üye, bilet sayısı × bu puanı kazanır (0: puan verilmez)"
+          error={errors.pointsPerTicket}
+        />
       </div>
       <TextareaField
         label="Bilgi Mesajı"
@@ -86,7 +100,7 @@ function Form({ settings }: { settings: TicketSettings }) {
   );
 }
 
-/** Site settings' 'Bilet Ayarları' tab: ticket price, minimum investment and info message (all required). */
+/** Site settings' 'Bilet Ayarları' tab: ticket price, minimum investment, points per ticket and info message (all required). */
 export function TicketSettingsForm() {
   const { data: settings, isLoading } = useTicketSettings();
   if (isLoading || !settings) return <Spinner />;
