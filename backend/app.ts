@@ -32,7 +32,7 @@ import { ticketQueryRoutes } from './projections/tickets/routes.js';
 import { adminEventCommandRoutes, eventJoinRoutes } from './commands/events/routes.js';
 import { adminEventQueryRoutes, eventQueryRoutes } from './projections/events/routes.js';
 import { streamingRuleCommandRoutes, userStreamRoutes } from './commands/points/routes.js';
-import { leaderboardQueryRoutes, streamingRuleQueryRoutes } from './projections/points/routes.js';
+import { leaderboardQueryRoutes, pointsLedgerQueryRoutes, streamingRuleQueryRoutes } from './projections/points/routes.js';
 import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from './commands/verification/routes.js';
 import { adminVerificationQueryRoutes, socialVerificationQueryRoutes } from './projections/verification/routes.js';
 import { purchaseRoutes, rewardCommandRoutes, rewardOrderCommandRoutes } from './commands/rewards/routes.js';
@@ -112,6 +112,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/streaming-verifications', streamingRuleQueryRoutes(deps));
   api.route('/streaming-verifications', streamingRuleCommandRoutes(deps));
   api.route('/leaderboard', leaderboardQueryRoutes(deps));
+  api.route('/points', pointsLedgerQueryRoutes(deps));
   api.route('/social-verifications', socialVerificationQueryRoutes(deps));
   api.route('/social-verifications', socialVerificationCommandRoutes(deps));
   api.route('/admin/social-verifications', adminVerificationQueryRoutes(deps));

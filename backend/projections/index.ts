@@ -9,6 +9,7 @@ import { companiesProjection } from './companies/companies.projection.js';
 import { eventsProjection } from './events/events.projection.js';
 import { memberPointsProjection } from './points/member-points.projection.js';
 import { streamingRulesProjection } from './points/streaming-rules.projection.js';
+import { pointsLedgerProjection } from './points/points-ledger.projection.js';
 import { socialVerificationsProjection } from './verification/social-verifications.projection.js';
 import { rewardsProjection } from './rewards/rewards.projection.js';
 import { analyticsProjection } from './analytics/analytics.projection.js';
@@ -31,6 +32,7 @@ export const allProjections: Projection[] = [
   eventsProjection,
   memberPointsProjection,
   streamingRulesProjection,
+  pointsLedgerProjection,
   socialVerificationsProjection,
   rewardsProjection,
   analyticsProjection,

@@ -1,20 +1,14 @@
 import { normaliseStreamUrl } from '@app/contracts';
 import { handleCommand } from '../../core/command-handler.js';
+import { istanbulDay } from '../../core/istanbul-time.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { toUserStreamId } from '../accounts/user.js';
 import { ledgerDecider, type LedgerEntry } from './ledger.js';
 import { activeRule, STREAMING_RULES_STREAM, streamingRulesDecider } from './streaming-rules.js';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Istanbul, `YYYY-MM-DD`: stream points are earned once per such day. */
-export const istanbulDay = (at: Date) => dayFormat.format(at);
+/** Stream points are earned once per Istanbul calendar day. */
+export { istanbulDay };
 
 export const streamSourceId = (at: Date) => `stream:${istanbulDay(at)}`;
 

@@ -60,6 +60,13 @@ describe('ticket approvals and a crash', () => {
     }
     expect(new Set(all).size).toBe(all.length);
     // Every approved member holds exactly its count × 10 points (the default): never missing, never twice.
-    for (const a of apps) expect((await call('GET', '/api/auth/user', undefined, a.cookie)).json.points).toBe(a.count * 10);
-  });
+    // The ledger agrees: one ticket row per member, its deltas adding up to the points.
+    for (const a of apps) {
+      const points = (await call('GET', '/api/auth/user', undefined, a.cookie)).json.points;
+      expect(points).toBe(a.count * 10);
+      const rows = (await call('GET', '/api/points/ledger', undefined, a.cookie)).json as { delta: number; reason: string }[];
+      expect(rows.map((r) => r.reason)).toEqual(['ticket']);
+      expect(rows.reduce((s, r) => s + r.delta, 0)).toBe(points);
+    }
+  }, 90_000); // two server starts and 40 members: slow on a shared two-core machine
 });

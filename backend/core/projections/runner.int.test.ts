@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { allProjections } from '../../projections/index.js';
+import { loginStaff } from '../../commands/points/test-helpers.js';
 import { createHarness, type Harness, registerMember } from '../../test-support/harness.js';
+import { earnAndSpendEverywhere } from '../../test-support/points-history.js';
 import { rebuildProjections } from './rebuild.js';
 import { CHECKPOINTS, createProjectionRunner } from './runner.js';
 import { defineProjection } from './projection.js';
@@ -31,6 +33,23 @@ describe('projection runner', () => {
     const rebuilt = createMemoryReadStore();
     await rebuildProjections(h.deps.events, rebuilt, allProjections);
     expect(await dump(rebuilt)).toEqual(live);
+  });
+
+  it('the points ledger rebuilt from the log equals the live one, and its deltas add up to each member\'s points', async () => {
+    h = await createHarness();
+    const staff = await loginStaff(h);
+    for (const name of ['ayse', 'burak']) await earnAndSpendEverywhere(h, staff, { ...(await registerMember(h, name)), username: name });
+    await h.deps.runner.waitFor(await h.deps.events.headPosition());
+    const live = await dump(h.deps.read);
+    expect(live.pointsLedger).toHaveLength(12);
+
+    const rebuilt = createMemoryReadStore();
+    await rebuildProjections(h.deps.events, rebuilt, allProjections);
+    expect(await dump(rebuilt)).toEqual(live);
+    for (const user of live.users as { _id: string; points: number }[]) {
+      const rows = (live.pointsLedger as { userId: string; delta: number }[]).filter((r) => r.userId === user._id);
+      expect(rows.reduce((s, r) => s + r.delta, 0)).toBe(user.points);
+    }
   });
 
   it('resumes from its checkpoint and catches up with events appended while it was stopped', async () => {

@@ -22,6 +22,13 @@ function equalityFields(filter: Filter, out: Record<string, unknown> = {}): Reco
   return out;
 }
 
+/** The strings of `{ $in: [...] }` when that is the whole condition; null for anything else. */
+function idList(cond: unknown): string[] | null {
+  if (!isOperatorObject(cond) || Object.keys(cond).length !== 1) return null;
+  const list = (cond as { $in?: unknown }).$in;
+  return Array.isArray(list) && list.every((v) => typeof v === 'string') ? (list as string[]) : null;
+}
+
 function createCollection<T extends Doc>(name: string, docs: Map<string, T>): Collection<T> {
   const predicate = (filter: Filter): ((d: T) => boolean) => {
     let q: Query | undefined;
@@ -38,12 +45,12 @@ function createCollection<T extends Doc>(name: string, docs: Map<string, T>): Co
     };
   };
   const matching = (filter: Filter = {}): T[] => {
-    // Fast path for the most common lookup: by _id equality.
+    // Fast paths for the most common lookups: by _id equality, and by a list of _ids (a page of a ledger).
     const id = filter._id;
-    if (typeof id === 'string') {
-      const d = docs.get(id);
-      if (!d) return [];
-      return Object.keys(filter).length === 1 || predicate(filter)(d) ? [d] : [];
+    const byIds = typeof id === 'string' ? [id] : idList(id);
+    if (byIds) {
+      const hits = [...new Set(byIds)].map((i) => docs.get(i)).filter((d): d is T => d !== undefined);
+      return Object.keys(filter).length === 1 ? hits : hits.filter(predicate(filter));
     }
     if (Object.keys(filter).length === 0) return [...docs.values()];
     const test = predicate(filter);

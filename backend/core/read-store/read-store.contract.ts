@@ -58,6 +58,8 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       expect(await find({})).toEqual(['c1', 'c2', 'c3', 'c4', 'c5']);
       expect(await find({ category: 'games' })).toEqual(['c1', 'c2']);
       expect(await find({ category: { $in: ['finance', 'sports'] } })).toEqual(['c3', 'c4', 'c5']);
+      expect(await find({ _id: { $in: ['c4', 'nope', 'c2', 'c4'] } })).toEqual(['c2', 'c4']);
+      expect(await find({ _id: { $in: ['c1', 'c2', 'c3'] }, category: 'games' })).toEqual(['c1', 'c2']);
       expect(await find({ score: { $gt: 5, $lt: 30 } })).toEqual(['c1', 'c3']);
       expect(await find({ $or: [{ category: 'sports' }, { score: 30 }] })).toEqual(['c2', 'c4', 'c5']);
       expect(await find({ hidden: { $exists: true } })).toEqual(['c3', 'c5']);

@@ -84,6 +84,50 @@ export const LeaderboardEntry = z.object({ username: z.string().nullable(), poin
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 export const Leaderboard = z.array(LeaderboardEntry);
 
+/** The current Istanbul calendar week (from Monday 00:00) or month, ranked by points earned in it. */
+export const LeaderboardPeriod = z.enum(['week', 'month'], { error: 'Dönem week veya month olmalıdır' });
+export type LeaderboardPeriod = z.infer<typeof LeaderboardPeriod>;
+/** Without `period`: the all-time ranking by balance. */
+export const LeaderboardQuery = z.object({ period: LeaderboardPeriod.optional() });
+export type LeaderboardQuery = z.input<typeof LeaderboardQuery>;
+
+// ---- the points ledger ("Puan Geçmişi") ----
+
+/** Why a balance changed. `adjustment`: a change by staff (and awards with no other known source). */
+export const LedgerReason = z.enum(['telegram', 'youtube', 'instagram', 'stream', 'ticket', 'purchase', 'refund', 'adjustment']);
+export type LedgerReason = z.infer<typeof LedgerReason>;
+
+export const LEDGER_PAGE = { default: 50, max: 200 } as const;
+
+/** One change of the member's balance; `balance` is the balance right after it. */
+export const LedgerRow = z.object({
+  id: z.string(),
+  at: z.string(),
+  delta: z.number().int(),
+  balance: z.number().int(),
+  reason: LedgerReason,
+  description: z.string(),
+});
+export type LedgerRow = z.infer<typeof LedgerRow>;
+/** Newest first. */
+export const LedgerPage = z.array(LedgerRow);
+
+export const LedgerQuery = z.object({
+  /** Rows older than this row id (the `id` of the last row of the previous page). */
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, { error: 'before geçerli bir kayıt numarası olmalıdır' })
+    .transform(Number)
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit bir sayı olmalıdır' })
+    .int({ error: 'limit tam sayı olmalıdır' })
+    .min(1, { error: 'limit en az 1 olmalıdır' })
+    .max(LEDGER_PAGE.max, { error: `limit en fazla ${LEDGER_PAGE.max} olabilir` })
+    .default(LEDGER_PAGE.default),
+});
+export type LedgerQuery = z.input<typeof LedgerQuery>;
+
 // ---- events (on the member's stream `user-<id>`, and `streamingRules-main`) ----
 
 const ledgerEntry = {
