@@ -10,6 +10,7 @@ import { eventsProjection } from './events/events.projection.js';
 import { memberPointsProjection } from './points/member-points.projection.js';
 import { streamingRulesProjection } from './points/streaming-rules.projection.js';
 import { pointsLedgerProjection } from './points/points-ledger.projection.js';
+import { periodLeaderboardsProjection } from './points/period-leaderboards.projection.js';
 import { socialVerificationsProjection } from './verification/social-verifications.projection.js';
 import { rewardsProjection } from './rewards/rewards.projection.js';
 import { analyticsProjection } from './analytics/analytics.projection.js';
@@ -33,6 +34,7 @@ export const allProjections: Projection[] = [
   memberPointsProjection,
   streamingRulesProjection,
   pointsLedgerProjection,
+  periodLeaderboardsProjection,
   socialVerificationsProjection,
   rewardsProjection,
   analyticsProjection,

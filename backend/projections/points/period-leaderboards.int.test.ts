@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { awardPoints, refundPoints, spendPoints } from '../../commands/points/points.js';
+import { manualClock } from '../../commands/points/test-helpers.js';
+import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+import { systemContext } from '../../core/system-context.js';
+import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { PERIOD_BOARDS, PERIOD_TOTALS, periodLeaderboardsProjection, periodTop } from './period-leaderboards.projection.js';
+
+let h: Harness;
+afterEach(async () => h?.close());
+
+// Sunday 4 May 2025, 23:00 in Istanbul; the next week starts at 21:00 UTC.
+const time = manualClock('2025-05-04T20:00:00Z');
+const ctx = () => systemContext(h.deps, 'test');
+const settle = (r: { position: number }) => h.deps.runner.waitFor(r.position);
+const award = async (userId: string, amount: number, sourceId: string) => settle(await awardPoints(h.deps, userId, { amount, reason: 'test', sourceId }, ctx()));
+const board = (query = '') => h.request('GET', `/api/leaderboard${query}`).then(json);
+
+describe('GET /api/leaderboard?period=week|month', () => {
+  it('ranks points earned in the current Istanbul week and month; the all-time board stays by balance', async () => {
+    time.set('2025-05-04T20:00:00Z');
+    h = await createHarness({ clock: time.clock });
+    const ali = (await registerMember(h, 'ali')).userId;
+    const bea = (await registerMember(h, 'bea')).userId;
+    await award(ali, 100, 'pazar'); // last week, this month
+
+    time.set('2025-05-04T21:30:00Z'); // Monday 00:30 in Istanbul: a new week
+    await award(bea, 50, 'a');
+    await award(ali, 20, 'b');
+    expect(await board('?period=week')).toEqual([
+      { username: 'bea', points: 50 },
+      { username: 'ali', points: 20 },
+    ]);
+    expect(await board('?period=month')).toEqual([
+      { username: 'ali', points: 120 },
+      { username: 'bea', points: 50 },
+    ]);
+
+    // Spending lowers the balance, not what was earned; a refund gives back, it earns nothing.
+    await settle(await spendPoints(h.deps, ali, { amount: 110, reason: 'purchase', sourceId: 'purchase:p1' }, ctx()));
+    await settle(await refundPoints(h.deps, ali, { reason: 'refund', sourceId: 'purchase:p1' }, ctx()));
+    await settle(await spendPoints(h.deps, ali, { amount: 110, reason: 'purchase', sourceId: 'purchase:p2' }, ctx()));
+    expect(await board()).toEqual([
+      { username: 'bea', points: 50 },
+      { username: 'ali', points: 10 },
+    ]);
+    expect((await board('?period=month'))[0]).toEqual({ username: 'ali', points: 120 });
+
+    h = await h.restart(); // rebuilt from the log: the same boards, the period from the events' own time
+    expect((await board('?period=week')).map((e: { username: string }) => e.username)).toEqual(['bea', 'ali']);
+
+    time.set('2025-05-11T21:00:00Z'); // Monday 12 May 00:00: the new week is empty, May goes on
+    expect(await board('?period=week')).toEqual([]);
+    expect(await board('?period=month')).toHaveLength(2);
+    time.set('2025-05-31T21:00:00Z'); // 1 June 00:00 in Istanbul
+    expect(await board('?period=month')).toEqual([]);
+  });
+
+  it('lists the top 10, ties broken by who reached the score first; usernames and points only', async () => {
+    time.set('2025-06-10T09:00:00Z');
+    h = await createHarness({ clock: time.clock });
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1) ids.push((await registerMember(h, `uye${String(i).padStart(2, '0')}`, { phone: '5551112233' })).userId);
+    for (const [i, id] of ids.entries()) await award(id, i < 3 ? 500 : (i + 1) * 10, 'x'); // uye00..02 tie at 500
+    const week = await board('?period=week');
+    expect(week).toHaveLength(10);
+    expect(week.slice(0, 4).map((e: { username: string }) => e.username)).toEqual(['uye00', 'uye01', 'uye02', 'uye11']);
+    expect(week.at(-1)).toEqual({ username: 'uye05', points: 60 });
+    expect(JSON.stringify(week)).not.toMatch(/@|555|scrypt/);
+    await award(ids[3]!, 1000, 'y'); // from outside the top 10 straight to the top
+    expect((await board('?period=month'))[0]).toEqual({ username: 'uye03', points: 1040 });
+  });
+
+  it('an unknown period is a 400 with a Turkish message', async () => {
+    h = await createHarness();
+    for (const q of ['?period=year', '?period=', '?period=WEEK']) {
+      const res = await h.request('GET', `/api/leaderboard${q}`);
+      expect(res.status, q).toBe(400);
+      expect((await json(res)).message).toBe('Dönem week veya month olmalıdır');
+    }
+  });
+});
+
+describe('period-leaderboards projection', () => {
+  let position = 0;
+  const credit = (userId: string, amount: number, at: string): RecordedEvent => ({
+    type: 'PointsAwarded',
+    data: { userId, amount, reason: 'x', sourceId: `s${position}`, balance: amount },
+    streamId: `user-${userId}`,
+    revision: 0,
+    position: (position += 1),
+    metadata: { actorId: null, actorRole: null, at, correlationId: 'c' },
+  });
+  const dump = async (read: ReadStore) => ({
+    totals: await read.collection(PERIOD_TOTALS).find({}, { sort: { _id: 1 } }),
+    boards: await read.collection(PERIOD_BOARDS).find({}, { sort: { _id: 1 } }),
+  });
+  const events = [credit('a', 10, '2025-05-05T08:00:00Z'), credit('b', 30, '2025-05-06T08:00:00Z'), credit('a', 25, '2025-05-07T08:00:00Z')];
+
+  it('an event applied twice changes nothing; a crash between the total and the board is completed by the replay', async () => {
+    const read = createMemoryReadStore();
+    for (const e of events) await periodLeaderboardsProjection.apply(e, read);
+    const done = await dump(read);
+    expect(await periodTop(read, 'week', new Date('2025-05-08T08:00:00Z'))).toEqual([
+      { userId: 'a', points: 35 },
+      { userId: 'b', points: 30 },
+    ]);
+    for (const e of events) await periodLeaderboardsProjection.apply(e, read);
+    expect(await dump(read)).toEqual(done);
+
+    // The last event's totals were written, its board updates were not.
+    const partial = createMemoryReadStore();
+    for (const e of events.slice(0, 2)) await periodLeaderboardsProjection.apply(e, partial);
+    const boards = await partial.collection(PERIOD_BOARDS).find({});
+    await periodLeaderboardsProjection.apply(events[2]!, partial);
+    for (const b of boards) await partial.collection(PERIOD_BOARDS).updateOne({ _id: b._id }, { $set: { top: b.top, position: b.position } });
+    await periodLeaderboardsProjection.apply(events[2]!, partial);
+    expect(await dump(partial)).toEqual(done);
+  });
+});

@@ -1,0 +1,91 @@
+import { LEADERBOARD_SIZE, type LeaderboardPeriod, type PointsAwardedV1 } from '@app/contracts';
+import type { z } from 'zod';
+import { istanbulMonth, istanbulWeek } from '../../core/istanbul-time.js';
+import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+
+export const PERIOD_TOTALS = 'periodPointTotals';
+export const PERIOD_BOARDS = 'periodLeaderboards';
+
+/** What a member earned in one bucket (`week:2025-05-05`, `month:2025-05`); `reachedAt` orders ties. */
+interface TotalDoc {
+  _id: string;
+  points: number;
+  reachedAt: number;
+  [key: string]: unknown;
+}
+
+interface BoardEntry {
+  userId: string;
+  points: number;
+  reachedAt: number;
+}
+
+/** The bucket's top 10, kept as the credits arrive; `position`: the last event it has seen. */
+interface BoardDoc {
+  _id: string;
+  top: BoardEntry[];
+  position: number;
+  [key: string]: unknown;
+}
+
+/** The bucket a moment falls in: the Istanbul week starting Monday 00:00, or the Istanbul month. */
+export const periodBucket = (period: LeaderboardPeriod, at: Date) =>
+  `${period}:${period === 'week' ? istanbulWeek(at) : istanbulMonth(at)}`;
+
+const ranked = (entries: BoardEntry[]) =>
+  entries.sort((a, b) => b.points - a.points || a.reachedAt - b.reachedAt).slice(0, LEADERBOARD_SIZE);
+
+/** Adds the credit to the member's total in the bucket, once: a replayed event finds its position already counted. */
+async function addToTotal(store: ReadStore, bucket: string, userId: string, amount: number, position: number): Promise<BoardEntry> {
+  const totals = store.collection<TotalDoc>(PERIOD_TOTALS);
+  const id = `${bucket}:${userId}`;
+  const total = await totals.findOne({ _id: id });
+  if (total && total.reachedAt >= position) return { userId, points: total.points, reachedAt: total.reachedAt };
+  const points = (total?.points ?? 0) + amount;
+  await totals.updateOne({ _id: id }, { $set: { points, reachedAt: position } }, { upsert: true });
+  return { userId, points, reachedAt: position };
+}
+
+/**
+ * Credits only ever raise a total, so a member's rank can only improve: the new top 10 is the old one
+ * with this member's entry replaced or added, and nobody outside it can enter. One small document per
+ * bucket answers the request, however many members earned in that period.
+ */
+async function updateBoard(store: ReadStore, bucket: string, entry: BoardEntry, position: number) {
+  const boards = store.collection<BoardDoc>(PERIOD_BOARDS);
+  const board = await boards.findOne({ _id: bucket });
+  if (board && board.position >= position) return;
+  const top = ranked([...(board?.top ?? []).filter((e) => e.userId !== entry.userId), entry]);
+  await boards.updateOne({ _id: bucket }, { $set: { top, position } }, { upsert: true });
+}
+
+/**
+ * The weekly and monthly boards rank points earned in the period: awards (verifications, stream points,
+ * ticket approvals). Spending does not lower what was earned, and a refund gives back what was spent
+ * rather than earning anything, so neither counts. The period is the event's own time (metadata).
+ */
+async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
+  const { userId, amount } = event.data as z.infer<typeof PointsAwardedV1>;
+  const at = new Date(event.metadata.at);
+  for (const period of ['week', 'month'] as const) {
+    const bucket = periodBucket(period, at);
+    await updateBoard(store, bucket, await addToTotal(store, bucket, userId, amount, event.position), event.position);
+  }
+  return [{ topic: 'leaderboard', rooms: ['public'] }];
+}
+
+export const periodLeaderboardsProjection = defineProjection({
+  name: 'period-leaderboards',
+  version: 1,
+  collections: [PERIOD_TOTALS, PERIOD_BOARDS],
+  handles: ['PointsAwarded'],
+  apply,
+});
+
+/** The bucket's top 10 (member ids and points), best first. */
+export async function periodTop(read: ReadStore, period: LeaderboardPeriod, now: Date): Promise<Omit<BoardEntry, 'reachedAt'>[]> {
+  const board = await read.collection<BoardDoc>(PERIOD_BOARDS).findOne({ _id: periodBucket(period, now) });
+  return (board?.top ?? []).map(({ userId, points }) => ({ userId, points }));
+}
