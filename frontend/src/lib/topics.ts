@@ -13,6 +13,7 @@ export const topics = {
   adminEvents: 'admin-events',
   eventParticipation: 'event-participation',
   leaderboard: 'leaderboard',
+  pointsLedger: 'points-ledger',
   streamingVerifications: 'streaming-verifications',
   socialVerifications: 'social-verifications',
   adminSocialVerifications: 'admin-social-verifications',

@@ -1,14 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trophy } from 'lucide-react';
+import { z } from 'zod';
 import { leaderboardQueryOptions } from '@/features/points/api/get-leaderboard';
-import { LeaderboardList } from '@/features/points/components/leaderboard';
+import { type Board, LeaderboardTabs } from '@/features/points/components/leaderboard-tabs';
+
+/** The open board lives in the URL (?donem=ay|hafta), so a reload or a shared link shows the same one. */
+const search = z.object({ donem: z.enum(['ay', 'hafta']).optional().catch(undefined) });
+const boardOf = (donem: 'ay' | 'hafta' | undefined): Board => (donem === 'ay' ? 'month' : donem === 'hafta' ? 'week' : 'all');
+const donemOf = (board: Board) => (board === 'month' ? 'ay' : board === 'week' ? 'hafta' : undefined);
 
 export const Route = createFileRoute('/lider-tablosu')({
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(leaderboardQueryOptions()),
+  validateSearch: search,
+  loaderDeps: ({ search: { donem } }) => ({ donem }),
+  loader: ({ context: { queryClient }, deps: { donem } }) => {
+    const board = boardOf(donem);
+    return queryClient.prefetchQuery(leaderboardQueryOptions(board === 'all' ? undefined : board));
+  },
   component: LeaderboardPage,
 });
 
 function LeaderboardPage() {
+  const { donem } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <div className="relative isolate flex-1">
       <div
@@ -23,7 +36,10 @@ function LeaderboardPage() {
           <h1 className="mt-4 text-3xl font-black tracking-tight sm:text-4xl">Puan Sıralaması</h1>
           <p className="mt-2 text-slate-600 dark:text-slate-400">En çok puan toplayan ilk 10 üye</p>
         </div>
-        <LeaderboardList />
+        <LeaderboardTabs
+          board={boardOf(donem)}
+          onBoardChange={(board) => void navigate({ search: { donem: donemOf(board) }, replace: true })}
+        />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { currentUserQueryOptions, useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { MyDrawWins } from '@/features/draws/components/my-draw-wins';
 import { PointsCard } from '@/features/points/components/points-card';
+import { PointsLedger } from '@/features/points/components/points-ledger';
 import { StreamVerificationForm } from '@/features/points/components/stream-verification-form';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { MyTicketApplications } from '@/features/tickets/components/my-ticket-applications';
@@ -43,6 +44,7 @@ function ProfilePage() {
       <MyTicketNumbers />
       <MyDrawWins userId={user.id} />
       <StreamVerificationForm streamUrl={user.streamUrl} />
+      <PointsLedger userId={user.id} />
     </section>
   );
 }

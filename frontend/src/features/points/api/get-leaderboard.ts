@@ -1,13 +1,16 @@
-import { Leaderboard } from '@app/contracts';
+import { Leaderboard, type LeaderboardPeriod } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
-/** GET /api/leaderboard: top 10; refetched whenever anyone's points change (the `leaderboard` notice). */
-export const leaderboardQueryOptions = () =>
+/**
+ * GET /api/leaderboard: top 10 of all time (by balance), or of this Istanbul week or month (by points
+ * earned); every board is refetched whenever anyone's points change (the `leaderboard` notice).
+ */
+export const leaderboardQueryOptions = (period?: LeaderboardPeriod) =>
   queryOptions({
-    queryKey: [topics.leaderboard],
-    queryFn: () => api.get('/api/leaderboard', { schema: Leaderboard }),
+    queryKey: [topics.leaderboard, period ?? 'all'],
+    queryFn: () => api.get(period ? `/api/leaderboard?period=${period}` : '/api/leaderboard', { schema: Leaderboard }),
   });
 
-export const useLeaderboard = () => useQuery(leaderboardQueryOptions());
+export const useLeaderboard = (period?: LeaderboardPeriod) => useQuery(leaderboardQueryOptions(period));

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@app/contracts';
+import type { LeaderboardEntry, LeaderboardPeriod } from '@app/contracts';
 import { Crown, Medal, Trophy } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -46,9 +46,9 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
   );
 }
 
-/** Top 10 by points (spec §2 Leaderboard); updates live through the `leaderboard` notice. */
-export function LeaderboardList() {
-  const { data, isLoading } = useLeaderboard();
+/** Top 10 by points (spec §2 Leaderboard), of all time or of a period; updates live through the `leaderboard` notice. */
+export function LeaderboardList({ period }: { period?: LeaderboardPeriod }) {
+  const { data, isLoading } = useLeaderboard(period);
   if (isLoading) {
     return (
       <ul className="space-y-3" aria-busy="true" aria-label="Yükleniyor...">
