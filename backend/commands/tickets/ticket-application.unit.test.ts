@@ -1,3 +1,4 @@
+import { ticketEventSchemas } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { given } from '../../core/testing.js';
 import { type ApplyContext, type TicketApplicationEvent, ticketApplicationDecider } from './ticket-application.js';
@@ -56,6 +57,9 @@ describe('ticket application decider: decisions', () => {
     given(ticketApplicationDecider, [submitted()])
       .when({ type: 'ApproveTicketApplication', numbers: [100001, 100002, 100003], adminNote: null, points: 30 })
       .then([approved]));
+
+  it('records an approval the V2 event schema accepts as it is', () =>
+    expect(ticketEventSchemas.TicketApplicationApproved.parse(approved.data)).toEqual(approved.data));
 
   it('remembers the points of the approval (what a credit cut off by a crash is completed with)', () => {
     const state = [submitted(), approved].reduce(ticketApplicationDecider.evolve, ticketApplicationDecider.initialState());
