@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { compileTrust, type TrustProxy } from './http/proxy.js';
 
 const optionalString = z
   .string()
@@ -11,6 +12,36 @@ const bool = (def: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? def : ['true', '1', 'yes'].includes(v)));
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false, a hop count (1, 2, ...) or a comma-separated list of proxy addresses or subnets (e.g. loopback, 10.0.0.0/8)';
+
+/** Off unless set; a hop count; or addresses and subnets, each checked the way requests will check them. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const v = raw?.trim() ?? '';
+    if (['', 'false', '0', 'no'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    try {
+      compileTrust(list);
+      return list;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return z.NEVER;
+    }
+  });
+
+/** What browsers call the site, reduced to its origin (`https://site.example`). */
+const publicOrigin = optionalString.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) address such as https://site.example' })
+    .refine((v) => /^[a-z]+:\/\/[^/?#]+\/?$/i.test(v), 'PUBLIC_ORIGIN must be an origin only (no path, query or fragment)')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+);
 
 const ConfigSchema = z
   .object({
@@ -28,10 +59,18 @@ const ConfigSchema = z
     TELEGRAM_API_ROOT: optionalString.pipe(z.url('TELEGRAM_API_ROOT must be a URL').optional()),
     SEED_DEMO: bool(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    TRUST_PROXY: trustProxy,
+    PUBLIC_ORIGIN: publicOrigin,
   })
   .refine((c) => !!c.ADMIN_EMAIL === !!c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // Behind a proxy the Host header is the proxy's business, and X-Forwarded-Host the client's: neither names the site.
+  .refine((c) => c.TRUST_PROXY === false || !!c.PUBLIC_ORIGIN, {
+    message: 'PUBLIC_ORIGIN must be set when TRUST_PROXY is set (the same-origin check compares against it)',
+    path: ['PUBLIC_ORIGIN'],
   });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

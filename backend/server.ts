@@ -59,6 +59,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     secret,
     drawSecret: drawSecret(config),
     authAttemptsPerMinute: config.AUTH_RATE_LIMIT,
+    trackingPerMinute: config.TRACKING_RATE_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN,
     staticDir: FRONTEND_DIST,
   });
   const http = await new Promise<HttpServer>((resolve) => {

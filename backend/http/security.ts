@@ -1,51 +1,66 @@
-import type { MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { ErrorCode } from '@app/contracts';
+import type { AppEnv } from './env.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether an Origin header names this site: PUBLIC_ORIGIN when configured, else the request's own Host. */
+function isOwnOrigin(origin: string, publicOrigin: string | undefined, host: string | undefined) {
+  if (origin === 'null') return false;
+  try {
+    const url = new URL(origin);
+    return publicOrigin ? url.origin === publicOrigin : url.host === host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * CSRF: refuse unsafe requests that a foreign site made the browser send. Hono's csrf middleware
  * only looks at form content types; here every unsafe method is checked, JSON included.
+ * X-Forwarded-Host is never consulted: a client can send it. Behind a proxy PUBLIC_ORIGIN says
+ * what the site is called (env.ts requires it once TRUST_PROXY is set).
  */
-export const sameOriginOnly: MiddlewareHandler = async (c, next) => {
-  if (SAFE.has(c.req.method)) return next();
-  const site = c.req.header('sec-fetch-site');
-  const origin = c.req.header('origin');
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
-  let foreign = site === 'cross-site';
-  if (!foreign && origin && origin !== 'null') {
-    try {
-      foreign = new URL(origin).host !== host;
-    } catch {
-      foreign = true;
+export const sameOriginOnly =
+  (publicOrigin?: string): MiddlewareHandler =>
+  async (c, next) => {
+    if (SAFE.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const foreign =
+      c.req.header('sec-fetch-site') === 'cross-site' ||
+      (origin !== undefined && origin !== '' && !isOwnOrigin(origin, publicOrigin, c.req.header('host')));
+    if (foreign) {
+      return c.json({ message: 'Bu istek başka bir siteden geldiği için reddedildi.', code: ErrorCode.forbidden }, 403);
     }
-  } else if (origin === 'null') foreign = true;
-  if (foreign) {
-    return c.json({ message: 'Bu istek başka bir siteden geldiği için reddedildi.', code: ErrorCode.forbidden }, 403);
-  }
-  return next();
-};
+    return next();
+  };
 
-export const clientIp = (c: Parameters<MiddlewareHandler>[0]) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // app.request() in tests has no socket
-  }
-};
+/** Set by the clientInfo middleware (http/proxy.ts); 'unknown' under app.request() without a socket. */
+export const clientIp = (c: Context) => (c as Context<AppEnv>).get('clientAddress') ?? 'unknown';
 
-/** Login and register attempts per client address; past the limit a Turkish 429. */
+const TOO_MANY_ATTEMPTS = 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.';
+export const TOO_MANY_REQUESTS = 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.';
+
+/**
+ * At most `limit` requests per window per client address and `bucket`; past it a Turkish 429 with
+ * RateLimit headers. The store forgets a window's keys when it ends, so memory stays bounded.
+ */
+export const perClientLimit = (bucket: string, limit: number, message = TOO_MANY_REQUESTS, windowMs = 60_000) =>
+  rateLimiter({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-7',
+    keyGenerator: (c) => `${bucket}:${clientIp(c)}`,
+    handler: (c) => c.json({ message, code: ErrorCode.rateLimited }, 429),
+  });
+
+/** Login and register attempts per client address (one budget per path); past the limit a Turkish 429. */
 export const authRateLimit = (limit: number, windowMs = 60_000) =>
   rateLimiter({
     windowMs,
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: (c) => `${c.req.path}:${clientIp(c)}`,
-    handler: (c) =>
-      c.json(
-        { message: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.', code: ErrorCode.rateLimited },
-        429,
-      ),
+    handler: (c) => c.json({ message: TOO_MANY_ATTEMPTS, code: ErrorCode.rateLimited }, 429),
   });

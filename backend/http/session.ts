@@ -13,9 +13,6 @@ import type { AppEnv } from './env.js';
 export const SESSION_COOKIE = 'sid';
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
-const isHttps = (c: Context) =>
-  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-
 export async function userForSession(read: ReadStore, sessionId: string | null | undefined) {
   if (!sessionId) return null;
   const session = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
@@ -45,7 +42,8 @@ export const setSessionCookie = (c: Context, sessionId: string, secret: string) 
   setSignedCookie(c, SESSION_COOKIE, sessionId, secret, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c),
+    // Decided by the clientInfo middleware: X-Forwarded-Proto counts only from a trusted proxy.
+    secure: (c as Context<AppEnv>).get('https') === true,
     path: '/',
     maxAge: THIRTY_DAYS,
   });

@@ -1,8 +1,10 @@
+import { serve, type ServerType } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app.js';
+import { type AppOptions, createApp } from '../app.js';
 import type { Deps } from '../core/deps.js';
 import { createFsBlobStore } from '../core/blob-store/fs-blob-store.js';
 import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
@@ -15,6 +17,8 @@ export interface Harness {
   dir: string;
   /** A fetch against the in-memory app, same-origin like the SPA's calls. */
   request(method: string, url: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** Serves the same app on a real socket (127.0.0.1, a free port) and answers its base URL; closed with the harness. */
+  listen(): Promise<string>;
   /** Close and reopen on the same data folder: read models are rebuilt from the log. */
   restart(): Promise<Harness>;
   close(): Promise<void>;
@@ -24,7 +28,15 @@ const SECRET = 'test-secret-test-secret-test-secret-0123';
 /** Spawned servers that must open draws sealed by a harness pass this as DRAW_SECRET. */
 export const TEST_DRAW_SECRET = 'test-draw-secret-test-draw-secret-0123';
 
-export async function createHarness(options: { dir?: string; clock?: () => Date; authAttemptsPerMinute?: number } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  dir?: string;
+  clock?: () => Date;
+  authAttemptsPerMinute?: number;
+  /** More app options (limits, proxy trust); tracking is not rate-limited unless a test asks. */
+  app?: Partial<AppOptions>;
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const events = createSqliteEventStore(path.join(dir, 'events.db'));
   const read = createMemoryReadStore();
@@ -32,8 +44,17 @@ export async function createHarness(options: { dir?: string; clock?: () => Date;
   await runner.start();
   const blobs = await createFsBlobStore(path.join(dir, 'uploads'));
   const deps: Deps = { events, read, blobs, runner, clock: options.clock ?? (() => new Date()), newId: randomUUID };
-  const app = createApp(deps, { secret: SECRET, drawSecret: TEST_DRAW_SECRET, authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000 });
+  const app = createApp(deps, {
+    secret: SECRET,
+    drawSecret: TEST_DRAW_SECRET,
+    authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
+    trackingPerMinute: 1_000_000,
+    ...options.app,
+  });
+  const servers: ServerType[] = [];
   const close = async () => {
+    for (const s of servers) (s as HttpServer).closeAllConnections();
+    await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))));
     await runner.stop();
     await events.close();
   };
@@ -48,6 +69,12 @@ export async function createHarness(options: { dir?: string; clock?: () => Date;
         method,
         headers: h,
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+    listen() {
+      return new Promise((resolve) => {
+        const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`));
+        servers.push(server);
       });
     },
     async restart() {

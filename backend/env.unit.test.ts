@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.js';
+
+const fails = (env: Record<string, string>) => () => loadConfig(env as NodeJS.ProcessEnv);
+
+describe('TRUST_PROXY and PUBLIC_ORIGIN', () => {
+  it('trust no proxy and name no origin by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({}).PUBLIC_ORIGIN).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('take a hop count or a list of proxy addresses, and keep only the origin of PUBLIC_ORIGIN', () => {
+    expect(loadConfig({ TRUST_PROXY: '2', PUBLIC_ORIGIN: 'https://site.example/' })).toMatchObject({ TRUST_PROXY: 2, PUBLIC_ORIGIN: 'https://site.example' });
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8', PUBLIC_ORIGIN: 'http://site.test:8080' })).toMatchObject({
+      TRUST_PROXY: ['loopback', '10.0.0.0/8'],
+      PUBLIC_ORIGIN: 'http://site.test:8080',
+    });
+  });
+
+  it('stop the start with a clear message on a bad value', () => {
+    expect(fails({ TRUST_PROXY: 'evet', PUBLIC_ORIGIN: 'https://x.test' })).toThrow(/TRUST_PROXY: TRUST_PROXY must be false, a hop count/);
+    expect(fails({ TRUST_PROXY: '10.0.0.0/99', PUBLIC_ORIGIN: 'https://x.test' })).toThrow(/TRUST_PROXY/);
+    expect(fails({ TRUST_PROXY: '1' })).toThrow(/PUBLIC_ORIGIN: PUBLIC_ORIGIN must be set when TRUST_PROXY is set/);
+    expect(fails({ PUBLIC_ORIGIN: 'https://site.example/yol' })).toThrow(/PUBLIC_ORIGIN must be an origin only/);
+    expect(fails({ PUBLIC_ORIGIN: 'ftp://site.example' })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) address/);
+    expect(fails({ TRACKING_RATE_LIMIT: '0' })).toThrow(/TRACKING_RATE_LIMIT/);
+  });
+});

@@ -1,0 +1,61 @@
+import { ErrorCode } from '@app/contracts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { jsonError } from './errors.js';
+
+/** Every JSON request the site makes fits in a few KB; 64 KB leaves room and little for abuse. */
+export const SMALL_BODY_LIMIT = 64 * 1024;
+/** Staff forms may still send an image inline as a `data:` URL (the server stores it as a blob). */
+export const INLINE_IMAGE_BODY_LIMIT = 16 * 1024 * 1024;
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
+
+/**
+ * 413, and `Connection: close`: the unread rest of the body is still on its way, so the connection
+ * cannot carry another request; a keep-alive client opens a new one instead of failing on this one.
+ */
+function tooLarge(c: Context, max: number) {
+  c.header('Connection', 'close');
+  return jsonError(c, 413, { message: `İstek gövdesi çok büyük (en fazla ${sizeText(max)}).`, code: ErrorCode.tooLarge });
+}
+
+/** The whole body if it stays within `max` bytes, else null (it is never held beyond `max`). */
+async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.length;
+    if (size > max) {
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+/**
+ * Bounds request bodies: `limitOf(c)` bytes, or null for a route that streams its own (uploads).
+ * A declared Content-Length over the limit is refused before a byte is read; a chunked body is
+ * counted as it arrives. A body within the limit is read in full here, before the route answers,
+ * so no route (a click that ignores its body, say) leaves unread bytes on a keep-alive connection.
+ */
+export const limitBody =
+  (limitOf: (c: Context) => number | null): MiddlewareHandler =>
+  async (c, next) => {
+    const max = limitOf(c);
+    const body = c.req.raw.body;
+    if (max === null || !body) return next();
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) > max) return tooLarge(c, max);
+    let bytes: Uint8Array<ArrayBuffer> | null;
+    try {
+      bytes = await readAtMost(body, max);
+    } catch {
+      return jsonError(c, 400, { message: 'İstek gövdesi okunamadı.', code: ErrorCode.validation });
+    }
+    if (!bytes) return tooLarge(c, max);
+    c.req.raw = new Request(c.req.raw, { body: bytes });
+    await next();
+  };

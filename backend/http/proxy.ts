@@ -1,0 +1,57 @@
+import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import proxyaddr from 'proxy-addr';
+import type { AppEnv } from './env.js';
+
+/**
+ * TRUST_PROXY: off (`false`), a hop count (how many proxies stand in front of the app), or the
+ * proxies' addresses and subnets (`loopback`, `10.0.0.0/8`, ...). Only a trusted proxy's
+ * X-Forwarded-For and X-Forwarded-Proto are believed; anyone else could send them.
+ */
+export type TrustProxy = false | number | string[];
+
+export interface ProxySettings {
+  trustProxy: TrustProxy;
+  /** PUBLIC_ORIGIN (`https://site.example`): what browsers call the site. */
+  publicOrigin?: string;
+}
+
+type Trust = (address: string, hop: number) => boolean;
+
+/** Throws a TypeError for an address or subnet proxy-addr cannot read (env.ts turns it into a start error). */
+export function compileTrust(trust: TrustProxy): Trust | null {
+  if (trust === false) return null;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyaddr.compile(trust);
+}
+
+/** The Node request behind a Hono context; absent under app.request() in tests. */
+const incomingOf = (env: unknown): IncomingMessage | undefined =>
+  (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket ? (env as { incoming: IncomingMessage }).incoming : undefined;
+
+/**
+ * Sets `clientAddress` (rate limits key on it) and `https` (the session cookie's Secure flag) once per
+ * request, from the socket, and from the forwarded headers only when the socket's peer is trusted.
+ */
+export function clientInfo(settings: ProxySettings): MiddlewareHandler<AppEnv> {
+  const trust = compileTrust(settings.trustProxy);
+  const publicHttps = settings.publicOrigin?.startsWith('https:') ?? false;
+  return async (c, next) => {
+    const incoming = incomingOf(c.env);
+    const peer = incoming?.socket.remoteAddress;
+    let address = peer ?? 'unknown';
+    let https = (incoming?.socket as TLSSocket | undefined)?.encrypted === true;
+    if (incoming && peer && trust) {
+      address = proxyaddr(incoming, trust);
+      if (trust(peer, 0)) {
+        const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+        if (proto) https = proto === 'https';
+      }
+    }
+    c.set('clientAddress', address);
+    // A site published over HTTPS (PUBLIC_ORIGIN) only ever reaches browsers over HTTPS.
+    c.set('https', https || publicHttps);
+    await next();
+  };
+}
