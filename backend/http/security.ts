@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
 import { ErrorCode } from '@app/contracts';
 import type { AppEnv } from './env.js';
 
@@ -39,6 +39,17 @@ export const sameOriginOnly =
 /** Set by the clientInfo middleware (http/proxy.ts); 'unknown' under app.request() without a socket. */
 export const clientIp = (c: Context) => (c as Context<AppEnv>).get('clientAddress') ?? 'unknown';
 
+/**
+ * hono-rate-limiter's MemoryStore answers with its live counter object, and the middleware reads it
+ * only after an await: requests arriving together all read the last count, so a burst of 20 under
+ * a limit of 5 was refused whole. A copy per call counts each request as it came.
+ */
+class ExactMemoryStore extends MemoryStore {
+  override increment(key: string) {
+    return { ...super.increment(key) };
+  }
+}
+
 const TOO_MANY_ATTEMPTS = 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.';
 export const TOO_MANY_REQUESTS = 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.';
 
@@ -52,6 +63,7 @@ export const perClientLimit = (bucket: string, limit: number, message = TOO_MANY
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: (c) => `${bucket}:${clientIp(c)}`,
+    store: new ExactMemoryStore(),
     handler: (c) => c.json({ message, code: ErrorCode.rateLimited }, 429),
   });
 
@@ -62,5 +74,6 @@ export const authRateLimit = (limit: number, windowMs = 60_000) =>
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: (c) => `${c.req.path}:${clientIp(c)}`,
+    store: new ExactMemoryStore(),
     handler: (c) => c.json({ message: TOO_MANY_ATTEMPTS, code: ErrorCode.rateLimited }, 429),
   });

@@ -32,7 +32,7 @@ export interface HarnessOptions {
   dir?: string;
   clock?: () => Date;
   authAttemptsPerMinute?: number;
-  /** More app options (limits, proxy trust); tracking is not rate-limited unless a test asks. */
+  /** More app options (limits, proxy trust); tracking and Telegram codes are not rate-limited unless a test asks. */
   app?: Partial<AppOptions>;
 }
 
@@ -49,6 +49,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     drawSecret: TEST_DRAW_SECRET,
     authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
     trackingPerMinute: 1_000_000,
+    telegramInitsPerMinute: 1_000_000,
     ...options.app,
   });
   const servers: ServerType[] = [];

@@ -10,6 +10,7 @@ export * from './sliding-banners/index.js';
 export * from './companies/index.js';
 export * from './analytics/index.js';
 export * from './analytics/reports.js';
+export * from './analytics/site-paths.js';
 export * from './dashboard/index.js';
 export * from './events/index.js';
 export * from './points/index.js';

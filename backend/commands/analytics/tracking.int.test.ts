@@ -1,6 +1,7 @@
 import { trackingStreamId } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, json } from '../../test-support/harness.js';
+import { createHarness, type Harness, type HarnessOptions, json, registerMember } from '../../test-support/harness.js';
+import { setTelegramGateway } from '../verification/telegram-gateway.js';
 import { staffCookie } from '../../projections/content/testing.js';
 import { recorderFor } from './routes.js';
 
@@ -28,7 +29,7 @@ describe('page views', () => {
     const events = await recorded('pageViews');
     expect(events[0]!.streamId).toBe('pageViews-2025050200');
     expect(events.map((e) => ({ type: e.type, data: e.data }))).toEqual([
-      { type: 'PageViewed', data: { path: '/etkinlikler', referrer: 'https://arama.test/sonuc', at: now.toISOString() } },
+      { type: 'PageViewed', data: { path: '/etkinlikler', referrer: 'https://arama.test', at: now.toISOString() } },
     ]);
   });
 
@@ -46,7 +47,7 @@ describe('page views', () => {
     let appends = 0;
     store.append = (...args) => ((appends += 1), append(...args));
     const res = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => h.request('POST', '/api/analytics/page-view', { body: { path: `/sayfa-${i}`, referrer: null } })),
+      Array.from({ length: 300 }, (_, i) => h.request('POST', '/api/analytics/page-view', { body: { path: `/etkinlikler/e${i}`, referrer: null } })),
     );
     expect(res.every((r) => r.status === 202)).toBe(true);
     const events = await recorded('pageViews');
@@ -72,5 +73,45 @@ describe('card clicks', () => {
       ['CardClicked', { cardId: card.id, at: now.toISOString() }],
       ['CardClicked', { cardId: card.id, at: now.toISOString() }],
     ]);
+  });
+});
+
+describe('per-client limits on the open endpoints', () => {
+  const LIMITED = { message: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.', code: 'rate_limited' };
+  const view = () => h.request('POST', '/api/analytics/page-view', { body: { path: '/', referrer: null } });
+  const withLimits = async (app: HarnessOptions['app']) => {
+    await h.close();
+    h = await createHarness({ clock: () => now, app });
+  };
+
+  it('page views and card clicks each have a budget per minute; past it a Turkish 429', async () => {
+    await withLimits({ trackingPerMinute: 5 });
+    const staff = await staffCookie(h);
+    const card = await json(await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }));
+    const statuses = (await Promise.all(Array.from({ length: 20 }, view))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(5); // also when they arrive all at once
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const refused = await view();
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toEqual(LIMITED);
+    expect(refused.headers.get('ratelimit-policy')).toBe('5;w=60');
+    // Clicks have their own budget, shared by both click endpoints.
+    const clicks = [];
+    for (let i = 0; i < 3; i += 1) clicks.push((await h.request('POST', `/api/cards/${card.id}/click`)).status);
+    for (let i = 0; i < 3; i += 1) clicks.push((await h.request('POST', '/api/analytics/card-click', { body: { cardId: card.id } })).status);
+    expect(clicks).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(await recorded('pageViews')).toHaveLength(5);
+    expect(await recorded('cardClicks')).toHaveLength(5);
+  });
+
+  it('Telegram verification codes are limited per client too', async () => {
+    await withLimits({ telegramInitsPerMinute: 2 });
+    setTelegramGateway(h.deps, { botUsername: 'test_bot', isGroupMember: async () => false });
+    const member = await registerMember(h, 'telegramci');
+    const init = () => h.request('POST', '/api/social-verifications/telegram/init', { cookie: member.cookie });
+    expect([(await init()).status, (await init()).status]).toEqual([200, 200]);
+    const refused = await init();
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toEqual(LIMITED);
   });
 });

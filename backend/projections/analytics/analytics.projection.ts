@@ -1,15 +1,19 @@
-import type { CardClicked, PageViewed } from '@app/contracts';
+import { type CardClicked, OTHER_BUCKET, type PageViewed } from '@app/contracts';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { guardedUpsert } from '../../core/projections/guarded.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
-import type { ReadStore } from '../../core/read-store/read-store.js';
+import type { Collection, ReadStore } from '../../core/read-store/read-store.js';
 import {
   ANALYTICS_CARD_DAYS,
   ANALYTICS_CARDS,
   ANALYTICS_DAYS,
   ANALYTICS_PAGE_DAYS,
   ANALYTICS_REFERRER_DAYS,
+  type DayDoc,
   istanbulBucket,
+  MAX_PAGES_PER_DAY,
+  MAX_REFERRERS_PER_DAY,
+  pageOf,
   referrerSource,
 } from './buckets.js';
 
@@ -19,15 +23,29 @@ const NOTICE: ChangeNotice[] = [{ topic: ANALYTICS_TOPIC, rooms: ['staff'] }];
 
 type CardFields = { title?: string; subtitle?: string | null };
 
+/**
+ * The row a key is counted under on `day`: its own when it has one or the day has room for one
+ * more (`isNew`), else OTHER_BUCKET. A redelivered event finds the row it made and lands there again.
+ */
+async function rowFor(rows: Collection, day: string, key: string, used: number, cap: number) {
+  if (key === OTHER_BUCKET || (await rows.findOne({ _id: `${day}|${key}` }))) return { key, isNew: false };
+  return used < cap ? { key, isNew: true } : { key: OTHER_BUCKET, isNew: false };
+}
+
 async function countPageView(e: RecordedEvent, store: ReadStore) {
   const { path, referrer, at } = e.data as PageViewed;
   const { day, hour } = istanbulBucket(at);
-  await guardedUpsert(store.collection(ANALYTICS_DAYS), day, e.position, { $inc: { pageViews: 1, [`hours.${hour}.pageViews`]: 1 } });
-  await guardedUpsert(store.collection(ANALYTICS_PAGE_DAYS), `${day}|${path}`, e.position, { $inc: { views: 1 }, $set: { day, path } });
+  const [days, pages, referrers] = [store.collection<DayDoc>(ANALYTICS_DAYS), store.collection(ANALYTICS_PAGE_DAYS), store.collection(ANALYTICS_REFERRER_DAYS)];
+  const today = await days.findOne({ _id: day });
+  const page = await rowFor(pages, day, pageOf(path), today?.pages ?? 0, MAX_PAGES_PER_DAY);
   const source = referrerSource(referrer);
-  if (source !== undefined) {
-    const update = { $inc: { views: 1 }, $set: { day, source } };
-    await guardedUpsert(store.collection(ANALYTICS_REFERRER_DAYS), `${day}|${source ?? ''}`, e.position, update);
+  const site = source === undefined ? null : await rowFor(referrers, day, source ?? '', today?.referrers ?? 0, MAX_REFERRERS_PER_DAY);
+  const counts = { pageViews: 1, [`hours.${hour}.pageViews`]: 1, ...(page.isNew && { pages: 1 }), ...(site?.isNew && { referrers: 1 }) };
+  await guardedUpsert(days, day, e.position, { $inc: counts });
+  await guardedUpsert(pages, `${day}|${page.key}`, e.position, { $inc: { views: 1 }, $set: { day, path: page.key } });
+  if (site) {
+    const update = { $inc: { views: 1 }, $set: { day, source: site.key || null } };
+    await guardedUpsert(referrers, `${day}|${site.key}`, e.position, update);
   }
 }
 
@@ -55,7 +73,8 @@ async function trackCardTitle(e: RecordedEvent, store: ReadStore) {
 
 export const analyticsProjection = defineProjection({
   name: 'analytics',
-  version: 1,
+  // 2: pages only for public routes, one OTHER_BUCKET row, and a cap on a day's distinct rows.
+  version: 2,
   collections: [ANALYTICS_DAYS, ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, ANALYTICS_CARD_DAYS, ANALYTICS_CARDS],
   handles: ['PageViewed', 'CardClicked', 'CardCreated', 'CardUpdated', 'CardDeleted'],
   async apply(event, store) {

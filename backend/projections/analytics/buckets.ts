@@ -1,4 +1,4 @@
-import { ANALYTICS_TIME_ZONE } from '@app/contracts';
+import { ANALYTICS_TIME_ZONE, countedPagePath, OTHER_BUCKET } from '@app/contracts';
 import type { Doc } from '../../core/read-store/read-store.js';
 
 /**
@@ -14,8 +14,16 @@ export const ANALYTICS_REFERRER_DAYS = 'analyticsReferrerDays'; // _id `YYYY-MM-
 export const ANALYTICS_CARD_DAYS = 'analyticsCardDays'; // _id `YYYY-MM-DD|<cardId>`
 export const ANALYTICS_CARDS = 'analyticsCards'; // _id cardId: the card's current title, kept after deletion
 
+/**
+ * How many distinct pages and referring sites one day keeps rows for; later new ones are counted
+ * under OTHER_BUCKET. Real traffic has a few dozen of each; a flood of made-up ones stops here.
+ */
+export const MAX_PAGES_PER_DAY = 200;
+export const MAX_REFERRERS_PER_DAY = 200;
+
 export type Counters = { pageViews?: number; cardClicks?: number };
-export type DayDoc = Doc & Counters & { hours?: Record<string, Counters> };
+/** `pages` / `referrers`: how many rows of that day's capped lists exist (OTHER_BUCKET not included). */
+export type DayDoc = Doc & Counters & { hours?: Record<string, Counters>; pages?: number; referrers?: number };
 export type PageDayDoc = Doc & { day: string; path: string; views: number };
 export type ReferrerDayDoc = Doc & { day: string; source: string | null; views: number };
 export type CardDayDoc = Doc & { day: string; cardId: string; clicks: number };
@@ -49,13 +57,17 @@ export function istanbulBucket(at: string): { day: string; hour: string } {
   return bucket;
 }
 
+/** The row a page view's path is counted under (older events may carry any path). */
+export const pageOf = (path: string) => (path === OTHER_BUCKET ? OTHER_BUCKET : countedPagePath(path));
+
 /**
  * Where a visit came from, for the referrer list: the referring site's host (without `www.`),
- * null for a direct visit, undefined for a step inside the site (the client sends the previous path).
+ * null for a direct visit, undefined for a step inside the site (the client sends the previous
+ * path, which the server stores as a counted page path: a path or OTHER_BUCKET).
  */
 export function referrerSource(referrer: string | null): string | null | undefined {
   if (!referrer) return null;
-  if (referrer.startsWith('/')) return undefined;
+  if (referrer.startsWith('/') || referrer === OTHER_BUCKET) return undefined;
   try {
     return new URL(referrer).hostname.replace(/^www\./, '') || null;
   } catch {

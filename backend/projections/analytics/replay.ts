@@ -1,7 +1,7 @@
-import { type AnalyticsOverview, type CardClickRow, type CardClicked, istanbulDay, type PageViewed } from '@app/contracts';
+import { type AnalyticsOverview, type CardClickRow, type CardClicked, istanbulDay, OTHER_BUCKET, type PageViewed } from '@app/contracts';
 import type { EventStore, RecordedEvent } from '../../core/event-store/event-store.js';
 import { START } from '../../core/event-store/event-store.js';
-import { referrerSource } from './buckets.js';
+import { MAX_PAGES_PER_DAY, MAX_REFERRERS_PER_DAY, pageOf, referrerSource } from './buckets.js';
 import type { DayRange } from './queries.js';
 
 /**
@@ -34,6 +34,19 @@ class Tally {
   }
 }
 
+/** The same rule as the read model: a day names its first `cap` distinct keys, later new ones are OTHER_BUCKET. */
+class DayRows {
+  private readonly days = new Map<string, Set<string>>();
+  constructor(private readonly cap: number) {}
+  rowFor(day: string, key: string) {
+    if (key === OTHER_BUCKET) return key;
+    const seen = this.days.get(day) ?? new Set<string>();
+    this.days.set(day, seen);
+    if (seen.has(key) || seen.size < this.cap) return (seen.add(key), key);
+    return OTHER_BUCKET;
+  }
+}
+
 export async function replayAnalytics(
   events: EventStore,
   range: DayRange,
@@ -47,6 +60,8 @@ export async function replayAnalytics(
   const referrers = new Tally();
   const clicks = new Tally();
   const titles = new Map<string, { title: string; subtitle: string | null }>();
+  const pageRows = new DayRows(MAX_PAGES_PER_DAY);
+  const referrerRows = new DayRows(MAX_REFERRERS_PER_DAY);
 
   const count = (e: RecordedEvent) => {
     if (e.type === 'PageViewed') {
@@ -55,9 +70,9 @@ export async function replayAnalytics(
       const day = istanbulDay(new Date(v.at));
       if (!inRange(day)) return;
       views.add(day);
-      pages.add(v.path);
+      pages.add(pageRows.rowFor(day, pageOf(v.path)));
       const source = referrerSource(v.referrer);
-      if (source !== undefined) referrers.add(source ?? '\u0000');
+      if (source !== undefined) referrers.add(referrerRows.rowFor(day, source ?? '\u0000'));
     } else if (e.type === 'CardClicked') {
       const c = e.data as CardClicked;
       totals.cardClicks += 1;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTITY_ID } from '../content/index.js';
+import { countedPagePath } from './site-paths.js';
 
 const MAX_URL = 2048;
 
@@ -12,8 +13,11 @@ export const PageViewRequest = z.object({
     .trim()
     .max(MAX_URL, { error: 'Sayfa yolu çok uzun' })
     .regex(/^\/(?!\/)\S*$/, { error: 'Sayfa yolu / ile başlamalıdır' })
-    .transform(stripQuery),
-  /** Where the visitor came from: another site's address (origin and path only) or the previous page. */
+    .transform((v) => countedPagePath(stripQuery(v))),
+  /**
+   * Where the visitor came from: another site (only its origin, `https://host`: the rest of a
+   * referring address may be personal and is never needed) or the previous page of this site.
+   */
   referrer: z
     .string()
     .trim()
@@ -23,9 +27,9 @@ export const PageViewRequest = z.object({
       if (!v) return null;
       try {
         const u = new URL(v);
-        return u.protocol === 'http:' || u.protocol === 'https:' ? `${u.origin}${u.pathname}` : null;
+        return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
       } catch {
-        return v.startsWith('/') ? stripQuery(v) : null;
+        return v.startsWith('/') ? countedPagePath(stripQuery(v)) : null;
       }
     }),
 });
@@ -38,6 +42,8 @@ export type CardClickRequest = z.input<typeof CardClickRequest>;
 
 // Events (v1): one per page view and per card click, appended to hourly streams
 // (`pageViews-<yyyyMMddHH>`, `cardClicks-<yyyyMMddHH>`, Istanbul hours) for the analytics read model.
+// Since the abuse limits a page view's path is a public page's path or OTHER_BUCKET, and its referrer
+// an origin; older events may hold any path and a referrer's path, and are counted the same way.
 export const PageViewedV1 = z.object({ path: z.string(), referrer: z.string().nullable(), at: z.iso.datetime() });
 export const CardClickedV1 = z.object({ cardId: z.string(), at: z.iso.datetime() });
 export type PageViewed = z.infer<typeof PageViewedV1>;
