@@ -1,4 +1,4 @@
-import { LoginRequest, RegisterRequest } from '@app/contracts';
+import { ErrorCode, LoginRequest, RegisterRequest } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
@@ -8,6 +8,7 @@ import { clearSessionCookie, commandContext, setSessionCookie } from '../../http
 import { validate } from '../../http/validate.js';
 import { findUser, toCurrentUser } from '../../projections/accounts/queries.js';
 import { authenticate, endSession, registerUser, startSession } from './accounts.js';
+import { createLoginBackoff, tooManyFailuresText } from './login-backoff.js';
 import { awardStreamPointsIfMatching } from '../points/stream-points.js';
 
 export interface AccountRoutesOptions {
@@ -18,6 +19,7 @@ export interface AccountRoutesOptions {
 
 export function accountCommandRoutes(deps: Deps, options: AccountRoutesOptions) {
   const limit = authRateLimit(options.authAttemptsPerMinute);
+  const backoff = createLoginBackoff();
 
   /** Log the member in and answer with their account once the read model shows it. */
   async function signIn(c: Context<AppEnv>, userId: string, after: number) {
@@ -41,7 +43,13 @@ export function accountCommandRoutes(deps: Deps, options: AccountRoutesOptions) 
     })
     .post('/login', limit, validate('json', LoginRequest), async (c) => {
       const { email, password } = c.req.valid('json');
+      const attempt = backoff.begin(email, deps.clock().getTime());
+      if (attempt.key === null) {
+        c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
+        return c.json({ message: tooManyFailuresText(attempt.retryAfterMs), code: ErrorCode.rateLimited }, 429);
+      }
       const account = await authenticate(deps, email, password);
+      backoff.succeeded(attempt.key);
       return c.json({ user: await signIn(c, account.userId, -1) });
     })
     .post('/logout', async (c) => {
