@@ -1,6 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { isStaff } from '@app/contracts';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,9 +8,10 @@ import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/env.js';
 import { apiNotFound, onError } from './http/errors.js';
-import { INLINE_IMAGE_BODY_LIMIT, limitBody, SMALL_BODY_LIMIT } from './http/body-limit.js';
+import { limitBody } from './http/body-limit.js';
+import { bodyLimitOf, limitOpenEndpoints, type OpenLimits } from './http/limits.js';
 import { clientInfo, type TrustProxy } from './http/proxy.js';
-import { perClientLimit, sameOriginOnly } from './http/security.js';
+import { sameOriginOnly } from './http/security.js';
 import { loadSession } from './http/session.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
 import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
@@ -44,7 +44,7 @@ import { drawKeyFrom } from './commands/draws/seed-sealing.js';
 import { drawReads } from './projections/draws/lookups.js';
 import { adminDrawQueryRoutes, drawQueryRoutes } from './projections/draws/routes.js';
 
-export interface AppOptions {
+export interface AppOptions extends OpenLimits {
   secret: string;
   /**
    * Seals the seeds of open draws in the log (the server passes DRAW_SECRET or DATA_DIR/draw-secret).
@@ -52,37 +52,12 @@ export interface AppOptions {
    */
   drawSecret?: string;
   authAttemptsPerMinute: number;
-  /** Page views, and card clicks, per minute per client address (TRACKING_RATE_LIMIT). */
-  trackingPerMinute?: number;
-  /** Telegram verification codes a client address may ask for per minute. */
-  telegramInitsPerMinute?: number;
   /** TRUST_PROXY: whose X-Forwarded-For / -Proto to believe (none by default). */
   trustProxy?: TrustProxy;
   /** PUBLIC_ORIGIN: what the same-origin check compares an Origin header with. */
   publicOrigin?: string;
   /** The built SPA (frontend/dist); when absent only the API is served. */
   staticDir?: string;
-}
-
-/** Staff forms whose image fields may carry an inline `data:` image: only there may a body be large. */
-const INLINE_IMAGE_ROUTES = ['/api/cards', '/api/banners', '/api/sliding-banners', '/api/companies', '/api/rewards', '/api/admin/events', '/api/site-settings', '/api/ticket-companies'];
-
-const bodyLimitOf = (c: Context<AppEnv>) => {
-  const path = c.req.path;
-  if (path === '/api/upload') return null; // streams to disk under its own 100 MB limit
-  const imageForm = INLINE_IMAGE_ROUTES.some((r) => path === r || path.startsWith(`${r}/`));
-  return imageForm && isStaff(c.get('user')?.role) ? INLINE_IMAGE_BODY_LIMIT : SMALL_BODY_LIMIT;
-};
-
-/** Open endpoints anyone can call in a loop: each has its own per-client budget (a Turkish 429 past it). */
-function limitOpenEndpoints(api: Hono<AppEnv>, options: AppOptions) {
-  const tracking = options.trackingPerMinute ?? 120;
-  const pageViews = perClientLimit('page-view', tracking);
-  const clicks = perClientLimit('card-click', tracking);
-  api.use('/analytics/page-view', pageViews);
-  api.use('/analytics/card-click', clicks);
-  api.use('/cards/:id/click', clicks);
-  api.use('/social-verifications/telegram/init', perClientLimit('telegram-init', options.telegramInitsPerMinute ?? 5));
 }
 
 export function createApp(deps: Deps, options: AppOptions) {
