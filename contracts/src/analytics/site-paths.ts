@@ -9,6 +9,8 @@ export const PUBLIC_ROUTES = [
   '/',
   '/admin-giris',
   '/bilet-sistemi',
+  '/cekilisler',
+  '/cekilisler/$id',
   '/etkinlikler',
   '/etkinlikler/$id',
   '/giris',
