@@ -75,6 +75,9 @@ describe('configuration', () => {
   it('a bad value stops the start with a clear message', async () => {
     await expect(spawnServer({ DATA_DIR: dir, PORT: 'abc' })).rejects.toThrow(/Invalid configuration:\s+PORT/);
     await expect(spawnServer({ DATA_DIR: dir, ADMIN_EMAIL: 'a@b.co' })).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+  });
+
+  it('a bad TRUST_PROXY, or TRUST_PROXY without PUBLIC_ORIGIN, stops the start', async () => {
     await expect(spawnServer({ DATA_DIR: dir, TRUST_PROXY: 'hepsi', PUBLIC_ORIGIN: 'https://site.test' })).rejects.toThrow(/TRUST_PROXY: TRUST_PROXY must be false, a hop count/);
     await expect(spawnServer({ DATA_DIR: dir, TRUST_PROXY: '1' })).rejects.toThrow(/PUBLIC_ORIGIN must be set when TRUST_PROXY is set/);
   });

@@ -1,4 +1,4 @@
-import type { AnalyticsTraffic } from '@app/contracts';
+import { type AnalyticsTraffic, OTHER_BUCKET } from '@app/contracts';
 import { FileText, Link2, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
@@ -34,8 +34,12 @@ function RankedList({ title, icon: Icon, rows, empty, testId }: { title: string;
 }
 
 export function TopLists({ traffic }: { traffic?: AnalyticsTraffic }) {
-  const pages = traffic?.topPages.map((p) => ({ label: p.path, views: p.views }));
-  const referrers = traffic?.topReferrers.map((r) => ({ label: r.source ?? 'Doğrudan', views: r.views }));
+  // OTHER_BUCKET gathers paths no page serves and what overflowed a day's list (see contracts).
+  const pages = traffic?.topPages.map((p) => ({ label: p.path === OTHER_BUCKET ? 'Diğer sayfalar' : p.path, views: p.views }));
+  const referrers = traffic?.topReferrers.map((r) => ({
+    label: r.source === OTHER_BUCKET ? 'Diğer siteler' : (r.source ?? 'Doğrudan'),
+    views: r.views,
+  }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <RankedList title="En Çok Ziyaret Edilen Sayfalar" icon={FileText} rows={pages} empty="Bu dönemde sayfa görüntüleme yok." testId="top-pages" />
