@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsBudget } from './build/initial-js-budget';
+import { precompress } from './build/precompress';
 
 const backend = 'http://localhost:3000';
 
@@ -26,6 +27,7 @@ export default defineConfig({
       maxBytes: 125 * 1024,
       deferred: ['zod', 'socket.io-client', 'engine.io-client', 'sonner', '@headlessui/react', 'recharts'],
     }),
+    precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -24,7 +24,9 @@ const SECRET = 'test-secret-test-secret-test-secret-0123';
 /** Spawned servers that must open draws sealed by a harness pass this as DRAW_SECRET. */
 export const TEST_DRAW_SECRET = 'test-draw-secret-test-draw-secret-0123';
 
-export async function createHarness(options: { dir?: string; clock?: () => Date; authAttemptsPerMinute?: number } = {}): Promise<Harness> {
+export async function createHarness(
+  options: { dir?: string; clock?: () => Date; authAttemptsPerMinute?: number; staticDir?: string } = {},
+): Promise<Harness> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const events = createSqliteEventStore(path.join(dir, 'events.db'));
   const read = createMemoryReadStore();
@@ -32,7 +34,12 @@ export async function createHarness(options: { dir?: string; clock?: () => Date;
   await runner.start();
   const blobs = await createFsBlobStore(path.join(dir, 'uploads'));
   const deps: Deps = { events, read, blobs, runner, clock: options.clock ?? (() => new Date()), newId: randomUUID };
-  const app = createApp(deps, { secret: SECRET, drawSecret: TEST_DRAW_SECRET, authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000 });
+  const app = createApp(deps, {
+    secret: SECRET,
+    drawSecret: TEST_DRAW_SECRET,
+    authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
+    staticDir: options.staticDir,
+  });
   const close = async () => {
     await runner.stop();
     await events.close();
