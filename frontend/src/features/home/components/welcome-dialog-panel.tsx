@@ -2,6 +2,7 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { Sparkles, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 interface WelcomeDialogPanelProps {
   open: boolean;
@@ -25,7 +26,7 @@ export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, sub
         >
           <div className="relative aspect-[21/9] overflow-hidden bg-gradient-to-br from-accent-600 via-accent-500 to-brand-500">
             {image && !imageBroken ? (
-              <img src={image} alt="" className="size-full object-cover" onError={() => setImageBroken(true)} />
+              <ResponsiveImage src={image} sizes="448px" maxWidth={448} width={448} height={192} priority className="size-full object-cover" onError={() => setImageBroken(true)} />
             ) : (
               <div className="grid size-full place-items-center">
                 <Sparkles className="size-12 text-white/90" aria-hidden="true" />
@@ -35,7 +36,7 @@ export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, sub
           <div className="space-y-3 px-6 pt-6 pb-7 text-center">
             <DialogTitle className="text-2xl font-extrabold tracking-tight">{title || 'Hoş Geldiniz!'}</DialogTitle>
             {subtitle && <Description className="text-slate-600 dark:text-slate-300">{subtitle}</Description>}
-            <p className="inline-flex items-center gap-2 rounded-full bg-brand-500/10 px-4 py-1.5 text-sm font-semibold text-brand-600 dark:text-brand-400">
+            <p className="inline-flex items-center gap-2 rounded-full bg-brand-500/10 px-4 py-1.5 text-sm font-semibold text-brand-700 dark:text-brand-400">
               <Ticket className="size-4" aria-hidden="true" />
               Bilet sistemi ile kazanmaya başlayın!
             </p>
