@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Notice } from '@app/contracts';
 import type { Socket } from 'socket.io-client';
 import { loadContracts } from './api-client';
 import { whenIdle } from './when-idle';
@@ -15,6 +16,18 @@ function getSocket(): Promise<Socket> {
     io({ path: '/socket.io', withCredentials: true, autoConnect: false }),
   );
   return socket;
+}
+
+type NoticeListener = (notice: Notice) => void;
+const listeners = new Set<NoticeListener>();
+
+/**
+ * Hears every valid `changed` notice (after its queries were invalidated), for the few screens that
+ * act on a notice itself (a congratulation). Returns the unsubscribe function, for an effect's cleanup.
+ */
+export function subscribeNotices(listener: NoticeListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** The server picks rooms from the session cookie at handshake, so a new session needs a new handshake. */
@@ -38,7 +51,9 @@ export function useSocketInvalidation() {
         if (cancelled) return;
         const onChanged = (payload: unknown) => {
           const notice = Notice.safeParse(payload);
-          if (notice.success) void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
+          if (!notice.success) return;
+          void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
+          for (const listener of listeners) listener(notice.data);
         };
         // Notices sent while the connection was down are lost: after a reconnect, refetch what is shown.
         const onReconnect = () => void queryClient.invalidateQueries();
