@@ -1,9 +1,6 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/env.js';
@@ -29,6 +26,7 @@ import { analyticsTrackingRoutes, cardClickRoutes } from './commands/analytics/r
 import { analyticsQueryRoutes } from './projections/analytics/routes.js';
 import { dashboardQueryRoutes } from './projections/dashboard/routes.js';
 import { mountBlobs } from './http/blobs.js';
+import { mountSpa } from './http/spa.js';
 import { ticketCommandRoutes } from './commands/tickets/routes.js';
 import { ticketQueryRoutes } from './projections/tickets/routes.js';
 import { adminEventCommandRoutes, eventJoinRoutes } from './commands/events/routes.js';
@@ -136,23 +134,4 @@ export function createApp(deps: Deps, options: AppOptions) {
 
   if (options.staticDir && existsSync(options.staticDir)) mountSpa(app, options.staticDir);
   return app;
-}
-
-function mountSpa(app: Hono<AppEnv>, dir: string) {
-  const root = path.relative(process.cwd(), dir) || '.';
-  // Hashed assets never change under the same name: cache them for a year.
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  app.use('*', serveStatic({ root }));
-  const indexFile = path.join(dir, 'index.html');
-  // History fallback: every other GET is a client-side route.
-  app.get('*', async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(indexFile, 'utf8'));
-  });
 }

@@ -34,6 +34,8 @@ export interface HarnessOptions {
   authAttemptsPerMinute?: number;
   /** More app options (limits, proxy trust); tracking and Telegram codes are not rate-limited unless a test asks. */
   app?: Partial<AppOptions>;
+  /** The built front end to serve (browser-facing tests of static files). */
+  staticDir?: string;
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -50,6 +52,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     authAttemptsPerMinute: options.authAttemptsPerMinute ?? 1000,
     trackingPerMinute: 1_000_000,
     telegramInitsPerMinute: 1_000_000,
+    staticDir: options.staticDir,
     ...options.app,
   });
   const servers: ServerType[] = [];

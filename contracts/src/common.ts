@@ -35,8 +35,7 @@ export const optionalHttpUrl = z
 
 export const Role = z.enum(['super_admin', 'editor', 'viewer', 'user']);
 export type Role = z.infer<typeof Role>;
-export const staffRoles: readonly Role[] = ['super_admin', 'editor'];
-export const isStaff = (role: Role | undefined | null) => !!role && staffRoles.includes(role);
+export { isStaff, staffRoles } from './roles.js';
 
 /** A change notice pushed over Socket.IO: the client refetches the queries of `topic`. */
 export const Notice = z.object({ topic: z.string(), ids: z.array(z.string()).optional() });

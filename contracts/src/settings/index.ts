@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../common.js';
 import { isImageRef } from '../content/index.js';
+import { GRID_LIMITS, SITE_SETTING_KEYS } from './keys.js';
 
-export const SITE_SETTING_KEYS = [
-  'logoUrl',
-  'telegramUrl',
-  'instagramUrl',
-  'youtubeUrl',
-  'welcomeBannerImage',
-  'welcomeBannerTitle',
-  'welcomeBannerSubtitle',
-  'marqueeText',
-  'gridColumnsDesktop',
-  'gridColumnsTablet',
-  'gridColumnsMobile',
-  'telegram_points',
-  'youtube_points',
-  'instagram_points',
-] as const;
+export { GRID_LIMITS, SITE_SETTING_KEYS };
+
 export const SiteSettingKey = z.enum(SITE_SETTING_KEYS, { error: 'Bilinmeyen ayar anahtarı' });
 export type SiteSettingKey = z.infer<typeof SiteSettingKey>;
 
@@ -39,12 +26,6 @@ export const SITE_SETTING_DEFAULTS: Record<SiteSettingKey, string> = {
   instagram_points: '150',
 };
 
-/** Spec §5 and §9: grid columns per breakpoint, with the recommended value shown as a hint. */
-export const GRID_LIMITS = {
-  gridColumnsDesktop: { min: 1, max: 6, recommended: 3 },
-  gridColumnsTablet: { min: 1, max: 4, recommended: 2 },
-  gridColumnsMobile: { min: 1, max: 2, recommended: 1 },
-} as const;
 
 export const SiteSetting = z.object({ key: z.string(), value: z.string() });
 export type SiteSetting = z.infer<typeof SiteSetting>;

@@ -1,40 +1,80 @@
-import { Notice } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Notice } from '@app/contracts';
+import type { Socket } from 'socket.io-client';
+import { loadContracts } from './api-client';
+import { whenIdle } from './when-idle';
 
-let socket: Socket | undefined;
+let socket: Promise<Socket> | undefined;
 
-/** One socket for the tab, on the page's own origin (the dev server proxies it). */
-export function getSocket(): Socket {
-  socket ??= io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+/**
+ * One socket for the tab, on the page's own origin (the dev server proxies it). The client library
+ * (about 13 KB gzipped) loads here, after the first page is up, not with the first page's scripts.
+ */
+function getSocket(): Promise<Socket> {
+  socket ??= import('socket.io-client').then(({ io }) =>
+    io({ path: '/socket.io', withCredentials: true, autoConnect: false }),
+  );
   return socket;
+}
+
+type NoticeListener = (notice: Notice) => void;
+const listeners = new Set<NoticeListener>();
+
+/**
+ * Hears every valid `changed` notice (after its queries were invalidated), for the few screens that
+ * act on a notice itself (a congratulation). Returns the unsubscribe function, for an effect's cleanup.
+ */
+export function subscribeNotices(listener: NoticeListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** The server picks rooms from the session cookie at handshake, so a new session needs a new handshake. */
 export function reconnectSocket() {
-  const s = getSocket();
-  s.disconnect();
-  s.connect();
+  // No socket yet: the first connect will carry the new cookie anyway.
+  if (!socket) return;
+  void socket.then((s) => {
+    s.disconnect();
+    s.connect();
+  });
 }
 
 /** Sockets notify, queries fetch: each `changed` notice invalidates the queries of its topic. */
 export function useSocketInvalidation() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const s = getSocket();
-    const onChanged = (payload: unknown) => {
-      const notice = Notice.safeParse(payload);
-      if (notice.success) void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
-    };
-    // Notices sent while the connection was down are lost: after a reconnect, refetch what is shown.
-    const onReconnect = () => void queryClient.invalidateQueries();
-    s.on('changed', onChanged);
-    s.io.on('reconnect', onReconnect);
-    if (!s.connected) s.connect();
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void Promise.all([getSocket(), loadContracts()]).then(([s, { Notice }]) => {
+        if (cancelled) return;
+        const onChanged = (payload: unknown) => {
+          const notice = Notice.safeParse(payload);
+          if (!notice.success) return;
+          void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
+          for (const listener of listeners) listener(notice.data);
+        };
+        // Notices sent while the connection was down are lost: after a reconnect, refetch what is shown.
+        const onReconnect = () => void queryClient.invalidateQueries();
+        s.on('changed', onChanged);
+        s.io.on('reconnect', onReconnect);
+        if (!s.connected) {
+          // The page's data was fetched before this first connection: catch up on what changed meanwhile.
+          s.once('connect', onReconnect);
+          s.connect();
+        }
+        detach = () => {
+          s.off('changed', onChanged);
+          s.off('connect', onReconnect);
+          s.io.off('reconnect', onReconnect);
+        };
+      });
+    });
     return () => {
-      s.off('changed', onChanged);
-      s.io.off('reconnect', onReconnect);
+      cancelled = true;
+      cancelIdle();
+      detach?.();
     };
   }, [queryClient]);
 }

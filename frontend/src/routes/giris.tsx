@@ -1,12 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { safeRedirect } from '@/lib/safe-redirect';
 
-const search = z.object({
-  /** Where a guard sent the visitor from; followed after login when it is a same-site path. */
-  redirect: z.string().optional().catch(undefined),
-});
+/** `redirect`: where a guard sent the visitor from; followed after login when it is a same-site path. */
+// A plain function, not a zod schema: route search parsers run in the first page's scripts.
+const search = (input: Record<string, unknown>): { redirect?: string } =>
+  typeof input.redirect === 'string' ? { redirect: input.redirect } : {};
 
 export const Route = createFileRoute('/giris')({
   validateSearch: search,

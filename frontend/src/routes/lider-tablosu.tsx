@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trophy } from 'lucide-react';
-import { z } from 'zod';
 import { leaderboardQueryOptions } from '@/features/points/api/get-leaderboard';
 import { type Board, LeaderboardTabs } from '@/features/points/components/leaderboard-tabs';
 
 /** The open board lives in the URL (?donem=ay|hafta), so a reload or a shared link shows the same one. */
-const search = z.object({ donem: z.enum(['ay', 'hafta']).optional().catch(undefined) });
+// A plain function, not a zod schema: route search parsers run in the first page's scripts.
+const search = (input: Record<string, unknown>): { donem?: 'ay' | 'hafta' } =>
+  input.donem === 'ay' || input.donem === 'hafta' ? { donem: input.donem } : {};
 const boardOf = (donem: 'ay' | 'hafta' | undefined): Board => (donem === 'ay' ? 'month' : donem === 'hafta' ? 'week' : 'all');
 const donemOf = (board: Board) => (board === 'month' ? 'ay' : board === 'week' ? 'hafta' : undefined);
 

@@ -8,7 +8,7 @@ const itemClass =
   'group flex h-10 items-center gap-3 rounded-xl px-3 text-sm font-medium text-slate-600 transition ' +
   'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ' +
   'dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
-const activeClass = '!bg-brand-500/10 !text-brand-600 dark:!text-brand-400';
+const activeClass = '!bg-brand-500/10 !text-brand-700 dark:!text-brand-400';
 
 /**
  * The sidebar's content, used by the desktop column and the mobile drawer. `collapsed` keeps

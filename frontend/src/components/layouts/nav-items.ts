@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@app/contracts';
-import { isStaff } from '@app/contracts';
+import { isStaff } from '@app/contracts/plain';
 
 export interface NavItem {
   label: string;

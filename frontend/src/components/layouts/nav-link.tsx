@@ -10,7 +10,7 @@ const styles = {
     'flex items-center rounded-xl px-4 py-3 text-base font-medium text-slate-700 transition hover:bg-slate-100 ' +
     'dark:text-slate-200 dark:hover:bg-slate-800',
 };
-const active = '!text-brand-600 dark:!text-brand-400 bg-brand-500/10 dark:bg-brand-500/10';
+const active = '!text-brand-700 dark:!text-brand-400 bg-brand-500/10 dark:bg-brand-500/10';
 
 export function NavLink({
   item,

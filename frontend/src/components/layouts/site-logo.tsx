@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Wordmark } from '@/components/ui/wordmark';
 
 /** The logo image from site settings, or the wordmark when unset or broken. */
@@ -14,8 +15,13 @@ export function SiteLogo({ logoUrl }: { logoUrl?: string }) {
       data-testid="site-logo"
     >
       {showImage ? (
-        <img
+        <ResponsiveImage
           src={logoUrl}
+          sizes="180px"
+          maxWidth={180}
+          width={180}
+          height={36}
+          priority
           alt="Güvenilir Siteler"
           className="h-9 w-auto max-w-[180px] object-contain"
           onError={() => setBroken(logoUrl)}

@@ -13,8 +13,9 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-500 text-white shadow-sm shadow-brand-500/25 hover:bg-brand-600 active:bg-brand-700',
-  secondary: 'bg-accent-500 text-white shadow-sm shadow-accent-500/25 hover:bg-accent-600',
+    // White text needs the darker shades: on brand-500 it has 2.8:1, on brand-700 5.1:1 (WCAG AA: 4.5).
+    'bg-brand-700 text-white shadow-sm shadow-brand-500/25 hover:bg-brand-800 active:bg-brand-900',
+  secondary: 'bg-accent-600 text-white shadow-sm shadow-accent-500/25 hover:bg-accent-700',
   outline:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ' +
     'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',

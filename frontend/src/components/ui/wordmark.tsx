@@ -9,7 +9,7 @@ export function Wordmark({ className }: { className?: string }) {
         <ShieldCheck className="size-5" aria-hidden="true" />
       </span>
       <span className="text-lg">
-        Güvenilir <span className="text-brand-500">Siteler</span>
+        Güvenilir <span className="text-brand-700 dark:text-brand-500">Siteler</span>
       </span>
     </span>
   );

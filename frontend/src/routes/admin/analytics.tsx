@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminAnalytics } from '@/features/analytics/components/admin-analytics';
-import { AnalyticsSearch } from '@/features/analytics/lib/period';
+import { parseAnalyticsSearch } from '@/features/analytics/lib/search';
 
 export const Route = createFileRoute('/admin/analytics')({
-  validateSearch: AnalyticsSearch,
+  validateSearch: parseAnalyticsSearch,
   component: AnalyticsPage,
 });
 

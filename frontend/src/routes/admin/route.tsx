@@ -1,4 +1,4 @@
-import { isStaff } from '@app/contracts';
+import { isStaff } from '@app/contracts/plain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { NotFound } from '@/components/errors/not-found';
 import { AdminLayout } from '@/components/layouts/admin-layout';

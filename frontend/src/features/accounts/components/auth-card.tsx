@@ -42,5 +42,5 @@ export function AuthCard({
 }
 
 export const authLinkClass =
-  'font-medium text-brand-600 underline-offset-4 hover:underline focus-visible:outline-none ' +
+  'font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none ' +
   'focus-visible:ring-2 focus-visible:ring-brand-500 rounded dark:text-brand-400';

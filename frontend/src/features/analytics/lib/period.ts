@@ -1,5 +1,7 @@
 import { type AnalyticsPeriod, istanbulDay } from '@app/contracts';
-import { z } from 'zod';
+import type { AnalyticsSearch } from './search';
+
+export type { AnalyticsSearch };
 
 export type PeriodChoice = AnalyticsPeriod | 'custom';
 
@@ -12,14 +14,6 @@ export const periodOptions: { value: PeriodChoice; label: string }[] = [
   { value: 'all', label: 'Tüm Zamanlar' },
 ];
 export const periodLabel = (p: PeriodChoice) => periodOptions.find((o) => o.value === p)!.label;
-
-/** The page's URL search: the chosen period and, for a custom one, the chosen days. */
-export const AnalyticsSearch = z.object({
-  period: z.enum(['day', 'week', 'month', 'custom', 'all']).catch('week').default('week'),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-});
-export type AnalyticsSearch = z.infer<typeof AnalyticsSearch>;
 
 export type AnalyticsParams = { period?: AnalyticsPeriod; startDate?: string; endDate?: string };
 

@@ -1,23 +1,54 @@
 import type { PublicBanner } from '@app/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
+import { whenIdle } from '@/lib/when-idle';
 
 /** Spec §9: a banner stays 5 s, then the next one; after the last comes the first again. */
 export const BANNER_ROTATION_MS = 5000;
 
-function Slide({ banner, active }: { banner: PublicBanner; active: boolean }) {
+/** The slider spans the page's column: up to 1232 px, the screen less its padding on a phone. */
+const SLIDE_SIZES = '(min-width: 1280px) 1232px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
+interface SlideProps {
+  banner: PublicBanner;
+  active: boolean;
+  /** Fetch the picture: not for slides far from their turn, which would compete with the first paint. */
+  load: boolean;
+  /** The first slide is usually the page's largest paint: fetched first. */
+  priority: boolean;
+}
+
+function Slide({ banner, active, load, priority }: SlideProps) {
   const contain = banner.objectFit === 'contain';
   const body: ReactNode = (
     <>
-      {/* Letterboxed images sit on a blurred copy of themselves instead of bare bars. */}
-      {contain && <img src={banner.imageUrl} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-110 object-cover opacity-50 blur-2xl" />}
-      <img
-        src={banner.imageUrl}
-        alt={banner.title ?? 'Banner'}
-        className={cn('absolute inset-0 size-full', contain ? 'object-contain' : 'object-cover')}
-        draggable={false}
-      />
+      {/* Letterboxed images sit on a blurred copy of themselves instead of bare bars (a tiny copy suffices). */}
+      {load && contain && (
+        <ResponsiveImage
+          src={banner.imageUrl}
+          sizes="64px"
+          maxWidth={64}
+          width={1232}
+          height={400}
+          aria-hidden="true"
+          className="absolute inset-0 size-full scale-110 object-cover opacity-50 blur-2xl"
+        />
+      )}
+      {load && (
+        <ResponsiveImage
+          src={banner.imageUrl}
+          sizes={SLIDE_SIZES}
+          maxWidth={1232}
+          width={1232}
+          height={400}
+          priority={priority}
+          alt={banner.title ?? 'Banner'}
+          className={cn('absolute inset-0 size-full', contain ? 'object-contain' : 'object-cover')}
+          draggable={false}
+        />
+      )}
       {(banner.title || banner.subtitle) && (
         <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 via-black/20 to-transparent px-16 pt-6 pb-12 sm:px-20 sm:pb-14">
           <div className="max-w-2xl text-white">
@@ -63,6 +94,14 @@ export function BannerSlider({ banners }: { banners: PublicBanner[] }) {
   const [paused, setPaused] = useState(false);
   const count = banners.length;
   const current = count ? index % count : 0; // the list can shrink under us (live updates)
+  const next = count ? (current + 1) % count : 0;
+  // The next slide's picture is fetched once the page is idle, ahead of its turn; the others on
+  // their turn. Slides whose picture has been asked for stay loaded, so going back never blanks them.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const [fetched, setFetched] = useState<ReadonlySet<string>>(new Set());
+  const wanted = [banners[current]?.id, idle ? banners[next]?.id : undefined].filter((id): id is string => !!id);
+  if (wanted.some((id) => !fetched.has(id))) setFetched(new Set([...fetched, ...wanted]));
 
   useEffect(() => {
     if (count < 2 || paused) return;
@@ -86,7 +125,7 @@ export function BannerSlider({ banners }: { banners: PublicBanner[] }) {
       data-testid="banner-slider"
     >
       {banners.map((b, i) => (
-        <Slide key={b.id} banner={b} active={i === current} />
+        <Slide key={b.id} banner={b} active={i === current} load={fetched.has(b.id) || wanted.includes(b.id)} priority={i === 0} />
       ))}
       {count > 1 && (
         <>

@@ -1,13 +1,12 @@
-import { AdminCardList, PublicCardList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /** GET /api/cards: what visitors see now. The home page shows its own empty state on failure. */
 export const publicCardsQueryOptions = () =>
   queryOptions({
     queryKey: [topics.cards, 'public'],
-    queryFn: () => api.get('/api/cards', { schema: PublicCardList }),
+    queryFn: () => api.get('/api/cards', { schema: contract('PublicCardList') }),
     meta: { silent: true },
   });
 
@@ -15,7 +14,7 @@ export const publicCardsQueryOptions = () =>
 export const allCardsQueryOptions = () =>
   queryOptions({
     queryKey: [topics.cards, 'all'],
-    queryFn: () => api.get('/api/cards/all', { schema: AdminCardList }),
+    queryFn: () => api.get('/api/cards/all', { schema: contract('AdminCardList') }),
   });
 
 export const usePublicCards = () => useQuery(publicCardsQueryOptions());

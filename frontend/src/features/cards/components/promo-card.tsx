@@ -1,6 +1,7 @@
 import { CARD_DEFAULTS, type PublicCard } from '@app/contracts';
 import { ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 
 /** Relative luminance check, so a light background colour gets dark text. */
@@ -54,9 +55,12 @@ export function PromoCard({ card, onClick }: PromoCardProps) {
       style={{ backgroundColor: background }}
     >
       {hasImage && (
-        <img
+        <ResponsiveImage
           src={card.backgroundImageUrl!}
-          alt=""
+          sizes="(min-width: 1024px) 410px, (min-width: 768px) 50vw, 100vw"
+          maxWidth={620}
+          width={410}
+          height={208}
           className="absolute inset-0 -z-10 size-full object-cover transition duration-500 group-hover:scale-105"
           onError={() => setBackgroundBroken(true)}
         />
@@ -74,8 +78,12 @@ export function PromoCard({ card, onClick }: PromoCardProps) {
 
       <div className="flex items-start justify-between gap-3">
         {card.logoUrl && !logoBroken ? (
-          <img
+          <ResponsiveImage
             src={card.logoUrl}
+            sizes="150px"
+            maxWidth={150}
+            width={150}
+            height={48}
             alt={`${card.title} logosu`}
             className="h-12 w-auto max-w-[150px] object-contain drop-shadow"
             onError={() => setLogoBroken(true)}
@@ -97,9 +105,9 @@ export function PromoCard({ card, onClick }: PromoCardProps) {
       </div>
 
       <div className="mt-5 flex-1">
-        <h3 className="text-xl leading-tight font-bold break-words" data-testid="promo-card-title">
+        <h2 className="text-xl leading-tight font-bold break-words" data-testid="promo-card-title">
           {card.title}
-        </h3>
+        </h2>
         {card.subtitle && (
           <p className={cn('mt-1.5 text-sm break-words', light ? 'text-slate-700' : 'text-white/80')}>{card.subtitle}</p>
         )}

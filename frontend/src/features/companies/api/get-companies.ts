@@ -1,13 +1,12 @@
-import { AdminCompanyList, PublicCompanyList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /** GET /api/companies: the active ones, for the home page (which simply leaves the section out on failure). */
 export const publicCompaniesQueryOptions = () =>
   queryOptions({
     queryKey: [topics.companies, 'public'],
-    queryFn: () => api.get('/api/companies', { schema: PublicCompanyList }),
+    queryFn: () => api.get('/api/companies', { schema: contract('PublicCompanyList') }),
     meta: { silent: true },
   });
 
@@ -15,7 +14,7 @@ export const publicCompaniesQueryOptions = () =>
 export const allCompaniesQueryOptions = () =>
   queryOptions({
     queryKey: [topics.companies, 'all'],
-    queryFn: () => api.get('/api/companies/all', { schema: AdminCompanyList }),
+    queryFn: () => api.get('/api/companies/all', { schema: contract('AdminCompanyList') }),
   });
 
 export const usePublicCompanies = () => useQuery(publicCompaniesQueryOptions());

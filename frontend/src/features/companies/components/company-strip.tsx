@@ -1,4 +1,5 @@
 import type { PublicCompany } from '@app/contracts';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 
 /** The partner logos under the sliding banners: logo and name, linked to the company's site when it has one. */
@@ -10,7 +11,7 @@ export function CompanyStrip({ companies }: { companies: PublicCompany[] }) {
         {companies.map((c) => {
           const body = (
             <>
-              <img src={c.logoUrl} alt="" className="size-10 shrink-0 rounded-lg object-contain" />
+              <ResponsiveImage src={c.logoUrl} sizes="40px" maxWidth={40} width={40} height={40} priority className="size-10 shrink-0 rounded-lg object-contain" />
               <span className="text-sm font-semibold whitespace-nowrap text-slate-700 dark:text-slate-200">{c.name}</span>
             </>
           );

@@ -1,11 +1,10 @@
-import { Draw, DrawList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '@/lib/api-client';
+import { api, ApiRequestError, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /** GET /api/draws: every draw, newest first, without entry lists. */
 export const drawsQueryOptions = () =>
-  queryOptions({ queryKey: [topics.draws, 'list'], queryFn: () => api.get('/api/draws', { schema: DrawList }) });
+  queryOptions({ queryKey: [topics.draws, 'list'], queryFn: () => api.get('/api/draws', { schema: contract('DrawList') }) });
 
 export const useDraws = () => useQuery(drawsQueryOptions());
 
@@ -13,7 +12,7 @@ export const useDraws = () => useQuery(drawsQueryOptions());
 export const drawQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [topics.draws, 'detail', id],
-    queryFn: () => api.get(`/api/draws/${encodeURIComponent(id)}`, { schema: Draw }),
+    queryFn: () => api.get(`/api/draws/${encodeURIComponent(id)}`, { schema: contract('Draw') }),
     meta: { silent: true },
     retryOnMount: false,
   });

@@ -15,13 +15,13 @@ export function DrawCard({ draw }: { draw: DrawSummary }) {
       className="group flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500/50 hover:shadow-lg hover:shadow-brand-500/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800 dark:bg-slate-900/60"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg leading-snug font-bold tracking-tight break-words group-hover:text-brand-600 dark:group-hover:text-brand-400">
+        <h3 className="min-w-0 text-lg leading-snug font-bold tracking-tight break-words group-hover:text-brand-700 dark:group-hover:text-brand-400">
           {draw.title}
         </h3>
         <DrawStatusBadge status={draw.status} />
       </div>
       {draw.prize && (
-        <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 dark:text-brand-400">
+        <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 dark:text-brand-400">
           <Gift className="size-4 shrink-0" aria-hidden="true" />
           <span className="break-words">{draw.prize}</span>
         </p>

@@ -38,7 +38,7 @@ export function DrawDetailView({ id, currentUsername }: { id: string; currentUse
             <DrawStatusBadge status={draw.status} />
             <h1 className="mt-3 text-3xl font-black tracking-tight break-words sm:text-4xl">{draw.title}</h1>
             {draw.prize && (
-              <p className="mt-3 inline-flex items-center gap-2 text-lg font-semibold text-brand-600 dark:text-brand-400">
+              <p className="mt-3 inline-flex items-center gap-2 text-lg font-semibold text-brand-700 dark:text-brand-400">
                 <Gift className="size-5" aria-hidden="true" />
                 {draw.prize}
               </p>

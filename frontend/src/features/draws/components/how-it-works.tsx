@@ -25,7 +25,7 @@ export function HowItWorks({ className }: { className?: string }) {
       <ol className="space-y-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
         {steps.map((step, k) => (
           <li key={k} className="flex gap-3">
-            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-500/15 text-xs font-bold text-brand-600 dark:text-brand-400">
+            <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-500/15 text-xs font-bold text-brand-700 dark:text-brand-400">
               {k + 1}
             </span>
             <span>{step}</span>

@@ -1,8 +1,8 @@
-import { Notice } from '@app/contracts';
+import type { Notice } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getSocket } from '@/lib/socket';
+import { subscribeNotices } from '@/lib/socket';
 import { toast } from '@/lib/toast';
 import { topics } from '@/lib/topics';
 import { myDrawWinsQueryOptions } from '../api/get-my-draw-wins';
@@ -16,12 +16,10 @@ export function useDrawWinNotices(userId: string | null | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!userId) return;
-    const s = getSocket();
-    const onChanged = async (payload: unknown) => {
-      const notice = Notice.safeParse(payload);
-      if (!notice.success || notice.data.topic !== topics.drawWins) return;
+    const onNotice = async (notice: Notice) => {
+      if (notice.topic !== topics.drawWins) return;
       const wins = await queryClient.fetchQuery({ ...myDrawWinsQueryOptions(userId), staleTime: 0 }).catch(() => []);
-      for (const win of wins.filter((w) => notice.data.ids?.includes(w.drawId))) {
+      for (const win of wins.filter((w) => notice.ids?.includes(w.drawId))) {
         toast.success('Tebrikler, kazandınız!', {
           id: `draw-win-${win.drawId}`,
           description: `"${win.title}" çekilişini kazandınız${win.prize ? `: ${win.prize}` : ''}.`,
@@ -30,9 +28,6 @@ export function useDrawWinNotices(userId: string | null | undefined) {
         });
       }
     };
-    s.on('changed', onChanged);
-    return () => {
-      s.off('changed', onChanged);
-    };
+    return subscribeNotices((notice) => void onNotice(notice));
   }, [userId, queryClient, navigate]);
 }

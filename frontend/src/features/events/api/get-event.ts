@@ -1,9 +1,8 @@
-import { EventDetail } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError } from '@/lib/api-client';
+import { api, ApiRequestError, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
-export const getEvent = (id: string) => api.get(`/api/events/${encodeURIComponent(id)}`, { schema: EventDetail });
+export const getEvent = (id: string) => api.get(`/api/events/${encodeURIComponent(id)}`, { schema: contract('EventDetail') });
 
 /** The page shows a 404 itself ('Etkinlik bulunamadı'), so no error toast. */
 export const eventQueryOptions = (id: string) =>

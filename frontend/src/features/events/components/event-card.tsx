@@ -22,7 +22,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg leading-snug font-bold tracking-tight group-hover:text-brand-600 dark:group-hover:text-brand-400">
+        <h3 className="text-lg leading-snug font-bold tracking-tight group-hover:text-brand-700 dark:group-hover:text-brand-400">
           {event.title}
         </h3>
         <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">

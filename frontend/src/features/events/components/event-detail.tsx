@@ -136,7 +136,7 @@ export function EventNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center">
       <h1 className="text-2xl font-bold tracking-tight">Etkinlik bulunamadı</h1>
-      <Link to="/etkinlikler" className="mt-6 text-sm font-semibold text-brand-500 hover:underline">
+      <Link to="/etkinlikler" className="mt-6 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
         Tüm Etkinlikler
       </Link>
     </section>

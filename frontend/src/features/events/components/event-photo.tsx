@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 
 /** The event's photo, or a branded placeholder when there is none or it does not load. */
@@ -9,7 +10,15 @@ export function EventPhoto({ url, className }: { url: string | null; className?:
   return (
     <div className={cn('relative overflow-hidden bg-slate-100 dark:bg-slate-800', className)}>
       {show ? (
-        <img src={url} alt="" loading="lazy" onError={() => setFailed(url)} className="size-full object-cover" />
+        <ResponsiveImage
+          src={url}
+          sizes="(min-width: 1024px) 640px, 100vw"
+          maxWidth={768}
+          width={640}
+          height={360}
+          onError={() => setFailed(url)}
+          className="size-full object-cover"
+        />
       ) : (
         <div className="grid size-full place-items-center bg-gradient-to-br from-brand-500/25 via-accent-500/20 to-accent-500/30">
           <CalendarDays className="size-10 text-white/80 drop-shadow" aria-hidden="true" />

@@ -1,6 +1,6 @@
-import { Leaderboard, type LeaderboardPeriod } from '@app/contracts';
+import type { LeaderboardPeriod } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /**
@@ -10,7 +10,7 @@ import { topics } from '@/lib/topics';
 export const leaderboardQueryOptions = (period?: LeaderboardPeriod) =>
   queryOptions({
     queryKey: [topics.leaderboard, period ?? 'all'],
-    queryFn: () => api.get(period ? `/api/leaderboard?period=${period}` : '/api/leaderboard', { schema: Leaderboard }),
+    queryFn: () => api.get(period ? `/api/leaderboard?period=${period}` : '/api/leaderboard', { schema: contract('Leaderboard') }),
   });
 
 export const useLeaderboard = (period?: LeaderboardPeriod) => useQuery(leaderboardQueryOptions(period));

@@ -15,7 +15,7 @@ const periodOf = (board: Board): LeaderboardPeriod | undefined => (board === 'al
 const tabClass =
   'rounded-lg px-2 py-2 text-[13px] font-semibold whitespace-nowrap text-slate-600 transition hover:text-slate-900 focus:outline-none sm:px-3 sm:text-sm ' +
   'data-focus:ring-2 data-focus:ring-brand-500 dark:text-slate-400 dark:hover:text-white ' +
-  'data-selected:bg-white data-selected:text-brand-600 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
+  'data-selected:bg-white data-selected:text-brand-700 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
 
 /** Only the open tab's board is mounted, so only its query follows the notices. */
 export function LeaderboardTabs({ board, onBoardChange }: { board: Board; onBoardChange: (board: Board) => void }) {

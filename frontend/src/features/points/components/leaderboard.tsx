@@ -37,7 +37,7 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
         {medal && <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{medal.label}</p>}
       </div>
       <p className="shrink-0 text-right">
-        <span className="text-lg font-extrabold text-brand-600 tabular-nums dark:text-brand-400" data-testid="leaderboard-points">
+        <span className="text-lg font-extrabold text-brand-700 tabular-nums dark:text-brand-400" data-testid="leaderboard-points">
           {formatNumber(entry.points)}
         </span>
         <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">puan</span>

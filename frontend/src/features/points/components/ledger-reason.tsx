@@ -12,7 +12,7 @@ export const LEDGER_REASONS: Record<LedgerReason, { label: string; icon: Icon; t
   youtube: { label: 'YouTube doğrulaması', icon: YoutubeIcon, tint: 'bg-red-500/15 text-red-600 dark:text-red-400' },
   instagram: { label: 'Instagram doğrulaması', icon: InstagramIcon, tint: 'bg-pink-500/15 text-pink-600 dark:text-pink-400' },
   stream: { label: 'Yayın doğrulaması', icon: Radio, tint: 'bg-violet-500/15 text-violet-600 dark:text-violet-400' },
-  ticket: { label: 'Bilet başvurusu', icon: Ticket, tint: 'bg-brand-500/15 text-brand-600 dark:text-brand-400' },
+  ticket: { label: 'Bilet başvurusu', icon: Ticket, tint: 'bg-brand-500/15 text-brand-700 dark:text-brand-400' },
   purchase: { label: 'Market alışverişi', icon: ShoppingBag, tint: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
   refund: { label: 'İade', icon: RotateCcw, tint: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-400' },
   adjustment: { label: 'Puan düzeltmesi', icon: SlidersHorizontal, tint: 'bg-slate-500/15 text-slate-600 dark:text-slate-300' },

@@ -1,20 +1,19 @@
-import { AdminRewardList, PublicRewardList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /** GET /api/rewards/active: the market's cards; refetched when a notice says the stock changed. */
 export const activeRewardsQueryOptions = () =>
   queryOptions({
     queryKey: [topics.rewards, 'active'],
-    queryFn: () => api.get('/api/rewards/active', { schema: PublicRewardList }),
+    queryFn: () => api.get('/api/rewards/active', { schema: contract('PublicRewardList') }),
   });
 
 /** GET /api/rewards (staff): every reward with its sales. */
 export const allRewardsQueryOptions = () =>
   queryOptions({
     queryKey: [topics.rewards, 'all'],
-    queryFn: () => api.get('/api/rewards', { schema: AdminRewardList }),
+    queryFn: () => api.get('/api/rewards', { schema: contract('AdminRewardList') }),
   });
 
 export const useActiveRewards = () => useQuery(activeRewardsQueryOptions());

@@ -30,7 +30,7 @@ export function MyRewards() {
               )}
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
-              <span className="inline-flex items-center gap-1 font-semibold text-brand-600 tabular-nums dark:text-brand-400">
+              <span className="inline-flex items-center gap-1 font-semibold text-brand-700 tabular-nums dark:text-brand-400">
                 <Coins className="size-4" aria-hidden="true" />
                 {formatNumber(r.pointsSpent)} puan
               </span>

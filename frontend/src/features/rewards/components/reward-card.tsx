@@ -3,6 +3,7 @@ import { Coins, Gift, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { formatNumber } from '@/lib/format';
 import { isSoldOut, StockBadge } from './stock-badge';
 
@@ -15,7 +16,18 @@ function RewardImage({ reward }: { reward: PublicReward }) {
       </div>
     );
   }
-  return <img src={reward.imageUrl} alt={reward.title} className="size-full object-cover" loading="lazy" onError={() => setBroken(true)} />;
+  return (
+    <ResponsiveImage
+      src={reward.imageUrl}
+      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      maxWidth={640}
+      width={400}
+      height={250}
+      alt={reward.title}
+      className="size-full object-cover"
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 interface RewardCardProps {
@@ -41,10 +53,10 @@ export function RewardCard({ reward, points, busy, pending, onBuy }: RewardCardP
         <StockBadge stock={reward.stock} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg leading-snug font-bold tracking-tight">{reward.title}</h3>
+        <h2 className="text-lg leading-snug font-bold tracking-tight">{reward.title}</h2>
         <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">{reward.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
-          <span className="inline-flex items-center gap-1.5 text-lg font-extrabold text-brand-600 tabular-nums dark:text-brand-400">
+          <span className="inline-flex items-center gap-1.5 text-lg font-extrabold text-brand-700 tabular-nums dark:text-brand-400">
             <Coins className="size-5" aria-hidden="true" />
             {formatNumber(reward.pointsCost)}
             <span className="text-sm font-semibold text-slate-500 dark:text-slate-400">puan</span>

@@ -1,6 +1,7 @@
-import { GRID_LIMITS, SITE_SETTING_KEYS, type SiteSetting, type SiteSettingKey, SiteSettingsResponse } from '@app/contracts';
+import type { SiteSetting, SiteSettingKey } from '@app/contracts';
+import { GRID_LIMITS, SITE_SETTING_KEYS } from '@app/contracts/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 export const siteSettingKeys = SITE_SETTING_KEYS;
@@ -8,7 +9,7 @@ export type { SiteSettingKey };
 /** Every known key, '' when unset. */
 export type SiteSettings = Record<SiteSettingKey, string>;
 
-export const getSiteSettings = () => api.get('/api/site-settings', { schema: SiteSettingsResponse });
+export const getSiteSettings = () => api.get('/api/site-settings', { schema: contract('SiteSettingsResponse') });
 
 export function toSiteSettings(list: SiteSetting[]): SiteSettings {
   const map = Object.fromEntries(siteSettingKeys.map((key) => [key, ''])) as SiteSettings;

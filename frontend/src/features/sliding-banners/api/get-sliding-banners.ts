@@ -1,13 +1,12 @@
-import { AdminSlidingBannerList, PublicSlidingBannerList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /** GET /api/sliding-banners: the active ones, for the home page (which simply leaves the section out on failure). */
 export const publicSlidingBannersQueryOptions = () =>
   queryOptions({
     queryKey: [topics.slidingBanners, 'public'],
-    queryFn: () => api.get('/api/sliding-banners', { schema: PublicSlidingBannerList }),
+    queryFn: () => api.get('/api/sliding-banners', { schema: contract('PublicSlidingBannerList') }),
     meta: { silent: true },
   });
 
@@ -15,7 +14,7 @@ export const publicSlidingBannersQueryOptions = () =>
 export const allSlidingBannersQueryOptions = () =>
   queryOptions({
     queryKey: [topics.slidingBanners, 'all'],
-    queryFn: () => api.get('/api/sliding-banners/all', { schema: AdminSlidingBannerList }),
+    queryFn: () => api.get('/api/sliding-banners/all', { schema: contract('AdminSlidingBannerList') }),
   });
 
 export const usePublicSlidingBanners = () => useQuery(publicSlidingBannersQueryOptions());

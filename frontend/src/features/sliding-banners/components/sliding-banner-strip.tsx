@@ -1,6 +1,7 @@
 import type { PublicSlidingBanner } from '@app/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /**
  * Spec §2 and screen 4: each banner slides in once, one after the other, and does not repeat
@@ -27,7 +28,18 @@ function StripItem({ banner, order }: { banner: PublicSlidingBanner; order: numb
 
   const content = (
     <>
-      <img src={banner.imageUrl} alt={banner.buttonText ?? 'Kayan banner'} className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105" />
+      <ResponsiveImage
+        src={banner.imageUrl}
+        // Columns of at least 280 px across the page's column; wider screens show two or three.
+        sizes="(min-width: 1024px) 420px, (min-width: 640px) 50vw, 280px"
+        maxWidth={620}
+        width={620}
+        height={128}
+        priority={order === 0}
+        // The link is named by its button text; repeating it as the picture's alt only doubles it.
+        alt={banner.buttonText ? '' : 'Kayan banner'}
+        className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
+      />
       {banner.buttonText && (
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-lg bg-white/95 px-3.5 py-2 text-sm font-bold text-slate-900 shadow-lg transition group-hover:gap-2.5 group-hover:bg-brand-500 group-hover:text-white">
           {banner.buttonText}

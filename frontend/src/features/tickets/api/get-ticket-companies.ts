@@ -1,20 +1,19 @@
-import { TicketCompanyList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /** GET /api/ticket-companies: the active ones, in sortOrder (the ticket page's step 1). */
 export const activeTicketCompaniesQueryOptions = () =>
   queryOptions({
     queryKey: [topics.ticketCompanies, 'active'],
-    queryFn: () => api.get('/api/ticket-companies', { schema: TicketCompanyList }),
+    queryFn: () => api.get('/api/ticket-companies', { schema: contract('TicketCompanyList') }),
   });
 
 /** GET /api/ticket-companies/all (staff). */
 export const allTicketCompaniesQueryOptions = () =>
   queryOptions({
     queryKey: [topics.ticketCompanies, 'all'],
-    queryFn: () => api.get('/api/ticket-companies/all', { schema: TicketCompanyList }),
+    queryFn: () => api.get('/api/ticket-companies/all', { schema: contract('TicketCompanyList') }),
   });
 
 export const useActiveTicketCompanies = () => useQuery(activeTicketCompaniesQueryOptions());

@@ -1,13 +1,13 @@
-import { TicketSettings, type UpdateTicketSettingsRequest } from '@app/contracts';
+import type { UpdateTicketSettingsRequest } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /** GET /api/ticket-settings: price, minimum investment and the info message (public). */
 export const ticketSettingsQueryOptions = () =>
   queryOptions({
     queryKey: [topics.ticketSettings],
-    queryFn: () => api.get('/api/ticket-settings', { schema: TicketSettings }),
+    queryFn: () => api.get('/api/ticket-settings', { schema: contract('TicketSettings') }),
   });
 
 export const useTicketSettings = () => useQuery(ticketSettingsQueryOptions());
@@ -16,7 +16,7 @@ export const useTicketSettings = () => useQuery(ticketSettingsQueryOptions());
 export function useUpdateTicketSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTicketSettingsRequest) => api.patch('/api/ticket-settings', body, { schema: TicketSettings }),
+    mutationFn: (body: UpdateTicketSettingsRequest) => api.patch('/api/ticket-settings', body, { schema: contract('TicketSettings') }),
     onSuccess: (data) => queryClient.setQueryData(ticketSettingsQueryOptions().queryKey, data),
   });
 }

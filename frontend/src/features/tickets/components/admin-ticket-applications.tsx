@@ -23,7 +23,7 @@ import { TicketStatusBadge } from './ticket-status-badge';
 const tabClass =
   'inline-flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition ' +
   'hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 dark:text-slate-400 dark:hover:text-white ' +
-  'data-selected:bg-white data-selected:text-brand-600 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
+  'data-selected:bg-white data-selected:text-brand-700 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
 
 function Tile({ icon: Icon, label, value, testId, tone }: { icon: LucideIcon; label: string; value: number; testId: string; tone: string }) {
   return (

@@ -50,7 +50,7 @@ export function PlatformCard({
         <div className="min-w-0 flex-1">
           <h3 className="font-bold">{title}</h3>
           {points !== undefined && (
-            <p className="text-xs font-semibold text-brand-600 dark:text-brand-400">+{formatNumber(points)} puan</p>
+            <p className="text-xs font-semibold text-brand-700 dark:text-brand-400">+{formatNumber(points)} puan</p>
           )}
         </div>
       </div>

@@ -82,7 +82,7 @@ function TitleCell({ draw }: { draw: DrawSummary }) {
   return (
     <div className="min-w-0">
       <p className="font-semibold break-words">{draw.title}</p>
-      {draw.prize && <p className="text-xs break-words text-brand-600 dark:text-brand-400">{draw.prize}</p>}
+      {draw.prize && <p className="text-xs break-words text-brand-700 dark:text-brand-400">{draw.prize}</p>}
       {draw.status === 'drawn' && draw.winners.length > 0 && (
         <p className="mt-0.5 text-xs break-words text-slate-500 dark:text-slate-400">Kazananlar: {draw.winners.map((w) => w.username).join(', ')}</p>
       )}

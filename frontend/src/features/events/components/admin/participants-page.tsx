@@ -66,7 +66,7 @@ export function ParticipantsPage({ id }: { id: string }) {
         Katılımcılar
         <span
           data-testid="participants-count"
-          className="rounded-full bg-brand-500/15 px-2 py-0.5 text-xs font-semibold text-brand-600 dark:text-brand-400"
+          className="rounded-full bg-brand-500/15 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:text-brand-400"
         >
           {formatNumber(participations.length)}
         </span>

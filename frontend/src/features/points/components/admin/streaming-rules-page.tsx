@@ -81,7 +81,7 @@ export function StreamingRulesPage() {
             {rules.map((r) => (
               <tr key={r.id} data-testid="streaming-rule-row">
                 <Td className="font-medium" title={r.adminStreamUrl}>{truncate(r.adminStreamUrl)}</Td>
-                <Td className="font-semibold text-brand-600 tabular-nums dark:text-brand-400">{formatNumber(r.pointsReward)}</Td>
+                <Td className="font-semibold text-brand-700 tabular-nums dark:text-brand-400">{formatNumber(r.pointsReward)}</Td>
                 <Td className="max-w-xs truncate text-slate-500 dark:text-slate-400" title={r.description ?? undefined}>{r.description ?? '-'}</Td>
                 <Td>
                   <Switch label={r.isActive ? 'Aktif' : 'Pasif'} checked={r.isActive} disabled={update.isPending} onChange={(on) => toggle(r, on)} />

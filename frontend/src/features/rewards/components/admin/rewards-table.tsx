@@ -44,7 +44,7 @@ export function RewardsTable({ rewards, toggling, onToggle, onEdit, onDelete }: 
                 </div>
               </div>
             </Td>
-            <Td className="font-semibold text-brand-600 tabular-nums dark:text-brand-400">{formatNumber(r.pointsCost)}</Td>
+            <Td className="font-semibold text-brand-700 tabular-nums dark:text-brand-400">{formatNumber(r.pointsCost)}</Td>
             <Td className={isSoldOut(r.stock) ? 'font-semibold text-red-600 dark:text-red-400' : 'tabular-nums'}>{stockLabel(r.stock).replace('Stok: ', '')}</Td>
             <Td className="tabular-nums">{formatNumber(r.sold)}</Td>
             <Td>

@@ -54,7 +54,7 @@ export function PendingVerificationCard({
         <Detail label="E-posta">{v.userEmail ?? 'Bilinmiyor'}</Detail>
         <Detail label={p.handleLabel}>
           {isLink ? (
-            <a href={v.platformUsername} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-600 hover:underline dark:text-brand-400" title={v.platformUsername}>
+            <a href={v.platformUsername} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 hover:underline dark:text-brand-400" title={v.platformUsername}>
               {v.platformUsername}
             </a>
           ) : (

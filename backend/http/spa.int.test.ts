@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRONTEND_DIST } from '../server.js';
+import { createHarness, type Harness } from '../test-support/harness.js';
+import { negotiateEncoding } from './static-files.js';
+
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('negotiateEncoding', () => {
+  it('prefers brotli, honours weights, refusals and the wildcard', () => {
+    const both = ['br', 'gzip'] as const;
+    expect(negotiateEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(negotiateEncoding('gzip', both)).toBe('gzip');
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.8', both)).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0', both)).toBeNull();
+    expect(negotiateEncoding('identity', both)).toBeNull();
+    expect(negotiateEncoding('*', both)).toBe('br');
+    expect(negotiateEncoding('*;q=0.1, br;q=0', both)).toBe('gzip');
+    expect(negotiateEncoding(undefined, both)).toBeNull();
+    expect(negotiateEncoding('br, gzip', ['gzip'])).toBe('gzip');
+  });
+});
+
+describe('the built SPA, served compressed', () => {
+  let h: Harness;
+  let dist: string;
+  const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+  const html = `<!doctype html><html lang="tr"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    for (const [name, text] of [['index.html', html], ['assets/app-abc123.js', script]] as const) {
+      writeFileSync(path.join(dist, name), text);
+      writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
+    }
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    h = await createHarness({ staticDir: dist });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => h.request('GET', url, { headers });
+
+  it('sends a hashed asset as brotli, gzip or as is by Accept-Encoding, cached for a year', async () => {
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(script);
+
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(script);
+
+    const identity = await get('/assets/app-abc123.js', { 'accept-encoding': 'identity' });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(identity.headers.get('vary')).toBe('Accept-Encoding');
+    expect((await bytes(identity)).toString()).toBe(script);
+    expect(identity.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+  });
+
+  it('sends index.html compressed for every client-side route, revalidated, 304 on a matching ETag', async () => {
+    for (const route of ['/', '/market', '/etkinlikler/abc']) {
+      const res = await get(route, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(await bytes(res)).toString()).toBe(html);
+    }
+    const first = await get('/market');
+    const again = await get('/market', { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('answers a missing asset 404 (a stale chunk must not get the page), files without variants as is', async () => {
+    expect((await get('/assets/gone-123.js', { 'accept-encoding': 'br' })).status).toBe(404);
+    const svg = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
+    expect(svg.headers.get('content-encoding')).toBeNull();
+    expect(svg.headers.get('vary')).toBeNull();
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('leaves the API to its own routes', async () => {
+    const res = await get('/api/nope', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('the real build (npm run build) is precompressed and negotiated', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    if (!existsSync(path.join(FRONTEND_DIST, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
+    h = await createHarness({ staticDir: FRONTEND_DIST });
+  });
+  afterAll(() => h.close());
+
+  it("serves index.html's own scripts and styles as br, gzip and identity with the same bytes", async () => {
+    const html = readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const asset of assets) {
+      const raw = readFileSync(path.join(FRONTEND_DIST, asset));
+      const br = await h.request('GET', asset, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('cache-control')).toContain('immutable');
+      const brBody = await bytes(br);
+      expect(brBody.length).toBeLessThan(raw.length / 2);
+      expect(brotliDecompressSync(brBody).equals(raw)).toBe(true);
+      const gz = await h.request('GET', asset, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(await bytes(gz)).equals(raw)).toBe(true);
+      const plain = await h.request('GET', asset);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect((await bytes(plain)).equals(raw)).toBe(true);
+    }
+    const page = await h.request('GET', '/lider-tablosu', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(page)).toString()).toBe(html);
+  });
+});

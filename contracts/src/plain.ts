@@ -1,0 +1,7 @@
+/**
+ * The zod-free part of the contracts (`@app/contracts/plain`): constants and pure helpers the
+ * browser's first load needs. Importing anything from the main entry evaluates every schema and
+ * pulls zod (about 26 KB gzipped) into the first page; this entry does not.
+ */
+export { isStaff, staffRoles } from './roles.js';
+export { GRID_LIMITS, SITE_SETTING_KEYS } from './settings/keys.js';

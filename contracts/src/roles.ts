@@ -1,0 +1,5 @@
+// Plain values, no zod: the site header decides on staff links without loading the schema library.
+import type { Role } from './common.js';
+
+export const staffRoles: readonly Role[] = ['super_admin', 'editor'];
+export const isStaff = (role: Role | undefined | null) => !!role && staffRoles.includes(role);
