@@ -4,10 +4,11 @@ import { Server } from 'socket.io';
 import type { ChangeNotice } from '../core/projections/projection.js';
 import type { ProjectionRunner } from '../core/projections/runner.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
+import { createNoticeThrottle } from './notice-throttle.js';
 import { sessionIdFromCookieHeader, userForSession } from '../http/session.js';
 
-/** Notices of one burst are merged per room and topic and sent together after this long. */
-const COALESCE_MS = 50;
+/** A room's first notice leaves at once; the ones that follow within this window leave merged at its end. */
+const NOTICE_WINDOW_MS = 50;
 
 /**
  * Socket.IO on the app's HTTP server. A socket is authenticated by the same signed session cookie
@@ -34,31 +35,17 @@ export function attachRealtime(http: HttpServer, read: ReadStore, runner: Projec
     if (user && isStaff(user.role as never)) void socket.join('staff');
   });
 
-  const pending = new Map<string, { room: string; topic: string; ids: Set<string> | null }>();
-  let timer: NodeJS.Timeout | null = null;
-  const flush = () => {
-    timer = null;
-    for (const { room, topic, ids } of pending.values()) {
-      io.to(room).emit('changed', ids ? { topic, ids: [...ids] } : { topic });
-    }
-    pending.clear();
-  };
-  const unsubscribe = runner.onNotice((n: ChangeNotice) => {
-    for (const room of n.rooms) {
-      const key = `${room}|${n.topic}`;
-      const entry = pending.get(key) ?? { room, topic: n.topic, ids: new Set<string>() };
-      if (!n.ids) entry.ids = null;
-      else if (entry.ids) for (const id of n.ids) entry.ids.add(id);
-      pending.set(key, entry);
-    }
-    timer ??= setTimeout(flush, COALESCE_MS);
-  });
+  const throttle = createNoticeThrottle(
+    ({ room, topic, ids }) => io.to(room).emit('changed', ids ? { topic, ids } : { topic }),
+    NOTICE_WINDOW_MS,
+  );
+  const unsubscribe = runner.onNotice((n: ChangeNotice) => throttle.push(n));
 
   return {
     io,
     async close() {
       unsubscribe();
-      if (timer) clearTimeout(timer);
+      throttle.close();
       await io.close();
     },
   };
