@@ -34,6 +34,7 @@ import { adminEventQueryRoutes, eventQueryRoutes } from './projections/events/ro
 import { streamingRuleCommandRoutes, userStreamRoutes } from './commands/points/routes.js';
 import { leaderboardQueryRoutes, pointsLedgerQueryRoutes, streamingRuleQueryRoutes } from './projections/points/routes.js';
 import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from './commands/verification/routes.js';
+import { telegramWebhookRoutes } from './commands/verification/telegram-webhook.js';
 import { adminVerificationQueryRoutes, socialVerificationQueryRoutes } from './projections/verification/routes.js';
 import { purchaseRoutes, rewardCommandRoutes, rewardOrderCommandRoutes } from './commands/rewards/routes.js';
 import { rewardOrderQueryRoutes, rewardQueryRoutes, userRewardQueryRoutes } from './projections/rewards/routes.js';
@@ -115,6 +116,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/social-verifications', socialVerificationCommandRoutes(deps));
   api.route('/admin/social-verifications', adminVerificationQueryRoutes(deps));
   api.route('/admin/social-verifications', adminVerificationCommandRoutes(deps));
+  api.route('/telegram', telegramWebhookRoutes(deps));
   api.route('/rewards', rewardQueryRoutes(deps));
   api.route('/rewards', rewardCommandRoutes(deps));
   api.route('/user-rewards', userRewardQueryRoutes(deps));

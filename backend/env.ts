@@ -57,6 +57,17 @@ const ConfigSchema = z
     TELEGRAM_BOT_TOKEN: optionalString,
     TELEGRAM_CHAT_ID: optionalString,
     TELEGRAM_API_ROOT: optionalString.pipe(z.url('TELEGRAM_API_ROOT must be a URL').optional()),
+    TELEGRAM_WEBHOOK_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https$/, error: 'TELEGRAM_WEBHOOK_URL must be an https address (Telegram posts only to https)' })
+        .optional(),
+    ),
+    TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -')
+        .optional(),
+    ),
     SEED_DEMO: bool(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),

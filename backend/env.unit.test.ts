@@ -27,3 +27,19 @@ describe('TRUST_PROXY and PUBLIC_ORIGIN', () => {
     expect(fails({ TRACKING_RATE_LIMIT: '0' })).toThrow(/TRACKING_RATE_LIMIT/);
   });
 });
+
+describe('Telegram webhook mode', () => {
+  it('takes an https address and an optional secret of Telegram\'s alphabet', () => {
+    expect(loadConfig({ TELEGRAM_WEBHOOK_URL: 'https://site.example/api/telegram/webhook' }).TELEGRAM_WEBHOOK_URL).toBe(
+      'https://site.example/api/telegram/webhook',
+    );
+    expect(loadConfig({ TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-0123456789' }).TELEGRAM_WEBHOOK_SECRET).toBe('abc_DEF-0123456789');
+    expect(loadConfig({}).TELEGRAM_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it('refuses a plain http address and a secret Telegram would not send back', () => {
+    expect(fails({ TELEGRAM_WEBHOOK_URL: 'http://site.example/api/telegram/webhook' })).toThrow(/TELEGRAM_WEBHOOK_URL must be an https address/);
+    expect(fails({ TELEGRAM_WEBHOOK_SECRET: 'kısa' })).toThrow(/TELEGRAM_WEBHOOK_SECRET must be 16 to 256 characters/);
+    expect(fails({ TELEGRAM_WEBHOOK_SECRET: 'has spaces in it, 16+ chars' })).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+  });
+});

@@ -1,15 +1,24 @@
-import { Bot, type Context, GrammyError } from 'grammy';
+import { Bot, type Context, GrammyError, webhookCallback } from 'grammy';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import { systemContext } from '../../core/system-context.js';
 import { redeemTelegramCode, TELEGRAM_CODE } from './telegram.js';
 import { setTelegramGateway, type TelegramGateway } from './telegram-gateway.js';
+import { setTelegramWebhook, webhookSecretOf } from './telegram-webhook.js';
 
 export interface TelegramBotConfig {
   TELEGRAM_BOT_TOKEN?: string;
   TELEGRAM_CHAT_ID?: string;
   /** A local Bot API server or a test double instead of api.telegram.org. */
   TELEGRAM_API_ROOT?: string;
+  /**
+   * Webhook mode: the public https address of /api/telegram/webhook. Telegram then posts updates to
+   * whichever instance the load balancer picks, instead of every instance long-polling (which
+   * Telegram refuses with 409 beyond the first).
+   */
+  TELEGRAM_WEBHOOK_URL?: string;
+  /** The secret Telegram sends back with each update; derived from the token when absent. */
+  TELEGRAM_WEBHOOK_SECRET?: string;
 }
 
 export const BOT_TEXT = {
@@ -72,13 +81,20 @@ function buildBot(deps: Deps, token: string, apiRoot: string | undefined) {
   return bot;
 }
 
+/** Webhook mode: register the address with Telegram, then let the route hand updates to the bot. */
+async function listenOnWebhook(deps: Deps, bot: Bot, url: string, secret: string) {
+  await bot.api.setWebhook(url, { secret_token: secret, allowed_updates: ['message'] });
+  setTelegramWebhook(deps, webhookCallback(bot, 'hono', { secretToken: secret }));
+}
+
 /**
- * Starts the verification bot with long polling when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set.
- * It never blocks or breaks the site's start: while the Bot API cannot be reached it retries in the
+ * Starts the verification bot when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set: on the webhook
+ * when TELEGRAM_WEBHOOK_URL is set (several instances), else with long polling (one instance). It
+ * never blocks or breaks the site's start: while the Bot API cannot be reached it retries in the
  * background, and until then the Telegram routes answer 503. Returns the function that stops it.
  */
 export function startTelegramBot(deps: Deps, config: TelegramBotConfig, log: Pick<Console, 'info' | 'error'> = console) {
-  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: chatId, TELEGRAM_API_ROOT: apiRoot } = config;
+  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: chatId, TELEGRAM_API_ROOT: apiRoot, TELEGRAM_WEBHOOK_URL: webhookUrl } = config;
   if (!token || !chatId) {
     if (token || chatId) log.error('[telegram] TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are both needed; Telegram verification is off.');
     return async () => {};
@@ -91,6 +107,7 @@ export function startTelegramBot(deps: Deps, config: TelegramBotConfig, log: Pic
   const launch = async () => {
     try {
       await bot.init();
+      if (webhookUrl && !stopped) await listenOnWebhook(deps, bot, webhookUrl, webhookSecretOf(token, config.TELEGRAM_WEBHOOK_SECRET));
     } catch (err) {
       log.error(`[telegram] the Bot API did not answer (${(err as Error).message}); retrying in ${RETRY_INIT_MS / 1000} s`);
       if (!stopped) retry = setTimeout(launch, RETRY_INIT_MS);
@@ -98,6 +115,10 @@ export function startTelegramBot(deps: Deps, config: TelegramBotConfig, log: Pic
     }
     if (stopped) return;
     setTelegramGateway(deps, gatewayOf(bot, chatId));
+    if (webhookUrl) {
+      log.info(`[telegram] @${bot.botInfo.username} receives verification codes on ${webhookUrl}`);
+      return;
+    }
     log.info(`[telegram] @${bot.botInfo.username} is polling for verification codes`);
     polling = bot.start({ drop_pending_updates: false }).catch((err) => {
       setTelegramGateway(deps, null);
@@ -110,6 +131,8 @@ export function startTelegramBot(deps: Deps, config: TelegramBotConfig, log: Pic
     stopped = true;
     clearTimeout(retry);
     setTelegramGateway(deps, null);
+    // The webhook stays registered with Telegram: the other instances keep serving it.
+    setTelegramWebhook(deps, null);
     if (bot.isRunning()) await bot.stop().catch(() => undefined);
     await polling;
   };

@@ -19,14 +19,19 @@ export async function startTelegramDouble(token: string) {
   const updates: Update[] = [];
   const sent: { chat_id: number; text: string }[] = [];
   const memberCalls: { chat_id: string | number; user_id: number }[] = [];
+  /** The webhook Telegram would post to, as the bot registered it (setWebhook), or null. */
+  let webhook: { url: string; secret_token?: string; allowed_updates?: string[] } | null = null;
   const members = new Map<number, string>();
   let nextUpdateId = 1;
+  let polls = 0;
   let wake: (() => void)[] = [];
 
   const methods: Record<string, (body: Record<string, unknown>) => Promise<unknown> | unknown> = {
     getMe: () => TEST_BOT,
-    deleteWebhook: () => true,
+    deleteWebhook: () => ((webhook = null), true),
+    setWebhook: (body) => ((webhook = body as typeof webhook), true),
     async getUpdates(body) {
+      polls += 1;
       const offset = Number(body.offset ?? 0);
       const pending = () => updates.filter((u) => u.update_id >= offset);
       if (pending().length === 0 && Number(body.timeout ?? 0) > 0) {
@@ -49,6 +54,21 @@ export async function startTelegramDouble(token: string) {
       return { message_id: sent.length, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id, type: 'private' }, text: body.text };
     },
   };
+
+  function privateMessage(from: TelegramUser, text: string): Update {
+    const command = text.match(/^\/\w+/);
+    return {
+      update_id: nextUpdateId++,
+      message: {
+        message_id: nextUpdateId,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: from.id, type: 'private', first_name: from.first_name, username: from.username },
+        from: { ...from, is_bot: false },
+        text,
+        ...(command && { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] }),
+      },
+    };
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
@@ -83,20 +103,18 @@ export async function startTelegramDouble(token: string) {
     url: `http://127.0.0.1:${port}`,
     sent,
     memberCalls,
+    get webhook() {
+      return webhook;
+    },
+    /** How many getUpdates calls the bot made (long polling). */
+    get polls() {
+      return polls;
+    },
+    /** The update Telegram would post for a private message (to a webhook, or queue for getUpdates). */
+    privateMessage,
     /** A private message from `from` to the bot (a /start deep link or a plain code). */
     sendText(from: TelegramUser, text: string) {
-      const command = text.match(/^\/\w+/);
-      updates.push({
-        update_id: nextUpdateId++,
-        message: {
-          message_id: nextUpdateId,
-          date: Math.floor(Date.now() / 1000),
-          chat: { id: from.id, type: 'private', first_name: from.first_name, username: from.username },
-          from: { ...from, is_bot: false },
-          text,
-          ...(command && { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] }),
-        },
-      });
+      updates.push(privateMessage(from, text));
       for (const w of wake.splice(0)) w();
     },
     setMember(userId: number, status: 'member' | 'administrator' | 'left' | 'kicked' | 'creator') {
