@@ -3,9 +3,11 @@ import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { allProjections } from '../../projections/index.js';
 import { loginStaff } from '../../commands/points/test-helpers.js';
+import { recorderFor } from '../../commands/analytics/routes.js';
 import { createHarness, type Harness, registerMember } from '../../test-support/harness.js';
 import { earnAndSpendEverywhere } from '../../test-support/points-history.js';
 import { rebuildProjections } from './rebuild.js';
+import { START } from '../event-store/event-store.js';
 import { CHECKPOINTS, createProjectionRunner } from './runner.js';
 import { defineProjection } from './projection.js';
 import { guardedUpsert } from './guarded.js';
@@ -105,6 +107,26 @@ describe('projection runner', () => {
     h.deps.runner.onNotice((n) => seen.push(n));
     const { userId } = await registerMember(h, 'haber');
     expect(seen).toContainEqual({ topic: 'auth-user', rooms: [`user:${userId}`] });
+  });
+
+  it('lastHandled moves only with the events a projection applies, and before the command is answered', async () => {
+    h = await createHarness();
+    const staff = await loginStaff(h);
+    const before = h.deps.runner.lastHandled('cards');
+    // Page views flow all the time: the log moves on, the cards' read model does not.
+    for (let i = 0; i < 5; i += 1) await h.request('POST', '/api/analytics/page-view', { body: { path: '/' } });
+    await recorderFor(h.deps).flush();
+    const head = await h.deps.events.headPosition();
+    await h.deps.runner.waitFor(head);
+    expect(head).toBeGreaterThan(before);
+    expect(h.deps.runner.lastHandled('cards')).toBe(before);
+    expect(h.deps.runner.lastHandled('analytics')).toBe(head);
+
+    // A card change: answered after the cards projection applied it, so its position is already there.
+    const res = await h.request('POST', '/api/cards', { cookie: staff, body: { title: 'Yeni site', link: 'https://yeni.example' } });
+    expect(res.status).toBe(201);
+    expect(h.deps.runner.lastHandled('cards')).toBe(await h.deps.events.headPosition());
+    expect(h.deps.runner.lastHandled('no-such-projection')).toBe(START);
   });
 });
 

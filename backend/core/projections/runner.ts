@@ -23,6 +23,12 @@ export interface ProjectionRunner {
   waitFor(position: number, timeoutMs?: number): Promise<boolean>;
   onNotice(listener: (notice: ChangeNotice) => void): () => void;
   positions(): Record<string, number>;
+  /**
+   * The log position of the last event `projection` applied in this process (START before any): its
+   * read model changes only when this does, however far the log moves on with events it ignores. Set
+   * before any waiter is released, so an answer keyed on it is fresh for a command's next read.
+   */
+  lastHandled(projection: string): number;
 }
 
 export function createProjectionRunner(
@@ -32,6 +38,7 @@ export function createProjectionRunner(
   log: Pick<Console, 'error'> = console,
 ): ProjectionRunner {
   const processed = new Map<string, number>();
+  const handled = new Map<string, number>();
   const waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
   const listeners = new Set<(n: ChangeNotice) => void>();
   const subscriptions: Subscription[] = [];
@@ -60,6 +67,7 @@ export function createProjectionRunner(
       // A failure propagates: the subscription stops and resumes from this event a second later,
       // so a store outage delays the read model but never loses an event from it.
       const notices = (await p.apply(e, store)) ?? [];
+      handled.set(p.name, e.position);
       await saveCheckpoint(p, e.position);
       for (const n of notices) for (const l of listeners) l(n);
     } else if (e.position - (processed.get(p.name) ?? START) >= CHECKPOINT_EVERY) {
@@ -114,6 +122,9 @@ export function createProjectionRunner(
     },
     positions() {
       return Object.fromEntries(processed);
+    },
+    lastHandled(projection) {
+      return handled.get(projection) ?? START;
     },
   };
 }
