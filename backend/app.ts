@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { existsSync } from 'node:fs';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
@@ -9,6 +8,7 @@ import { limitBody } from './http/body-limit.js';
 import { bodyLimitOf, limitOpenEndpoints, type OpenLimits } from './http/limits.js';
 import { clientInfo, type TrustProxy } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
+import { securityHeaders } from './http/security-headers.js';
 import { loadSession } from './http/session.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
 import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
@@ -63,23 +63,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
   app.use('*', clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', securityHeaders());
 
   const api = new Hono<AppEnv>();
   api.use('*', sameOriginOnly(options.publicOrigin));

@@ -48,8 +48,11 @@ async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promis
 export const limitBody =
   (limitOf: (c: Context) => number | null): MiddlewareHandler =>
   async (c, next) => {
-    const max = limitOf(c);
+    // GET and HEAD carry no body. Asked first: on @hono/node-server, reading `body` builds a whole
+    // undici Request, which a public GET has no use for.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const body = c.req.raw.body;
+    const max = limitOf(c);
     if (max === null || !body) return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) > max) return tooLarge(c, max);

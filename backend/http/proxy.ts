@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import proxyaddr from 'proxy-addr';
@@ -29,6 +29,18 @@ export function compileTrust(trust: TrustProxy): Trust | null {
 /** The Node request behind a Hono context; absent under app.request() in tests. */
 const incomingOf = (env: unknown): IncomingMessage | undefined =>
   (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket ? (env as { incoming: IncomingMessage }).incoming : undefined;
+
+/**
+ * One request header, read from the Node request when there is one: `c.req.header()` makes
+ * @hono/node-server build a whole Headers object from the raw ones, which a public GET that only asks
+ * for a cookie, an ETag and an encoding does not need. Names in lower case.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = incomingOf(c.env);
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
 
 /**
  * Sets `clientAddress` (rate limits key on it) and `https` (the session cookie's Secure flag) once per

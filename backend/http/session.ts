@@ -9,6 +9,7 @@ import type { ReadStore } from '../core/read-store/read-store.js';
 import { type SessionDoc, SESSIONS } from '../projections/accounts/sessions.projection.js';
 import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
 import type { AppEnv } from './env.js';
+import { requestHeader } from './proxy.js';
 
 export const SESSION_COOKIE = 'sid';
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
@@ -28,9 +29,18 @@ export async function sessionIdFromCookieHeader(cookieHeader: string | undefined
   return typeof value === 'string' ? value : null;
 }
 
+/**
+ * Who is asking, from the signed session cookie. Without any cookie there is nobody to look up: no
+ * signature check, no read-model lookup (most public reads come from visitors who never logged in).
+ */
 export const loadSession =
   (deps: Deps, secret: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    if (!requestHeader(c, 'cookie')) {
+      c.set('sessionId', null);
+      c.set('user', null);
+      return next();
+    }
     const sid = (await getSignedCookie(c, secret, SESSION_COOKIE)) || null;
     const user = await userForSession(deps.read, sid);
     c.set('sessionId', user ? sid : null);

@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'hono';
+
+/** The site's policy: its own scripts only, images from anywhere, sockets to itself, never framed. */
+const CSP = [
+  "default-src 'self'",
+  "img-src 'self' data: blob: https: http:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self' ws: wss:",
+  "font-src 'self' data:",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+/**
+ * What Hono's secureHeaders sent (its defaults, without Cross-Origin-Embedder-Policy, with the CSP
+ * above), written out once: a response built ahead (ready answers, the SPA's files) carries them in its
+ * own header object, so serving it touches no header at all.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': CSP,
+  'cross-origin-resource-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
+const ENTRIES = Object.entries(SECURITY_HEADERS);
+
+const SEALED = Symbol('headers final');
+
+/** Marks a response whose headers are final (security headers in, encoding chosen): later middleware leaves it be. */
+export function sealed(res: Response): Response {
+  (res as Response & { [SEALED]?: true })[SEALED] = true;
+  return res;
+}
+export const isSealed = (res: Response) => (res as Response & { [SEALED]?: true })[SEALED] === true;
+
+/**
+ * Adds the security headers to every response not sealed. A header the handler set itself wins: an
+ * uploaded file keeps its own `default-src 'none'; sandbox` policy.
+ */
+export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (isSealed(c.res)) return;
+  const headers = c.res.headers;
+  for (const [name, value] of ENTRIES) if (!headers.has(name)) headers.set(name, value);
+};
+
+/**
+ * API answers made per request are for the one reader who asked (a member's points, a staff list):
+ * no cache, shared or private, keeps them unless the route says otherwise. Ready answers are sealed
+ * with their own `no-cache` and an ETag.
+ */
+export const noStoreByDefault = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (!isSealed(c.res) && !c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+};
