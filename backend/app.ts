@@ -8,7 +8,8 @@ import { limitBody } from './http/body-limit.js';
 import { bodyLimitOf, limitOpenEndpoints, type OpenLimits } from './http/limits.js';
 import { clientInfo, type TrustProxy } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
-import { securityHeaders } from './http/security-headers.js';
+import { noStoreByDefault, securityHeaders } from './http/security-headers.js';
+import { compressJson } from './http/compression.js';
 import { loadSession } from './http/session.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
 import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
@@ -66,6 +67,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.use('*', securityHeaders());
 
   const api = new Hono<AppEnv>();
+  api.use('*', noStoreByDefault(), compressJson());
   api.use('*', sameOriginOnly(options.publicOrigin));
   limitOpenEndpoints(api, options);
   api.use('*', loadSession(deps, options.secret));

@@ -1,6 +1,6 @@
 import { AdminCard } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { findItem, listItems } from '../content/catalog.projection.js';
+import { type CatalogDoc, findItem, listItems } from '../content/catalog.projection.js';
 import { CARDS } from './cards.projection.js';
 
 /**
@@ -20,6 +20,25 @@ export function publicCardFilter(now: Date) {
 }
 
 export const listPublicCards = (read: ReadStore, now: Date) => listItems(read, CARDS, publicCardFilter(now));
+
+/**
+ * The next instant after `now` at which a published card's window opens or closes, if any: the
+ * public list is made again then (a card stays visible through its visibleTo, so it leaves 1 ms after).
+ */
+export async function nextCardVisibilityChange(read: ReadStore, now: Date): Promise<number | undefined> {
+  const at = now.toISOString();
+  const docs = await read.collection<CatalogDoc>(CARDS).find(
+    { status: 'published', $or: [{ visibleFrom: { $gt: at } }, { visibleTo: { $gte: at } }] },
+    { projection: { visibleFrom: 1, visibleTo: 1 } },
+  );
+  let next: number | undefined;
+  for (const d of docs) {
+    const from = typeof d.visibleFrom === 'string' && d.visibleFrom > at ? Date.parse(d.visibleFrom) : Infinity;
+    const to = typeof d.visibleTo === 'string' && d.visibleTo >= at ? Date.parse(d.visibleTo) + 1 : Infinity;
+    next = Math.min(next ?? Infinity, from, to);
+  }
+  return next === Infinity ? undefined : next;
+}
 export const listAllCards = (read: ReadStore) => listItems(read, CARDS);
 
 export async function findCard(read: ReadStore, id: string) {

@@ -1,22 +1,36 @@
+import { DrawSummary } from '@app/contracts';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/env.js';
+import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
+import { drawsProjection } from './draws.projection.js';
 import { findDraw, listDraws, listWins } from './queries.js';
 
 const DRAW_NOT_FOUND = 'Çekiliş bulunamadı.';
 
-/** Public reads, mounted at /api/draws: the list, the member's own wins, one draw. */
-export const drawQueryRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listDraws(deps.read)))
+const DrawSummaryList = z.array(DrawSummary);
+
+/**
+ * Public reads, mounted at /api/draws: the list (a ready answer; a draw opens, is drawn or cancelled
+ * only by an event, never by the clock), the member's own wins, one draw.
+ */
+export function drawQueryRoutes(deps: Deps) {
+  const list = readyAnswer(deps, {
+    projections: [drawsProjection.name],
+    build: async () => ({ value: DrawSummaryList.parse(await listDraws(deps.read)) }),
+  });
+  return new Hono<AppEnv>()
+    .get('/', (c) => list(c))
     .get('/wins', async (c) => c.json(await listWins(deps.read, requireUser(c)._id)))
     .get('/:id', async (c) => {
       const draw = await findDraw(deps.read, c.req.param('id'));
       if (!draw) throw notFound(DRAW_NOT_FOUND);
       return c.json(draw);
     });
+}
 
 /** Staff list, mounted at /api/admin/draws. */
 export const adminDrawQueryRoutes = (deps: Deps) =>

@@ -37,6 +37,22 @@ export async function listPublicEvents(read: ReadStore, now: Date): Promise<Publ
   return docs.map((d) => toPublicEvent(d, now));
 }
 
+/**
+ * The next instant after `now` at which one of these events changes status by the clock alone: it
+ * starts (upcoming → ongoing at startDate) or ends (ongoing → past just after endDate).
+ */
+export function nextEventStatusChange(events: Pick<PublicEvent, 'startDate' | 'endDate'>[], now: Date): number | undefined {
+  const t = now.getTime();
+  let next = Infinity;
+  for (const e of events) {
+    const start = e.startDate ? Date.parse(e.startDate) : NaN;
+    const end = e.endDate ? Date.parse(e.endDate) + 1 : NaN;
+    if (start > t) next = Math.min(next, start);
+    if (end > t) next = Math.min(next, end);
+  }
+  return next === Infinity ? undefined : next;
+}
+
 export async function listAdminEvents(read: ReadStore, now: Date): Promise<AdminEvent[]> {
   const docs = await read.collection<EventDoc>(EVENTS).find({}, { sort: NEWEST });
   return docs.map((d) => toAdminEvent(d, now));

@@ -1,18 +1,30 @@
-import { isStaff } from '@app/contracts';
+import { isStaff, PublicEventList } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
 import type { AppEnv } from '../../http/env.js';
+import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff } from '../../http/session.js';
 import { csvDisposition, participantsCsv } from './csv.js';
-import { eventDetailFor, findEvent, hasParticipated, listAdminEvents, listParticipations, listPublicEvents } from './queries.js';
+import { eventsProjection } from './events.projection.js';
+import { eventDetailFor, findEvent, hasParticipated, listAdminEvents, listParticipations, listPublicEvents, nextEventStatusChange } from './queries.js';
 
 const NOT_FOUND = 'Etkinlik bulunamadı';
 
-/** GET /api/events, /api/events/{id}, /api/events/{id}/participation-status. */
-export const eventQueryRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await listPublicEvents(deps.read, deps.clock())))
+/**
+ * GET /api/events (a ready answer, made again when an event changes, someone joins, or one starts or
+ * ends), /api/events/{id}, /api/events/{id}/participation-status.
+ */
+export function eventQueryRoutes(deps: Deps) {
+  const publicList = readyAnswer(deps, {
+    projections: [eventsProjection.name],
+    async build(now) {
+      const events = await listPublicEvents(deps.read, now);
+      return { value: PublicEventList.parse(events), until: nextEventStatusChange(events, now) };
+    },
+  });
+  return new Hono<AppEnv>()
+    .get('/', (c) => publicList(c))
     .get('/:id', async (c) => {
       const staff = isStaff(c.get('user')?.role);
       const detail = await eventDetailFor(deps.read, c.req.param('id'), staff, deps.clock());
@@ -27,6 +39,7 @@ export const eventQueryRoutes = (deps: Deps) =>
       if (!event || (!event.isActive && !isStaff(user.role))) throw notFound(NOT_FOUND);
       return c.json({ participated: await hasParticipated(deps.read, eventId, user._id) });
     });
+}
 
 /** GET /api/admin/events and the participants as a CSV file (staff only). */
 export const adminEventQueryRoutes = (deps: Deps) =>

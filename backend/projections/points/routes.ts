@@ -1,10 +1,13 @@
-import { LeaderboardQuery, LedgerQuery } from '@app/contracts';
+import { Leaderboard, type LeaderboardPeriod, LeaderboardQuery, LedgerQuery } from '@app/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/env.js';
+import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { ledgerPage } from './points-ledger.projection.js';
+import { memberPointsProjection } from './member-points.projection.js';
+import { periodBucket, periodLeaderboardsProjection } from './period-leaderboards.projection.js';
 import { leaderboard, listStreamingRules, periodLeaderboard } from './queries.js';
 
 /** Guests get 401 before their query is looked at. */
@@ -15,13 +18,31 @@ const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * GET /api/leaderboard: public, usernames and points only. All-time by balance; with ?period=week|month,
- * by points earned in the current Istanbul week or month.
+ * by points earned in the current Istanbul week or month. Each board is a ready answer, made again when
+ * points or names change; a period board also when the Istanbul week or month turns (its bucket).
  */
-export const leaderboardQueryRoutes = (deps: Deps) =>
-  new Hono<AppEnv>().get('/', validate('query', LeaderboardQuery), async (c) => {
-    const { period } = c.req.valid('query');
-    return c.json(period ? await periodLeaderboard(deps.read, period, deps.clock()) : await leaderboard(deps.read));
+export function leaderboardQueryRoutes(deps: Deps) {
+  const allTime = readyAnswer(deps, {
+    projections: [memberPointsProjection.name],
+    build: async () => ({ value: Leaderboard.parse(await leaderboard(deps.read)) }),
   });
+  const periodBoard = (period: LeaderboardPeriod) =>
+    readyAnswer(deps, {
+      projections: [periodLeaderboardsProjection.name, memberPointsProjection.name],
+      build: async (now) => ({ value: Leaderboard.parse(await periodLeaderboard(deps.read, period, now)) }),
+    });
+  const boards = { week: periodBoard('week'), month: periodBoard('month') };
+  return new Hono<AppEnv>().get(
+    '/',
+    // The home page asks without a query: nothing to validate, straight to the ready answer.
+    async (c, next) => (c.req.query('period') === undefined ? allTime(c) : next()),
+    validate('query', LeaderboardQuery),
+    (c) => {
+      const { period } = c.req.valid('query');
+      return period ? boards[period](c, periodBucket(period, deps.clock())) : allTime(c);
+    },
+  );
+}
 
 /** GET /api/streaming-verifications: the rules, for staff. */
 export const streamingRuleQueryRoutes = (deps: Deps) =>

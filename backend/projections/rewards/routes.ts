@@ -3,18 +3,26 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/env.js';
+import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { listActiveRewards, listAllRewards, listRewardOrders, listUserRewards } from './queries.js';
+import { rewardsProjection } from './rewards.projection.js';
 
 /**
- * GET /api/rewards (staff: every reward with its sales) and GET /api/rewards/active (public).
- * Answers are parsed with their contract, so no field a visitor should not see can slip out.
+ * GET /api/rewards (staff: every reward with its sales) and GET /api/rewards/active (public, a ready
+ * answer made again when a reward or its stock changes). Answers are parsed with their contract, so no
+ * field a visitor should not see can slip out.
  */
-export const rewardQueryRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .get('/active', async (c) => c.json(PublicRewardList.parse(await listActiveRewards(deps.read))))
+export function rewardQueryRoutes(deps: Deps) {
+  const active = readyAnswer(deps, {
+    projections: [rewardsProjection.name],
+    build: async () => ({ value: PublicRewardList.parse(await listActiveRewards(deps.read)) }),
+  });
+  return new Hono<AppEnv>()
+    .get('/active', (c) => active(c))
     .get('/', requireStaff, async (c) => c.json(AdminRewardList.parse(await listAllRewards(deps.read))));
+}
 
 /** GET /api/user-rewards: the member's own purchases. */
 export const userRewardQueryRoutes = (deps: Deps) =>

@@ -1,7 +1,15 @@
+import { SiteSettingsResponse } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/env.js';
-import { getSiteSettings } from './site-settings.js';
+import { readyAnswer } from '../../http/ready-answer.js';
+import { getSiteSettings, siteSettingsProjection } from './site-settings.js';
 
-export const siteSettingsQueryRoutes = (deps: Deps) =>
-  new Hono<AppEnv>().get('/', async (c) => c.json(await getSiteSettings(deps.read)));
+/** GET /api/site-settings: every page asks for it, so it is a ready answer, made again when staff save. */
+export function siteSettingsQueryRoutes(deps: Deps) {
+  const settings = readyAnswer(deps, {
+    projections: [siteSettingsProjection.name],
+    build: async () => ({ value: SiteSettingsResponse.parse(await getSiteSettings(deps.read)) }),
+  });
+  return new Hono<AppEnv>().get('/', (c) => settings(c));
+}

@@ -1,7 +1,9 @@
+import { TicketCompanyList, TicketSettings } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/env.js';
+import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import {
   applicationNumbers,
@@ -10,14 +12,26 @@ import {
   listOwnNumbers,
   listTicketCompanies,
 } from './queries.js';
-import { getTicketSettings } from './ticket-settings.projection.js';
+import { ticketCompaniesProjection } from './ticket-companies.projection.js';
+import { getTicketSettings, ticketSettingsProjection } from './ticket-settings.projection.js';
 
-/** GET endpoints of the ticket raffle; they read only read models. Mounted at /api. */
-export const ticketQueryRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .get('/ticket-companies', async (c) => c.json(await listTicketCompanies(deps.read, true)))
+/**
+ * GET endpoints of the ticket raffle; they read only read models. Mounted at /api. The two public ones
+ * (active companies, the settings) are ready answers, made again when staff change them.
+ */
+export function ticketQueryRoutes(deps: Deps) {
+  const companies = readyAnswer(deps, {
+    projections: [ticketCompaniesProjection.name],
+    build: async () => ({ value: TicketCompanyList.parse(await listTicketCompanies(deps.read, true)) }),
+  });
+  const settings = readyAnswer(deps, {
+    projections: [ticketSettingsProjection.name],
+    build: async () => ({ value: TicketSettings.parse(await getTicketSettings(deps.read)) }),
+  });
+  return new Hono<AppEnv>()
+    .get('/ticket-companies', (c) => companies(c))
     .get('/ticket-companies/all', requireStaff, async (c) => c.json(await listTicketCompanies(deps.read, false)))
-    .get('/ticket-settings', async (c) => c.json(await getTicketSettings(deps.read)))
+    .get('/ticket-settings', (c) => settings(c))
     .get('/ticket-applications', async (c) => c.json(await listOwnApplications(deps.read, requireUser(c)._id)))
     .get('/ticket-numbers', async (c) => c.json(await listOwnNumbers(deps.read, requireUser(c)._id)))
     .get('/admin/ticket-applications', requireStaff, async (c) => c.json(await listAdminApplications(deps.read)))
@@ -26,3 +40,4 @@ export const ticketQueryRoutes = (deps: Deps) =>
       if (!numbers) throw notFound('Bilet başvurusu bulunamadı.');
       return c.json(numbers);
     });
+}

@@ -1,0 +1,114 @@
+import type { Context } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Deps } from '../core/deps.js';
+import { bodyOf, COMPRESS_ABOVE, compressSync, encodingFor } from './compression.js';
+import { requestHeader } from './proxy.js';
+import { SECURITY_HEADERS, sealed } from './security-headers.js';
+import type { Encoding } from './static-files.js';
+
+export interface ReadyAnswerSource {
+  /** The projections whose read models the answer is made of: it is made again when one of them changes. */
+  projections: readonly string[];
+  /**
+   * Makes the answer at `now`, parsed with its contract (once per change, not per request). `until`: the
+   * first instant at which the clock alone would change it (a card's window opening), if any.
+   */
+  build(now: Date): Promise<{ value: unknown; until?: number }>;
+}
+
+type Coding = Encoding | 'identity';
+interface Variant {
+  body: Uint8Array<ArrayBuffer>;
+  ok: Record<string, string>;
+  notModified: Record<string, string>;
+}
+
+/** One answer as bytes, with its ETag; the compressed variants are made when a client first asks for them. */
+class Answer {
+  private readonly variants = new Map<Coding, Variant>();
+  readonly compressible: boolean;
+
+  constructor(
+    private readonly raw: Uint8Array,
+    private readonly hash: string,
+    private readonly madeAt: number,
+    private readonly until: number,
+  ) {
+    this.compressible = raw.length > COMPRESS_ABOVE;
+  }
+
+  /** Whether the clock alone has not changed the answer since it was made (a test's clock may also go back). */
+  holdsAt(now: Date) {
+    return this.madeAt <= now.getTime() && now.getTime() < this.until;
+  }
+
+  /** Weak comparison (RFC 9110 §13.1.2): any representation of these bytes, whatever its coding. */
+  matches(ifNoneMatch: string) {
+    if (ifNoneMatch.trim() === '*') return true;
+    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gz)"$/, '"') === `"${this.hash}"`);
+  }
+
+  variant(coding: Coding): Variant {
+    let v = this.variants.get(coding);
+    if (!v) this.variants.set(coding, (v = this.make(coding)));
+    return v;
+  }
+
+  /** Each coding is its own representation, so its strong ETag differs (`"h"`, `"h-br"`, `"h-gz"`). */
+  private make(coding: Coding): Variant {
+    const body = bodyOf(coding === 'identity' ? this.raw : compressSync(this.raw, coding));
+    const etag = `"${this.hash}${coding === 'identity' ? '' : coding === 'br' ? '-br' : '-gz'}"`;
+    const notModified: Record<string, string> = { ...SECURITY_HEADERS, etag, 'cache-control': 'no-cache' };
+    if (this.compressible) notModified.vary = 'Accept-Encoding';
+    const ok: Record<string, string> = { ...notModified, 'content-type': 'application/json', 'content-length': String(body.length) };
+    if (coding !== 'identity') ok['content-encoding'] = coding;
+    return { body, ok, notModified };
+  }
+}
+
+async function makeAnswer(source: ReadyAnswerSource, now: Date): Promise<Answer> {
+  const { value, until } = await source.build(now);
+  const raw = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 22);
+  return new Answer(raw, hash, now.getTime(), until ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * A public list served as ready bytes: made once per change of the read models it comes from (their
+ * `lastHandled` positions, which a command's answer waits for, so read-your-writes holds), and again
+ * when the clock passes the instant the answer named or `clockKey` (a leaderboard's week) moves on.
+ * Requests that arrive while it is being made share the one making. The ETag is the bytes' hash, the
+ * same in every process and after a restart, so a 304 holds across them; the answer is `no-cache`:
+ * clients revalidate every time, since a staff change must show at once.
+ */
+export function readyAnswer(deps: Pick<Deps, 'runner' | 'clock'>, source: ReadyAnswerSource) {
+  let current: { key: string; answer: Promise<Answer> } | null = null;
+  const versions = () => source.projections.map((p) => deps.runner.lastHandled(p)).join(',');
+
+  function fresh(key: string, now: Date) {
+    // The versions were read before the read models: a change landing during the making gives a newer key.
+    const entry = { key, answer: makeAnswer(source, now) };
+    entry.answer.catch(() => current === entry && (current = null)); // a failed making is not kept
+    return (current = entry);
+  }
+
+  async function answerNow(clockKey: string): Promise<Answer> {
+    const now = deps.clock();
+    const key = `${versions()}|${clockKey}`;
+    let entry = current?.key === key ? current : fresh(key, now);
+    let answer = await entry.answer;
+    if (answer.holdsAt(now)) return answer;
+    // The clock passed what the answer depends on: one new making, shared by whoever else noticed.
+    entry = current !== entry && current?.key === key ? current : fresh(key, now);
+    answer = await entry.answer;
+    return answer;
+  }
+
+  return async (c: Context, clockKey = ''): Promise<Response> => {
+    const answer = await answerNow(clockKey);
+    const v = answer.variant(answer.compressible ? (encodingFor(c) ?? 'identity') : 'identity');
+    const ifNoneMatch = requestHeader(c, 'if-none-match');
+    if (ifNoneMatch && answer.matches(ifNoneMatch)) return sealed(new Response(null, { status: 304, headers: v.notModified }));
+    return sealed(new Response(v.body, { status: 200, headers: v.ok }));
+  };
+}
