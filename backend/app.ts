@@ -10,6 +10,7 @@ import { clientInfo, type TrustProxy } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
 import { noStoreByDefault, securityHeaders } from './http/security-headers.js';
 import { compressJson } from './http/compression.js';
+import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
 import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
@@ -61,7 +62,7 @@ export interface AppOptions extends OpenLimits {
 }
 
 export function createApp(deps: Deps, options: AppOptions) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.onError(onError);
   app.use('*', clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }));
   app.use('*', securityHeaders());

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRONTEND_DIST } from '../server.js';
 import { createHarness, type Harness } from '../test-support/harness.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 import { negotiateEncoding } from './static-files.js';
 
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
@@ -81,6 +82,10 @@ describe('the built SPA, served compressed', () => {
     const again = await get('/market', { 'if-none-match': first.headers.get('etag')! });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // Prepared at start with every header, the security ones too (no middleware adds them per request).
+    for (const res of [first, again]) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    }
   });
 
   it('answers a missing asset 404 (a stale chunk must not get the page), files without variants as is', async () => {

@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './env.js';
+import { requestHeader } from './proxy.js';
+import { SECURITY_HEADERS, sealed } from './security-headers.js';
 import { type Encoding, loadStaticFiles, negotiateEncoding, type StaticFile } from './static-files.js';
 
 /** Hashed names never change content: a year, immutable. */
@@ -7,22 +9,36 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and unhashed files (favicon, theme script): always revalidated, answered 304 by ETag. */
 const REVALIDATE = 'no-cache';
 
-function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
+interface Prepared {
+  file: StaticFile;
+  available: Encoding[];
+  /** Per coding, the body and every header of the answer, made at start: serving one touches no header. */
+  answers: Map<Encoding | 'identity', { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>;
+  notModified: Record<string, string>;
+}
+
+/** A view, not a copy: the same bytes go out on every request. */
+const view = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
+
+function prepare(file: StaticFile, cacheControl: string): Prepared {
   const available = Object.keys(file.variants) as Encoding[];
-  const headers: Record<string, string> = {
-    'Content-Type': file.type,
-    'Cache-Control': cacheControl,
-    ETag: file.etag,
-  };
+  const notModified: Record<string, string> = { ...SECURITY_HEADERS, 'cache-control': cacheControl, etag: file.etag };
   // Every answer for a file with variants depends on Accept-Encoding, the uncompressed one too.
-  if (available.length) headers.Vary = 'Accept-Encoding';
-  if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
-  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), available);
-  const body = encoding ? file.variants[encoding]! : file.body;
-  if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = String(body.length);
-  // A view, not a copy: the same bytes go out on every request.
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, headers);
+  if (available.length) notModified.vary = 'Accept-Encoding';
+  const answers: Prepared['answers'] = new Map();
+  for (const coding of ['identity', ...available] as const) {
+    const body = coding === 'identity' ? file.body : file.variants[coding]!;
+    const headers = { ...notModified, 'content-type': file.type, 'content-length': String(body.length) };
+    answers.set(coding, { body: view(body), headers: coding === 'identity' ? headers : { ...headers, 'content-encoding': coding } });
+  }
+  return { file, available, answers, notModified };
+}
+
+function send(c: Context<AppEnv>, p: Prepared) {
+  if (requestHeader(c, 'if-none-match') === p.file.etag) return sealed(new Response(null, { status: 304, headers: p.notModified }));
+  const encoding = p.available.length ? negotiateEncoding(requestHeader(c, 'accept-encoding'), p.available) : null;
+  const answer = p.answers.get(encoding ?? 'identity')!;
+  return sealed(new Response(answer.body, { status: 200, headers: answer.headers }));
 }
 
 /**
@@ -31,13 +47,16 @@ function send(c: Context<AppEnv>, file: StaticFile, cacheControl: string) {
  * Every other GET that names no file is a client-side route and gets index.html.
  */
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
-  const files = loadStaticFiles(dir);
+  const files = new Map<string, Prepared>();
+  for (const [urlPath, file] of loadStaticFiles(dir)) {
+    files.set(urlPath, prepare(file, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE));
+  }
   const index = files.get('/index.html');
   // Hono answers HEAD with the GET handler, body dropped.
   app.get('*', (c) => {
     const file = files.get(c.req.path);
-    if (file) return send(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    if (file) return send(c, file);
     if (c.req.path.startsWith('/assets/') || !index) return c.text('Bulunamadı', 404);
-    return send(c, index, REVALIDATE);
+    return send(c, index);
   });
 }
