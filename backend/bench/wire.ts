@@ -51,6 +51,10 @@ const members: string[] = [];
 for (let i = 0; i < 10; i += 1) {
   const body = { username: `uye${i}`, email: `uye${i}@example.com`, password: 'parola123' };
   members.push(cookieOf(await call('POST', '/api/auth/register', body)));
+  // Points, so the leaderboard lists them (members without points are not on it).
+  const streamUrl = `https://kick.com/uye${i}-yayin`;
+  await call('POST', '/api/streaming-verifications', { adminStreamUrl: streamUrl, pointsReward: 100 + i }, staff);
+  await call('POST', '/api/user/update-stream', { streamUrl }, members[i]);
 }
 
 // The bytes the real server sends for each route, served again by the bare baseline.
@@ -158,16 +162,21 @@ for (const s of sockets) s.close();
 const [p50, p99] = [median(p50s), median(p99s)];
 row(`command → notice at ${CLIENTS} clients, p50 / p99`, `${p50.toFixed(0)} / ${p99.toFixed(0)} ms`, '≤ 10 / ≤ 25 ms', p50 <= 10 && p99 <= 25);
 
-// 4. Compression offered to a client that accepts it (text over 1 KB).
+// 4. Compression offered to a client that accepts it (text over 1 KB; a smaller answer is not counted).
 const compressed: string[] = [];
 const raw: string[] = [];
+let small = 0;
 for (const r of routes) {
+  const plainBytes = (await (await fetch(site.url + r.path, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
   const res = await fetch(site.url + r.path, { headers: { 'accept-encoding': 'br, gzip' } });
   const encoding = res.headers.get('content-encoding');
-  const bytes = (await res.arrayBuffer()).byteLength;
-  (encoding ? compressed : raw).push(`${r.path.slice(0, 24)}${encoding ? ` (${encoding})` : ` (${bytes} B)`}`);
+  await res.arrayBuffer();
+  if (!encoding && plainBytes <= 1024) small += 1;
+  else (encoding ? compressed : raw).push(`${r.path.slice(0, 24)}${encoding ? ` (${encoding})` : ` (${plainBytes} B)`}`);
 }
-row('responses compressed when accepted', `${compressed.length}/${routes.length}${raw.length ? `; raw: ${raw.join(', ')}` : ''}`, 'every text response over 1 KB', raw.length === 0);
+const counted = compressed.length + raw.length;
+const note = `${small ? `; ${small} under 1 KB` : ''}${raw.length ? `; raw: ${raw.join(', ')}` : ''}`;
+row('responses compressed when accepted', `${compressed.length}/${counted}${note}`, 'every text response over 1 KB', raw.length === 0);
 
 bare.child.kill();
 await site.kill();
