@@ -28,7 +28,7 @@ import { analyticsTrackingRoutes, cardClickRoutes } from './commands/analytics/r
 import { analyticsQueryRoutes } from './projections/analytics/routes.js';
 import { dashboardQueryRoutes } from './projections/dashboard/routes.js';
 import { mountBlobs } from './http/blobs.js';
-import { mountSpa } from './http/spa.js';
+import { mountSpa, notFoundText } from './http/spa.js';
 import { ticketCommandRoutes } from './commands/tickets/routes.js';
 import { ticketQueryRoutes } from './projections/tickets/routes.js';
 import { adminEventCommandRoutes, eventJoinRoutes } from './commands/events/routes.js';
@@ -64,8 +64,11 @@ export interface AppOptions extends OpenLimits {
 export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.onError(onError);
-  app.use('*', clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }));
-  app.use('*', securityHeaders());
+  app.notFound(notFoundText);
+  // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
+  // so a page or an asset is one handler, with no middleware to pass through.
+  app.use('/api/*', clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }), securityHeaders());
+  app.use('/uploads/*', securityHeaders());
 
   const api = new Hono<AppEnv>();
   api.use('*', noStoreByDefault(), compressJson());

@@ -89,7 +89,12 @@ describe('the built SPA, served compressed', () => {
   });
 
   it('answers a missing asset 404 (a stale chunk must not get the page), files without variants as is', async () => {
-    expect((await get('/assets/gone-123.js', { 'accept-encoding': 'br' })).status).toBe(404);
+    const gone = await get('/assets/gone-123.js', { 'accept-encoding': 'br' });
+    const posted = await h.request('POST', '/market');
+    for (const res of [gone, posted]) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['content-security-policy']);
+    }
     const svg = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
     expect(svg.headers.get('content-encoding')).toBeNull();
     expect(svg.headers.get('vary')).toBeNull();

@@ -34,6 +34,10 @@ function prepare(file: StaticFile, cacheControl: string): Prepared {
   return { file, available, answers, notModified };
 }
 
+const NOT_FOUND_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' };
+/** Outside the API, a path that names nothing (a stale chunk, a POST to a page): a plain 404. */
+export const notFoundText = () => sealed(new Response('Bulunamadı', { status: 404, headers: NOT_FOUND_HEADERS }));
+
 function send(c: Context<AppEnv>, p: Prepared) {
   if (requestHeader(c, 'if-none-match') === p.file.etag) return sealed(new Response(null, { status: 304, headers: p.notModified }));
   const encoding = p.available.length ? negotiateEncoding(requestHeader(c, 'accept-encoding'), p.available) : null;
@@ -56,7 +60,7 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
   app.get('*', (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file);
-    if (c.req.path.startsWith('/assets/') || !index) return c.text('Bulunamadı', 404);
+    if (c.req.path.startsWith('/assets/') || !index) return notFoundText();
     return send(c, index);
   });
 }
