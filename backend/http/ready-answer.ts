@@ -82,33 +82,46 @@ async function makeAnswer(source: ReadyAnswerSource, now: Date): Promise<Answer>
  * clients revalidate every time, since a staff change must show at once.
  */
 export function readyAnswer(deps: Pick<Deps, 'runner' | 'clock'>, source: ReadyAnswerSource) {
-  let current: { key: string; answer: Promise<Answer> } | null = null;
+  interface Entry {
+    key: string;
+    answer: Promise<Answer>;
+    /** Set once made: the common case answers without waiting on a promise. */
+    made?: Answer;
+  }
+  let current: Entry | null = null;
   const versions = () => source.projections.map((p) => deps.runner.lastHandled(p)).join(',');
 
   function fresh(key: string, now: Date) {
     // The versions were read before the read models: a change landing during the making gives a newer key.
-    const entry = { key, answer: makeAnswer(source, now) };
-    entry.answer.catch(() => current === entry && (current = null)); // a failed making is not kept
+    const entry: Entry = { key, answer: makeAnswer(source, now) };
+    entry.answer.then(
+      (made) => (entry.made = made),
+      () => current === entry && (current = null), // a failed making is not kept
+    );
     return (current = entry);
   }
 
-  async function answerNow(clockKey: string): Promise<Answer> {
-    const now = deps.clock();
-    const key = `${versions()}|${clockKey}`;
+  async function answerLater(key: string, now: Date): Promise<Answer> {
     let entry = current?.key === key ? current : fresh(key, now);
-    let answer = await entry.answer;
+    const answer = await entry.answer;
     if (answer.holdsAt(now)) return answer;
     // The clock passed what the answer depends on: one new making, shared by whoever else noticed.
     entry = current !== entry && current?.key === key ? current : fresh(key, now);
-    answer = await entry.answer;
-    return answer;
+    return entry.answer;
   }
 
-  return async (c: Context, clockKey = ''): Promise<Response> => {
-    const answer = await answerNow(clockKey);
+  function respond(c: Context, answer: Answer): Response {
     const v = answer.variant(answer.compressible ? (encodingFor(c) ?? 'identity') : 'identity');
     const ifNoneMatch = requestHeader(c, 'if-none-match');
     if (ifNoneMatch && answer.matches(ifNoneMatch)) return sealed(new Response(null, { status: 304, headers: v.notModified }));
     return sealed(new Response(v.body, { status: 200, headers: v.ok }));
+  }
+
+  return (c: Context, clockKey = ''): Response | Promise<Response> => {
+    const now = deps.clock();
+    const key = `${versions()}|${clockKey}`;
+    const made = current?.key === key ? current.made : undefined;
+    if (made?.holdsAt(now)) return respond(c, made);
+    return answerLater(key, now).then((answer) => respond(c, answer));
   };
 }

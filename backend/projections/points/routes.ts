@@ -35,7 +35,7 @@ export function leaderboardQueryRoutes(deps: Deps) {
   return new Hono<AppEnv>().get(
     '/',
     // The home page asks without a query: nothing to validate, straight to the ready answer.
-    async (c, next) => (c.req.query('period') === undefined ? allTime(c) : next()),
+    (c, next) => (c.req.query('period') === undefined ? allTime(c) : next()),
     validate('query', LeaderboardQuery),
     (c) => {
       const { period } = c.req.valid('query');
