@@ -94,7 +94,7 @@ export function readyAnswer(deps: Pick<Deps, 'runner' | 'clock'>, source: ReadyA
   function fresh(key: string, now: Date) {
     // The versions were read before the read models: a change landing during the making gives a newer key.
     const entry: Entry = { key, answer: makeAnswer(source, now) };
-    entry.answer.then(
+    void entry.answer.then(
       (made) => (entry.made = made),
       () => current === entry && (current = null), // a failed making is not kept
     );
