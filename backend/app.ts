@@ -42,6 +42,9 @@ import { drawCommandRoutes } from './commands/draws/routes.js';
 import { drawKeyFrom } from './commands/draws/seed-sealing.js';
 import { drawReads } from './projections/draws/lookups.js';
 import { adminDrawQueryRoutes, drawQueryRoutes } from './projections/draws/routes.js';
+import { adminUserCommandRoutes } from './commands/accounts/admin-routes.js';
+import { adminUserQueryRoutes } from './projections/accounts/admin-routes.js';
+import { findAdminUser } from './projections/accounts/admin-queries.js';
 
 export interface AppOptions extends OpenLimits {
   secret: string;
@@ -126,6 +129,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/draws', drawQueryRoutes(deps));
   api.route('/admin/draws', adminDrawQueryRoutes(deps));
   api.route('/admin/draws', drawCommandRoutes(deps, drawReads(deps.read), drawKeyFrom(options.drawSecret ?? options.secret)));
+  api.route('/admin', adminUserQueryRoutes(deps));
+  api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
   api.route('/', ticketCommandRoutes(deps));
