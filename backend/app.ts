@@ -45,6 +45,7 @@ import { adminDrawQueryRoutes, drawQueryRoutes } from './projections/draws/route
 import { adminUserCommandRoutes } from './commands/accounts/admin-routes.js';
 import { adminUserQueryRoutes } from './projections/accounts/admin-routes.js';
 import { findAdminUser } from './projections/accounts/admin-queries.js';
+import { auditQueryRoutes } from './projections/audit/routes.js';
 
 export interface AppOptions extends OpenLimits {
   secret: string;
@@ -130,6 +131,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin/draws', adminDrawQueryRoutes(deps));
   api.route('/admin/draws', drawCommandRoutes(deps, drawReads(deps.read), drawKeyFrom(options.drawSecret ?? options.secret)));
   api.route('/admin', adminUserQueryRoutes(deps));
+  api.route('/admin', auditQueryRoutes(deps));
   api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));

@@ -19,3 +19,4 @@ export * from './verification/index.js';
 export * from './rewards/index.js';
 export * from './tickets/index.js';
 export * from './draws/index.js';
+export * from './audit/index.js';
