@@ -37,7 +37,7 @@ import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from 
 import { telegramWebhookRoutes } from './commands/verification/telegram-webhook.js';
 import { adminVerificationQueryRoutes, socialVerificationQueryRoutes } from './projections/verification/routes.js';
 import { purchaseRoutes, rewardCommandRoutes, rewardOrderCommandRoutes } from './commands/rewards/routes.js';
-import { rewardOrderQueryRoutes, rewardQueryRoutes, userRewardQueryRoutes } from './projections/rewards/routes.js';
+import { rewardOrderExportRoutes, rewardOrderQueryRoutes, rewardQueryRoutes, userRewardQueryRoutes } from './projections/rewards/routes.js';
 import { drawCommandRoutes } from './commands/draws/routes.js';
 import { drawKeyFrom } from './commands/draws/seed-sealing.js';
 import { drawReads } from './projections/draws/lookups.js';
@@ -132,6 +132,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin/draws', drawCommandRoutes(deps, drawReads(deps.read), drawKeyFrom(options.drawSecret ?? options.secret)));
   api.route('/admin', adminUserQueryRoutes(deps));
   api.route('/admin', auditQueryRoutes(deps));
+  api.route('/admin', rewardOrderExportRoutes(deps));
   api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));

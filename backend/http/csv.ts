@@ -100,17 +100,3 @@ export function csvResponse<T>(c: Context, file: { baseName: string; now: Date }
     'x-content-type-options': 'nosniff',
   });
 }
-
-/**
- * Pages of a keyset-paged list: `page(after)` answers the rows after the last one it was given
- * (`undefined` for the first page); an empty or short page ends the iteration.
- */
-export async function* keysetPages<T>(page: (after: T | undefined) => Promise<T[]>, size: number): AsyncGenerator<T[]> {
-  let after: T | undefined;
-  for (;;) {
-    const rows = await page(after);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    after = rows.at(-1);
-  }
-}

@@ -4,8 +4,9 @@ import type { Deps } from '../../core/deps.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
 import type { AppEnv } from '../../http/env.js';
 import { requireStaff } from '../../http/session.js';
-import { csvDisposition, participantsCsv } from './csv.js';
-import { eventDetailFor, findEvent, hasParticipated, listAdminEvents, listParticipations, listPublicEvents } from './queries.js';
+import { csvResponse } from '../../http/csv.js';
+import { participantColumns, participantsFileName } from './csv.js';
+import { eventDetailFor, findEvent, hasParticipated, listAdminEvents, listPublicEvents, participationPages } from './queries.js';
 
 const NOT_FOUND = 'Etkinlik bulunamadı';
 
@@ -37,10 +38,6 @@ export const adminEventQueryRoutes = (deps: Deps) =>
       const eventId = c.req.param('id');
       const event = await findEvent(deps.read, eventId);
       if (!event) throw notFound(NOT_FOUND);
-      const csv = participantsCsv(await listParticipations(deps.read, eventId));
-      return c.body(csv, 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': csvDisposition(event.title),
-        'cache-control': 'no-store',
-      });
+      const file = { baseName: participantsFileName(event.title), now: deps.clock() };
+      return csvResponse(c, file, participantColumns, participationPages(deps.read, eventId));
     });
