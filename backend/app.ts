@@ -46,6 +46,7 @@ import { adminUserCommandRoutes } from './commands/accounts/admin-routes.js';
 import { adminUserQueryRoutes } from './projections/accounts/admin-routes.js';
 import { findAdminUser } from './projections/accounts/admin-queries.js';
 import { auditQueryRoutes } from './projections/audit/routes.js';
+import { openApiRoutes } from './http/openapi/routes.js';
 
 export interface AppOptions extends OpenLimits {
   secret: string;
@@ -137,6 +138,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
   api.route('/', ticketCommandRoutes(deps));
+  api.route('/', openApiRoutes(() => app.routes));
   api.notFound(apiNotFound);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);
