@@ -5,6 +5,8 @@ import { createDrawBody, eventWithJoins, members } from '../draws/test-helpers.j
 import { ACCESS_MESSAGES } from './access.js';
 import { BANNED_LOGIN } from './accounts.js';
 import { changeUserAccess } from './admin-users.js';
+import { awardPoints } from '../points/points.js';
+import { systemContext } from '../../core/system-context.js';
 
 let h: Harness;
 afterEach(async () => h?.close());
@@ -139,18 +141,19 @@ describe('bans', () => {
     expect((await json(await h.request('GET', `/api/admin/users/${userId}`, { cookie: boss.cookie }))).banned).toBe(true);
   });
 
-  it('take the member off the leaderboard until lifted', async () => {
+  it('take the member off the all-time, weekly and monthly leaderboards until lifted', async () => {
     h = await createHarness();
     const boss = await superAdmin(h);
-    const editor = await memberWithRole(h, boss.cookie, 'editor1', 'editor');
     const { userId } = await registerMember(h, 'lider');
-    await h.request('POST', `/api/admin/users/${userId}/points`, { cookie: editor.cookie, body: { delta: 500, reason: 'Turnuva ödülü' } });
-    const names = async () => (await json(await h.request('GET', '/api/leaderboard'))).map((e: { username: string }) => e.username);
-    expect(await names()).toContain('lider');
+    const r = await awardPoints(h.deps, userId, { amount: 500, reason: 'test', sourceId: 'turnuva' }, systemContext(h.deps, 'test'));
+    await h.deps.runner.waitFor(r.position);
+    const boards = async () =>
+      Promise.all(['', '?period=week', '?period=month'].map(async (q) => (await json(await h.request('GET', `/api/leaderboard${q}`))).map((e: { username: string }) => e.username)));
+    expect(await boards()).toEqual([['lider'], ['lider'], ['lider']]);
     await patch(boss.cookie, userId, { banned: true });
-    expect(await names()).not.toContain('lider');
+    expect(await boards()).toEqual([[], [], []]);
     await patch(boss.cookie, userId, { banned: false });
-    expect(await names()).toContain('lider');
+    expect(await boards()).toEqual([['lider'], ['lider'], ['lider']]);
   });
 
   it('leave the member out of a draw run after the ban', async () => {

@@ -88,6 +88,14 @@ describe('POST /api/admin/users/:id/points', () => {
     expect(below.status).toBe(422);
     expect((await json(below)).message).toBe(ADJUSTMENT_MESSAGES.belowZero(100));
     expect((await json(await h.request('GET', '/api/auth/user', { cookie: member.cookie }))).points).toBe(100);
+    // Both corrections are ledger rows with reason `adjustment` and the staff's words, for the member and for staff.
+    const own = await json(await h.request('GET', '/api/points/ledger', { cookie: member.cookie }));
+    expect(own.map((r: { delta: number; balance: number; reason: string; description: string }) => [r.delta, r.balance, r.reason, r.description])).toEqual([
+      [-20, 100, 'adjustment', 'Puan düzeltmesi: Mükerrer ödül'],
+      [120, 120, 'adjustment', 'Puan düzeltmesi: Turnuva birinciliği'],
+    ]);
+    expect(await json(await h.request('GET', `/api/admin/users/${member.userId}/ledger?limit=1`, { cookie: editor.cookie }))).toEqual(own.slice(0, 1));
+    expect((await h.request('GET', `/api/admin/users/${member.userId}/ledger`, { cookie: member.cookie })).status).toBe(403);
   });
 
   it('answers 400 for zero or a missing reason, 403 for one’s own balance, 404 for an unknown member', async () => {

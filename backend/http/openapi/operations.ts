@@ -108,7 +108,8 @@ export const operations: Record<string, Operation> = {
   'POST /api/streaming-verifications': points('staff', 'Yeni yayın kuralı', C.StreamingRule, { status: 201 }),
   'PATCH /api/streaming-verifications/:id': points('staff', 'Yayın kuralı güncelleme', C.StreamingRule),
   'DELETE /api/streaming-verifications/:id': points('staff', 'Yayın kuralı silme', Ok),
-  'GET /api/leaderboard': points('public', 'Lider tablosu (yalnızca kullanıcı adı ve puan)', C.Leaderboard),
+  'GET /api/leaderboard': points('public', 'Lider tablosu: tüm zamanlar veya bu hafta / bu ay (yalnızca kullanıcı adı ve puan)', C.Leaderboard),
+  'GET /api/points/ledger': points('member', 'Üyenin puan geçmişi (sayfalama)', C.LedgerPage),
 
   'GET /api/social-verifications': verification('member', 'Üyenin doğrulamaları', C.SocialVerificationList),
   'POST /api/social-verifications/manual': verification('member', 'YouTube/Instagram doğrulama talebi', C.VerificationMessageResponse, {
@@ -173,6 +174,7 @@ export const operations: Record<string, Operation> = {
   }),
   'GET /api/admin/users.csv': admin('staff', 'Üyeler (CSV, aynı süzgeçlerle)', 'csv'),
   'GET /api/admin/users/:id': admin('staff', 'Bir üye', C.AdminUser),
+  'GET /api/admin/users/:id/ledger': admin('staff', 'Üyenin puan geçmişi (sayfalama)', C.LedgerPage),
   'GET /api/admin/users/:id/ticket-applications': admin('staff', 'Üyenin bilet başvuruları', C.TicketApplicationList),
   'GET /api/admin/users/:id/purchases': admin('staff', 'Üyenin siparişleri', C.UserRewardList),
   'PATCH /api/admin/users/:id': admin('super_admin', 'Rol değiştirme ve engelleme', C.AdminUser, {

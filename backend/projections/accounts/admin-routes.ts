@@ -1,4 +1,4 @@
-import { AdminUsersQuery, type AdminUser, roleLabels } from '@app/contracts';
+import { AdminUsersQuery, type AdminUser, LedgerQuery, roleLabels } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
@@ -6,6 +6,7 @@ import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import type { AppEnv } from '../../http/env.js';
 import { requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
+import { ledgerPage } from '../points/points-ledger.projection.js';
 import { listUserRewards } from '../rewards/queries.js';
 import { listOwnApplications } from '../tickets/queries.js';
 import { adminUserPages, findAdminUser, listAdminUsers } from './admin-queries.js';
@@ -26,7 +27,7 @@ const userColumns: CsvColumn<AdminUser>[] = [
 
 /**
  * Staff reads of members and staff, mounted at /api/admin: the list (search, role, paging), one member
- * and the sections of their drawer (ticket applications, purchases), and the list as a CSV file.
+ * and the sections of their drawer (points ledger, ticket applications, purchases), and the list as a CSV file.
  */
 export function adminUserQueryRoutes(deps: Deps) {
   const memberOr404 = async (c: Context<AppEnv>) => {
@@ -41,6 +42,11 @@ export function adminUserQueryRoutes(deps: Deps) {
       return csvResponse(c, { baseName: 'kullanicilar', now: deps.clock() }, userColumns, adminUserPages(deps.read, { search, role }));
     })
     .get('/users/:id', requireStaff, async (c) => c.json(await memberOr404(c)))
+    .get('/users/:id/ledger', requireStaff, validate('query', LedgerQuery), async (c) => {
+      const user = await memberOr404(c);
+      const { before, limit } = c.req.valid('query');
+      return c.json(await ledgerPage(deps.read, user.id, { before, limit }));
+    })
     .get('/users/:id/ticket-applications', requireStaff, async (c) => {
       const user = await memberOr404(c);
       return c.json(await listOwnApplications(deps.read, user.id));
