@@ -39,8 +39,10 @@ async function syncUser(store: ReadStore, userId: string) {
   await store.collection(USERS).updateOne({ _id: userId }, { $set: { points, telegramVerified, telegramUsername, streamUrl } }, { upsert: true });
 }
 
+/** The member's own account, the staff's users screen (points, Telegram) and, for a balance change, the board. */
 const changed = (userId: string, leaderboard: boolean): ChangeNotice[] => [
   { topic: 'auth-user', rooms: [`user:${userId}`] },
+  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
   ...(leaderboard ? [{ topic: 'leaderboard', rooms: ['public'] } satisfies ChangeNotice] : []),
 ];
 
