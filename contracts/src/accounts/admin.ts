@@ -14,14 +14,6 @@ export const ACCOUNT_CHANGED_TOPIC = 'account-changed';
 
 export const ADMIN_USERS_PAGE = { default: 50, max: 200 } as const;
 
-/** The roles' Turkish names, the same on the screens, in the CSV files and in the audit log. */
-export const roleLabels: Record<Role, string> = {
-  super_admin: 'Süper Admin',
-  editor: 'Editör',
-  viewer: 'İzleyici',
-  user: 'Üye',
-};
-
 export const RoleFilter = z.enum(Role.options, { error: 'Rol super_admin, editor, viewer veya user olmalıdır' });
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

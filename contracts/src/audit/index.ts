@@ -1,83 +1,19 @@
 import { z } from 'zod';
 import { pageLimit } from '../accounts/admin.js';
 import { Role } from '../common.js';
+import { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS } from './labels.js';
+
+export { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS };
 
 /**
  * The audit log (`/admin/denetim`, super_admin only): every staff command, read from the event log
  * (each event's metadata names its actor). The types below are the staff commands; members' own
  * actions are not among them, and a row never carries anything secret (no hashes, no session data).
  */
-export const AUDIT_TYPE_LABELS = {
-  CardCreated: 'Kart oluşturma',
-  CardUpdated: 'Kart düzenleme',
-  CardStatusChanged: 'Kart durumu',
-  CardDeleted: 'Kart silme',
-  BannerCreated: 'Banner oluşturma',
-  BannerUpdated: 'Banner düzenleme',
-  BannerStatusChanged: 'Banner durumu',
-  BannerDeleted: 'Banner silme',
-  SlidingBannerCreated: 'Kayan banner oluşturma',
-  SlidingBannerUpdated: 'Kayan banner düzenleme',
-  SlidingBannerStatusChanged: 'Kayan banner durumu',
-  SlidingBannerDeleted: 'Kayan banner silme',
-  CompanyCreated: 'Firma oluşturma',
-  CompanyUpdated: 'Firma düzenleme',
-  CompanyStatusChanged: 'Firma durumu',
-  CompanyDeleted: 'Firma silme',
-  SiteSettingsChanged: 'Site ayarları',
-  TicketCompanyCreated: 'Bilet firması oluşturma',
-  TicketCompanyUpdated: 'Bilet firması düzenleme',
-  TicketCompanyDeleted: 'Bilet firması silme',
-  TicketSettingsChanged: 'Bilet ayarları',
-  TicketApplicationApproved: 'Bilet başvurusu onayı',
-  TicketApplicationRejected: 'Bilet başvurusu reddi',
-  TicketApplicationDeleted: 'Bilet başvurusu silme',
-  EventCreated: 'Etkinlik oluşturma',
-  EventUpdated: 'Etkinlik düzenleme',
-  EventDeleted: 'Etkinlik silme',
-  RewardCreated: 'Ödül oluşturma',
-  RewardUpdated: 'Ödül düzenleme',
-  RewardDeleted: 'Ödül silme',
-  RewardOrderStatusChanged: 'Sipariş durumu',
-  RewardOrderCancelled: 'Sipariş iptali',
-  SocialVerificationApproved: 'Doğrulama onayı',
-  SocialVerificationRejected: 'Doğrulama reddi',
-  SocialVerificationDeleted: 'Doğrulama silme',
-  StreamingRuleCreated: 'Yayın kuralı oluşturma',
-  StreamingRuleChanged: 'Yayın kuralı düzenleme',
-  StreamingRuleActivated: 'Yayın kuralı etkinleştirme',
-  StreamingRuleDeactivated: 'Yayın kuralı devre dışı bırakma',
-  StreamingRuleDeleted: 'Yayın kuralı silme',
-  DrawCreated: 'Çekiliş oluşturma',
-  DrawRun: 'Çekiliş yapma',
-  DrawCancelled: 'Çekiliş iptali',
-  UserRoleChanged: 'Rol değişikliği',
-  UserBanned: 'Engelleme',
-  UserUnbanned: 'Engel kaldırma',
-  PointsAdjusted: 'Puan düzeltmesi',
-} as const;
-
 export type AuditType = keyof typeof AUDIT_TYPE_LABELS;
 export const AUDIT_TYPES = Object.keys(AUDIT_TYPE_LABELS) as [AuditType, ...AuditType[]];
 export const AuditType = z.enum(AUDIT_TYPES, { error: 'Bilinmeyen işlem türü' });
 
-export const AUDIT_TARGET_LABELS = {
-  card: 'Kart',
-  banner: 'Banner',
-  slidingBanner: 'Kayan banner',
-  company: 'Firma',
-  siteSettings: 'Site ayarları',
-  ticketCompany: 'Bilet firması',
-  ticketSettings: 'Bilet ayarları',
-  ticketApplication: 'Bilet başvurusu',
-  event: 'Etkinlik',
-  reward: 'Ödül',
-  rewardOrder: 'Sipariş',
-  verification: 'Doğrulama',
-  streamingRule: 'Yayın kuralı',
-  draw: 'Çekiliş',
-  user: 'Kullanıcı',
-} as const;
 export type AuditTargetKind = keyof typeof AUDIT_TARGET_LABELS;
 export const AuditTargetKind = z.enum(Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetKind, ...AuditTargetKind[]]);
 
