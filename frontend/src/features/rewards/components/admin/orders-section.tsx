@@ -7,9 +7,10 @@ import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { orderStatusLabels } from '@/lib/status-labels';
 import { toast } from '@/lib/toast';
 import { useAdvanceOrder, useRewardOrders } from '../../api/reward-orders';
-import { orderStatusLabels, OrderStatusBadge } from '../order-status';
+import { OrderStatusBadge } from '../order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 type Filter = RewardOrderStatus | 'all';
