@@ -31,6 +31,7 @@ export const topics = {
   draws: 'draws',
   adminDraws: 'admin-draws',
   drawWins: 'draw-wins',
+  adminUsers: 'admin-users',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -4,6 +4,7 @@ import { Building2, GalleryHorizontal, Images, LayoutGrid, Settings, Share2 } fr
 import { BadgeCheck, Radio, ShieldQuestionMark } from 'lucide-react';
 import { ChartColumn } from 'lucide-react';
 import { Building, Dices, Ticket } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -32,4 +33,5 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Doğrulama Ayarları', to: '/admin/social-verification-settings', icon: BadgeCheck },
   { label: 'Bekleyen Doğrulamalar', to: '/admin/pending-verifications', icon: ShieldQuestionMark },
   { label: 'Market Yönetimi', to: '/admin/rewards', icon: ShoppingBag },
+  { label: 'Kullanıcılar', to: '/admin/kullanicilar', icon: UsersRound },
 ];
