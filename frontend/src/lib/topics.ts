@@ -32,6 +32,7 @@ export const topics = {
   adminDraws: 'admin-draws',
   drawWins: 'draw-wins',
   adminUsers: 'admin-users',
+  adminAudit: 'admin-audit',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];
