@@ -30,7 +30,7 @@ function Row({ row }: { row: LedgerRow }) {
         data-testid="ledger-delta"
         className={cn(
           'px-2 py-3 text-right font-bold whitespace-nowrap tabular-nums sm:px-4',
-          row.delta > 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-red-600 dark:text-red-400',
+          row.delta > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
         )}
       >
         {formatSigned(row.delta)}
