@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe.js';
 import { launchBrowser, newPage, screenshot } from './support/browser.js';
 import { ADMIN, startSite } from './support/server.js';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
-const poll = expect.poll;
+/** Up to 10 s for the page to catch up (vitest's default is 1 s; the machine is shared, pages reload). */
+const poll = <T>(fn: () => T, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -133,6 +135,16 @@ describe('the users screen in the browser', () => {
     await rows.filter({ hasText: 'İlker' }).click();
     await poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Rol ve Erişim' }).count()).toBe(1);
     await screenshot(page, 'users-drawer-light-1280', { fullPage: false });
+    // The drawer (ledger with a correction, access controls) passes the accessibility audits in both themes.
+    await page.goto(`/admin/kullanicilar?uye=${ayse.json.user.id}`);
+    await poll(() => page.getByTestId('ledger-description').count()).toBe(1);
+    await page.waitForTimeout(400); // axe reads the colours on screen: let the slide-in finish
+    const found = describeViolations('light', await axeViolations(page));
+    await setTheme(page, 'dark');
+    await poll(() => page.getByTestId('ledger-description').count()).toBe(1);
+    await page.waitForTimeout(400);
+    found.push(...describeViolations('dark', await axeViolations(page)));
+    expect(found).toEqual([]);
   });
 
   it('users screen on a phone, both themes: the page does not widen, the drawer fills the screen', async () => {
@@ -196,6 +208,7 @@ describe('the audit screen in the browser', () => {
     await poll(summaries).toEqual(expected);
     expect(await rows.first().textContent()).toContain('Editör1');
     await screenshot(page, 'audit-dark-1280');
+    expect(describeViolations('dark', await axeViolations(page))).toEqual([]);
 
     await page.getByLabel('İşlem', { exact: true }).selectOption({ label: 'Puan düzeltmesi' });
     await poll(summaries).toEqual([expected[2]]);
@@ -224,6 +237,7 @@ describe('the audit screen in the browser', () => {
     await setTheme(page, 'light');
     await poll(summaries).toEqual(expected);
     await screenshot(page, 'audit-light-1280');
+    expect(describeViolations('light', await axeViolations(page))).toEqual([]);
 
     // A second page: 50 rows, then "Daha Fazla" brings the rest.
     for (let i = 1; i <= 50; i++) {
