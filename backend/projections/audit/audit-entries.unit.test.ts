@@ -1,3 +1,4 @@
+import * as contracts from '@app/contracts';
 import { AUDIT_TYPES, type AuditType } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeAuditEvent } from './audit-entries.js';
@@ -98,5 +99,23 @@ describe('audit descriptions', () => {
     for (const type of ['UserRegistered', 'SessionStarted', 'PointsAwarded', 'PointsSpent', 'MemberJoinedEvent', 'TicketApplicationSubmitted', 'TicketNumbersAllocated']) {
       expect(describeAuditEvent(type, { userId: 'u1' }, title), type).toBeNull();
     }
+  });
+
+  it('knows every event type the contracts declare: audited, or named here as not a staff command', () => {
+    // A member's or visitor's own action, or a side effect a command causes beside its audited event.
+    const NOT_STAFF_COMMANDS = new Set([
+      'UserRegistered', 'UserPasswordChanged', 'SessionStarted', 'SessionEnded', 'NameReserved', 'NameReleased',
+      'PageViewed', 'CardClicked', 'MemberJoinedEvent', 'StreamUrlChanged', 'SocialVerificationRequested',
+      'TelegramVerificationStarted', 'TelegramCodeIssued', 'TelegramCodeRedeemed', 'TelegramAccountClaimed', 'TelegramAccountVerified',
+      'TicketApplicationSubmitted', 'TicketNumbersAllocated', 'PointsAwarded', 'PointsSpent', 'PointsRefunded',
+      'RewardUnitReserved', 'RewardUnitReleased', 'RewardPurchaseCompleted',
+    ]);
+    const declared = Object.entries(contracts)
+      .filter(([name]) => name.endsWith('EventSchemas'))
+      .flatMap(([, schemas]) => Object.keys(schemas as object));
+    expect(declared.length).toBeGreaterThan(60);
+    const audited = new Set<string>(AUDIT_TYPES);
+    const unknown = declared.filter((type) => !audited.has(type) && !NOT_STAFF_COMMANDS.has(type));
+    expect(unknown, 'a new event type: add it to AUDIT_TYPE_LABELS (a staff command) or to the list above').toEqual([]);
   });
 });
