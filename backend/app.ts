@@ -39,11 +39,16 @@ import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from 
 import { telegramWebhookRoutes } from './commands/verification/telegram-webhook.js';
 import { adminVerificationQueryRoutes, socialVerificationQueryRoutes } from './projections/verification/routes.js';
 import { purchaseRoutes, rewardCommandRoutes, rewardOrderCommandRoutes } from './commands/rewards/routes.js';
-import { rewardOrderQueryRoutes, rewardQueryRoutes, userRewardQueryRoutes } from './projections/rewards/routes.js';
+import { rewardOrderExportRoutes, rewardOrderQueryRoutes, rewardQueryRoutes, userRewardQueryRoutes } from './projections/rewards/routes.js';
 import { drawCommandRoutes } from './commands/draws/routes.js';
 import { drawKeyFrom } from './commands/draws/seed-sealing.js';
 import { drawReads } from './projections/draws/lookups.js';
 import { adminDrawQueryRoutes, drawQueryRoutes } from './projections/draws/routes.js';
+import { adminUserCommandRoutes } from './commands/accounts/admin-routes.js';
+import { adminUserQueryRoutes } from './projections/accounts/admin-routes.js';
+import { findAdminUser } from './projections/accounts/admin-queries.js';
+import { auditQueryRoutes } from './projections/audit/routes.js';
+import { openApiRoutes } from './http/openapi/routes.js';
 
 export interface AppOptions extends OpenLimits {
   secret: string;
@@ -116,9 +121,14 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/draws', drawQueryRoutes(deps));
   api.route('/admin/draws', adminDrawQueryRoutes(deps));
   api.route('/admin/draws', drawCommandRoutes(deps, drawReads(deps.read), drawKeyFrom(options.drawSecret ?? options.secret)));
+  api.route('/admin', adminUserQueryRoutes(deps));
+  api.route('/admin', auditQueryRoutes(deps));
+  api.route('/admin', rewardOrderExportRoutes(deps));
+  api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
   api.route('/', ticketCommandRoutes(deps));
+  api.route('/', openApiRoutes(() => app.routes));
   api.notFound(apiNotFound);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

@@ -125,8 +125,8 @@ describe('points ledger and the period leaderboards', () => {
     const spent = rows(ayse.page).first();
     expect(await spent.getByTestId('ledger-description').textContent()).toBe('Ödül satın alındı: Kupa');
     expect(await spent.getByTestId('ledger-delta').textContent()).toBe('−40');
-    expect(await spent.getByTestId('ledger-delta').getAttribute('class')).toMatch(/text-red-600/);
-    expect(await rows(ayse.page).last().getByTestId('ledger-delta').getAttribute('class')).toMatch(/text-emerald-600/);
+    expect(await spent.getByTestId('ledger-delta').getAttribute('class')).toMatch(/text-red-700/);
+    expect(await rows(ayse.page).last().getByTestId('ledger-delta').getAttribute('class')).toMatch(/text-emerald-700/);
     expect(await spent.getByTestId('ledger-balance').textContent()).toBe('5');
     await screenshot(ayse.page, 'ledger-profile-1280');
     expect(await points(visitor.page)).toEqual(['45', '30']);

@@ -18,7 +18,9 @@ export async function userForSession(read: ReadStore, sessionId: string | null |
   if (!sessionId) return null;
   const session = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
   if (!session) return null;
-  return read.collection<UserDoc>(USERS).findOne({ _id: session.userId });
+  const user = await read.collection<UserDoc>(USERS).findOne({ _id: session.userId });
+  // A ban removes the member's sessions too; this check also covers a login that raced with the ban.
+  return user && user.banned !== true ? user : null;
 }
 
 /** Reads the signed session cookie (also used by the Socket.IO handshake). */
@@ -71,6 +73,14 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (!isStaff(user.role)) throw forbidden('Bu işlem için yönetici yetkisi gerekiyor.');
+  await next();
+};
+
+/** Role changes, bans and the audit log: super_admin only (guests 401, everyone else 403). */
+export const requireSuperAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
+  if (user.role !== 'super_admin') throw forbidden('Bu işlem yalnızca süper admin yetkisiyle yapılabilir.');
   await next();
 };
 

@@ -20,6 +20,7 @@ import { ticketSettingsProjection } from './tickets/ticket-settings.projection.j
 import { ticketApplicationsProjection } from './tickets/ticket-applications.projection.js';
 import { drawsProjection } from './draws/draws.projection.js';
 import { ticketPointsOwedProjection } from './tickets/ticket-points-owed.projection.js';
+import { auditProjection } from './audit/audit.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -44,4 +45,5 @@ export const allProjections: Projection[] = [
   ticketApplicationsProjection,
   drawsProjection,
   ticketPointsOwedProjection,
+  auditProjection,
 ];

@@ -1,4 +1,4 @@
-import { isStaff } from '@app/contracts';
+import { ACCOUNT_CHANGED_TOPIC, isStaff } from '@app/contracts';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { ChangeNotice } from '../core/projections/projection.js';
@@ -39,7 +39,15 @@ export function attachRealtime(http: HttpServer, read: ReadStore, runner: Projec
     ({ room, topic, ids }) => io.to(room).emit('changed', ids ? { topic, ids } : { topic }),
     NOTICE_WINDOW_MS,
   );
-  const unsubscribe = runner.onNotice((n: ChangeNotice) => throttle.push(n));
+  const unsubscribe = runner.onNotice((n: ChangeNotice) => {
+    if (n.topic === ACCOUNT_CHANGED_TOPIC) {
+      // A role or ban changed: the rooms these sockets joined no longer fit. Drop them at once; the
+      // client connects again and the handshake decides anew (a banned member's cookie is a guest's).
+      for (const room of n.rooms) io.in(room).disconnectSockets(true);
+      return;
+    }
+    throttle.push(n);
+  });
 
   return {
     io,

@@ -35,7 +35,8 @@ export const optionalHttpUrl = z
 
 export const Role = z.enum(['super_admin', 'editor', 'viewer', 'user']);
 export type Role = z.infer<typeof Role>;
-export { isStaff, staffRoles } from './roles.js';
+export { isStaff, roles, staffRoles } from './roles.js';
+export { roleLabels } from './role-labels.js';
 
 /** A change notice pushed over Socket.IO: the client refetches the queries of `topic`. */
 export const Notice = z.object({ topic: z.string(), ids: z.array(z.string()).optional() });

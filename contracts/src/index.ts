@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './errors.js';
 export * from './accounts/index.js';
+export * from './accounts/admin.js';
 export * from './settings/index.js';
 export * from './content/index.js';
 export * from './uploads/index.js';
@@ -18,3 +19,4 @@ export * from './verification/index.js';
 export * from './rewards/index.js';
 export * from './tickets/index.js';
 export * from './draws/index.js';
+export * from './audit/index.js';

@@ -27,8 +27,11 @@ export async function newPage(browser: Browser, baseURL: string, width = 1280): 
   return { context, page };
 }
 
-/** Screenshots land in test-results/screenshots for a person to look at. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Screenshots land in test-results/screenshots for a person to look at. `fullPage: false` shows only
+ * the window, as a person sees a drawer or dialog (fixed to the window, it does not grow with the page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
 }

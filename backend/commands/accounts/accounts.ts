@@ -3,6 +3,8 @@ import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { handleCommand } from '../../core/command-handler.js';
 import { DomainError } from '../../core/errors.js';
+import { ACCESS_STREAM, accessDecider } from './access.js';
+import { currentAccess } from './admin-users.js';
 import { type ClaimKind, claimDecider, normaliseClaim, toClaimStreamId } from './name-claim.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { sessionDecider, toSessionStreamId } from './session.js';
@@ -76,6 +78,7 @@ export async function registerUser(
 }
 
 const INVALID_LOGIN = 'E-posta/kullanıcı adı veya şifre hatalı.';
+export const BANNED_LOGIN = 'Hesabınız engellenmiştir. Bir hata olduğunu düşünüyorsanız site yönetimiyle iletişime geçin.';
 
 /** Finds the account by e-mail or username (on the write side, so a just-registered member can log in). */
 export async function authenticate(deps: Deps, identifier: string, password: string) {
@@ -89,6 +92,8 @@ export async function authenticate(deps: Deps, identifier: string, password: str
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
   }
+  // Only after the password: a stranger cannot learn that an account is banned.
+  if ((await currentAccess(deps, user.userId, user.role)).banned) throw new DomainError(403, BANNED_LOGIN, 'account_banned');
   return user;
 }
 
@@ -107,29 +112,41 @@ export async function startSession(deps: Deps, userId: string, ctx: CommandConte
 export const endSession = (deps: Deps, sessionId: string, ctx: CommandContext) =>
   handleCommand(deps.events, toSessionStreamId(sessionId), sessionDecider, { type: 'EndSession' }, ctx);
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD: create that super_admin, or bring an existing account up to date. */
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD: create that account, or bring an existing one up to date, and make it a
+ * super_admin on the access stream (where the "never the last super_admin" rule counts it).
+ */
 export async function ensureSuperAdmin(deps: Deps, email: string, password: string, ctx: CommandContext) {
   const { owner } = await claimOwner(deps, 'email', email);
   const existing = owner ? await loadUser(deps, owner) : null;
+  let userId: string;
+  let position = -1;
   if (!existing || existing.status !== 'registered') {
-    const base = email.split('@')[0]!.replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 24).padEnd(3, '_') || 'admin';
-    for (let i = 0; ; i += 1) {
-      const username = i === 0 ? base : `${base}${i}`;
-      try {
-        const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
-        return await registerUser(deps, { ...profile, password, role: 'super_admin' }, ctx);
-      } catch (err) {
-        if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.username) || i > 50) throw err;
-      }
+    ({ userId, position } = await registerAdminAccount(deps, email, password, ctx));
+  } else {
+    userId = existing.userId;
+    if (!(await verifyPassword(password, existing.passwordHash))) {
+      const passwordHash = await hashPassword(password);
+      const r = await handleCommand(deps.events, toUserStreamId(userId), userDecider, { type: 'ChangePassword', passwordHash }, ctx);
+      position = r.position;
     }
   }
-  const userId = existing.userId;
-  const stream = toUserStreamId(userId);
-  let position = -1;
-  if (!(await verifyPassword(password, existing.passwordHash))) {
-    const passwordHash = await hashPassword(password);
-    position = (await handleCommand(deps.events, stream, userDecider, { type: 'ChangePassword', passwordHash }, ctx)).position;
-  }
-  const r = await handleCommand(deps.events, stream, userDecider, { type: 'ChangeRole', role: 'super_admin' }, ctx);
+  const baselineRole = existing?.status === 'registered' ? existing.role : 'user';
+  const command = { type: 'ChangeAccess' as const, userId, baselineRole, actorId: null, role: 'super_admin' as const };
+  const r = await handleCommand(deps.events, ACCESS_STREAM, accessDecider, command, ctx);
   return { userId, position: Math.max(position, r.position) };
+}
+
+/** A new account named after the e-mail's local part (with a number when that name is taken). */
+async function registerAdminAccount(deps: Deps, email: string, password: string, ctx: CommandContext) {
+  const base = email.split('@')[0]!.replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 24).padEnd(3, '_') || 'admin';
+  for (let i = 0; ; i += 1) {
+    const username = i === 0 ? base : `${base}${i}`;
+    try {
+      const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
+      return await registerUser(deps, { ...profile, password }, ctx);
+    } catch (err) {
+      if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.username) || i > 50) throw err;
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import type { PointsAwardedV1, PointsRefundedV1, PointsSpentV1, StreamUrlChangedV1 } from '@app/contracts';
+import type { PointsAdjustedV1, PointsAwardedV1, PointsRefundedV1, PointsSpentV1, StreamUrlChangedV1 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
 import { DomainError, notFound } from '../../core/errors.js';
@@ -15,6 +15,7 @@ export type LedgerEvent =
   | { type: 'PointsAwarded'; data: z.infer<typeof PointsAwardedV1> }
   | { type: 'PointsSpent'; data: z.infer<typeof PointsSpentV1> }
   | { type: 'PointsRefunded'; data: z.infer<typeof PointsRefundedV1> }
+  | { type: 'PointsAdjusted'; data: z.infer<typeof PointsAdjustedV1> }
   | { type: 'StreamUrlChanged'; data: z.infer<typeof StreamUrlChangedV1> };
 
 export interface LedgerState {
@@ -37,6 +38,8 @@ export type LedgerCommand =
   | ({ type: 'AwardPoints' } & LedgerEntry)
   | ({ type: 'SpendPoints' } & LedgerEntry)
   | { type: 'RefundPoints'; reason: string; sourceId: string }
+  /** A staff correction: `actorId` is who asks (nobody corrects their own balance). */
+  | { type: 'AdjustPoints'; delta: number; reason: string; actorId: string | null }
   | { type: 'SubmitStreamLink'; streamUrl: string; award: LedgerEntry | null };
 
 export const USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
@@ -67,6 +70,8 @@ export function evolveLedger(state: LedgerState, event: LedgerEvent | UserEvent 
       return { ...state, balance: e.data.balance, spent: state.spent.set(e.data.sourceId, e.data.amount) };
     case 'PointsRefunded':
       return { ...state, balance: e.data.balance, refunded: state.refunded.add(e.data.sourceId) };
+    case 'PointsAdjusted':
+      return { ...state, balance: e.data.balance };
     case 'StreamUrlChanged':
       return { ...state, streamUrl: e.data.streamUrl };
     default:
@@ -107,6 +112,27 @@ function refundEvents(state: LedgerState, reason: string, sourceId: string): Led
   return [{ type: 'PointsRefunded', data: { userId, amount, reason, sourceId, balance: state.balance + amount } }];
 }
 
+export const ADJUSTMENT_MESSAGES = {
+  own: 'Kendi puanınızı değiştiremezsiniz; başka bir yetkiliden isteyin.',
+  invalid: 'Puan değişikliği sıfırdan farklı bir tam sayı olmalıdır.',
+  belowZero: (balance: number) =>
+    `Bu değişiklik bakiyeyi sıfırın altına düşürür: üyenin bakiyesi ${formatPoints(balance)} puan.`,
+} as const;
+
+/**
+ * A signed staff correction. The balance after it is computed from the folded stream and the append
+ * expects that stream's revision, so two concurrent corrections (or a correction and a purchase) can
+ * never both pass the check against the same balance: the later one is decided again on the new one.
+ */
+function adjustEvents(state: LedgerState, delta: number, reason: string, actorId: string | null): LedgerEvent[] {
+  const userId = registered(state);
+  if (actorId !== null && actorId === userId) throw new DomainError(403, ADJUSTMENT_MESSAGES.own);
+  if (!Number.isInteger(delta) || delta === 0) throw new DomainError(400, ADJUSTMENT_MESSAGES.invalid);
+  const balance = state.balance + delta;
+  if (balance < 0) throw new DomainError(422, ADJUSTMENT_MESSAGES.belowZero(state.balance), 'insufficient_points');
+  return [{ type: 'PointsAdjusted', data: { userId, delta, reason, balance } }];
+}
+
 function streamLinkEvents(state: LedgerState, streamUrl: string, award: LedgerEntry | null): LedgerEvent[] {
   const userId = registered(state);
   const events: LedgerEvent[] = [];
@@ -126,6 +152,8 @@ export const ledgerDecider: Decider<LedgerCommand, LedgerEvent, LedgerState> = {
         return spendEvents(state, command);
       case 'RefundPoints':
         return refundEvents(state, command.reason, command.sourceId);
+      case 'AdjustPoints':
+        return adjustEvents(state, command.delta, command.reason, command.actorId);
       case 'SubmitStreamLink':
         return streamLinkEvents(state, command.streamUrl, command.award);
       default: {

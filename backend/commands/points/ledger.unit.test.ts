@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../core/testing.js';
 import type { UserEvent } from '../accounts/user.js';
-import { formatPoints, type LedgerEvent, ledgerDecider } from './ledger.js';
+import { ADJUSTMENT_MESSAGES, formatPoints, type LedgerEvent, ledgerDecider } from './ledger.js';
 
 const registered: UserEvent = {
   type: 'UserRegistered',
@@ -67,4 +67,31 @@ describe('points ledger', () => {
   });
 
   it('formats points the Turkish way', () => expect(formatPoints(1500)).toBe('1.500'));
+});
+
+describe('staff adjustments', () => {
+  const adjust = (delta: number, actorId: string | null = 'staff') => ({ type: 'AdjustPoints' as const, delta, reason: 'Düzeltme', actorId });
+  const adjusted = (delta: number, balance: number): LedgerEvent => ({ type: 'PointsAdjusted', data: { userId: 'u1', delta, reason: 'Düzeltme', balance } });
+
+  it('adds or takes points with the staff reason, carrying the new balance', () => {
+    given(ledgerDecider, history(awarded(100, 'a', 100))).when(adjust(50)).then([adjusted(50, 150)]);
+    given(ledgerDecider, history(awarded(100, 'a', 100))).when(adjust(-100)).then([adjusted(-100, 0)]);
+  });
+
+  it('refuses a change that would take the balance below zero (422)', () =>
+    given(ledgerDecider, history(awarded(100, 'a', 100), adjusted(-40, 60)))
+      .when(adjust(-61))
+      .thenFails(422, ADJUSTMENT_MESSAGES.belowZero(60)));
+
+  it('refuses zero, fractions, the member themselves and unknown members', () => {
+    given(ledgerDecider, history()).when(adjust(0)).thenFails(400);
+    given(ledgerDecider, history()).when(adjust(1.5)).thenFails(400);
+    given(ledgerDecider, history()).when(adjust(10, 'u1')).thenFails(403, ADJUSTMENT_MESSAGES.own);
+    given(ledgerDecider, []).when(adjust(10)).thenFails(404);
+  });
+
+  it('a later spend sees the adjusted balance', () =>
+    given(ledgerDecider, history(adjusted(30, 30)))
+      .when({ type: 'SpendPoints', amount: 31, reason: 'purchase', sourceId: 'p1' })
+      .thenFails(422));
 });

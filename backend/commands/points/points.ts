@@ -32,6 +32,10 @@ export const spendPoints = (deps: Deps, userId: string, entry: LedgerEntry, ctx:
 export const refundPoints = (deps: Deps, userId: string, refund: { reason: string; sourceId: string }, ctx: CommandContext) =>
   run(deps, userId, { type: 'RefundPoints', ...refund }, ctx);
 
+/** A staff correction of the balance (signed); 422 `insufficient_points` when it would go below zero. */
+export const adjustPoints = (deps: Deps, userId: string, adjustment: { delta: number; reason: string }, ctx: CommandContext) =>
+  run(deps, userId, { type: 'AdjustPoints', ...adjustment, actorId: ctx.actorId }, ctx);
+
 /** The member's balance as the write side knows it (for a check that must not lag). */
 export async function pointsBalance(deps: Deps, userId: string): Promise<number> {
   const recorded = await deps.events.readStream(toUserStreamId(userId));

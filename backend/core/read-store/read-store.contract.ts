@@ -69,6 +69,17 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       expect(await find({ category: 'none' })).toEqual([]);
     });
 
+    it('finds by a substring $regex (string pattern) inside $and / $or, as the staff search does', async () => {
+      const find = async (filter: Record<string, unknown>) => ids(await cards.find(filter, { sort: { _id: 1 } }));
+      expect(await find({ category: { $regex: 'am' } })).toEqual(['c1', 'c2']);
+      expect(await find({ $and: [{ score: { $exists: true } }, { $or: [{ category: { $regex: 'nan' } }, { _id: { $regex: '5' } }] }] })).toEqual([
+        'c3',
+        'c4',
+        'c5',
+      ]);
+      expect(await find({ category: { $regex: '\\.\\*' } })).toEqual([]);
+    });
+
     it('sorts ascending, descending and by several keys, then skips and limits', async () => {
       expect(ids(await cards.find({}, { sort: { title: 1 } }))).toEqual(['c1', 'c2', 'c4', 'c5', 'c3']);
       expect(ids(await cards.find({}, { sort: { title: -1 } }))).toEqual(['c3', 'c5', 'c4', 'c2', 'c1']);

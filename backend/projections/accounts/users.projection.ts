@@ -1,7 +1,7 @@
-import type { Role, UserRegisteredV1, UserRoleChangedV1 } from '@app/contracts';
+import { ACCOUNT_CHANGED_TOPIC, type Role, type UserBannedV1, type UserRegisteredV1, type UserRoleChangedV1 } from '@app/contracts';
 import type { z } from 'zod';
 import { normaliseClaim } from '../../commands/accounts/name-claim.js';
-import { defineProjection } from '../../core/projections/projection.js';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 /** The `users` read model: profile, role and counters, never the password hash. */
 export interface UserDoc {
@@ -9,6 +9,8 @@ export interface UserDoc {
   username: string;
   usernameLower: string;
   email: string;
+  /** The e-mail folded like the username (İ/I/ı/i → i), for the staff search. */
+  emailLower: string;
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
@@ -17,17 +19,30 @@ export interface UserDoc {
   points: number;
   telegramVerified: boolean;
   telegramUsername?: string | null;
+  /** A banned member's sessions no longer count, and they cannot log in. */
+  banned: boolean;
   createdAt: string;
   [key: string]: unknown;
 }
 
 export const USERS = 'users';
 
+/**
+ * A role or ban changes what the member's socket may hear: the socket layer drops their sockets on
+ * ACCOUNT_CHANGED_TOPIC and the client connects again, joining the rooms its session now allows.
+ */
+const accountChanged = (userId: string): ChangeNotice[] => [
+  { topic: 'auth-user', rooms: [`user:${userId}`] },
+  { topic: ACCOUNT_CHANGED_TOPIC, ids: [userId], rooms: [`user:${userId}`] },
+  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
+];
+
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
+  // v2: emailLower and banned.
+  version: 2,
   collections: [USERS],
-  handles: ['UserRegistered', 'UserRoleChanged'],
+  handles: ['UserRegistered', 'UserRoleChanged', 'UserBanned', 'UserUnbanned'],
   async apply(event, store) {
     const users = store.collection<UserDoc>(USERS);
     switch (event.type) {
@@ -37,10 +52,13 @@ export const usersProjection = defineProjection({
           username: d.username,
           usernameLower: normaliseClaim(d.username),
           email: d.email,
+          emailLower: normaliseClaim(d.email),
           firstName: d.firstName,
           lastName: d.lastName,
           phone: d.phone,
           role: d.role,
+          // Registration comes before any ban in the log, so it may set this outright.
+          banned: false,
           createdAt: event.metadata.at,
         };
         // The points projection writes points, streamUrl and the Telegram fields of the same document and
@@ -53,12 +71,21 @@ export const usersProjection = defineProjection({
           },
           { upsert: true },
         );
-        return [{ topic: 'auth-user', rooms: [`user:${d.userId}`] }];
+        return [
+          { topic: 'auth-user', rooms: [`user:${d.userId}`] },
+          { topic: 'admin-users', ids: [d.userId], rooms: ['staff'] },
+        ];
       }
       case 'UserRoleChanged': {
         const d = event.data as z.infer<typeof UserRoleChangedV1>;
         await users.updateOne({ _id: d.userId }, { $set: { role: d.role } });
-        return [{ topic: 'auth-user', rooms: [`user:${d.userId}`] }];
+        return accountChanged(d.userId);
+      }
+      case 'UserBanned':
+      case 'UserUnbanned': {
+        const d = event.data as z.infer<typeof UserBannedV1>;
+        await users.updateOne({ _id: d.userId }, { $set: { banned: event.type === 'UserBanned' } });
+        return accountChanged(d.userId);
       }
     }
   },

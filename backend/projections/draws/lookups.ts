@@ -13,17 +13,26 @@ async function sourceName(read: ReadStore, source: DrawSourceRequest) {
   return (await read.collection<EventDoc>(EVENTS).findOne({ _id: source.eventId }))?.title ?? null;
 }
 
+/** Usernames of the given members, and which of them are banned (a banned member is no entry). */
+async function membersOf(read: ReadStore, userIds: string[]) {
+  const users = await read.collection<UserDoc>(USERS).find({ _id: { $in: [...new Set(userIds)] } }, { projection: { username: 1, banned: 1 } });
+  return {
+    usernameOf: new Map(users.map((u) => [u._id, u.username])),
+    banned: new Set(users.filter((u) => u.banned === true).map((u) => u._id)),
+  };
+}
+
 /**
  * Every number of the company's approved applications, by ticket number. The entry's name is the
  * member's site username (public, unique), never the account name typed into the application.
+ * Banned members' numbers are left out.
  */
 async function ticketEntries(read: ReadStore, ticketCompanyId: string): Promise<DrawnEntry[]> {
-  const apps = await read
+  const found = await read
     .collection<TicketApplicationDoc>(TICKET_APPLICATIONS)
     .find({ ticketCompanyId, status: 'approved' }, { projection: { userId: 1, numbers: 1 } });
-  const userIds = [...new Set(apps.map((a) => a.userId))];
-  const users = await read.collection<UserDoc>(USERS).find({ _id: { $in: userIds } }, { projection: { username: 1 } });
-  const usernameOf = new Map(users.map((u) => [u._id, u.username]));
+  const { usernameOf, banned } = await membersOf(read, found.map((a) => a.userId));
+  const apps = found.filter((a) => !banned.has(a.userId));
   return apps
     .flatMap((a) => a.numbers.map((n) => ({ n, userId: a.userId })))
     .sort((a, b) => a.n - b.n)
@@ -31,11 +40,13 @@ async function ticketEntries(read: ReadStore, ticketCompanyId: string): Promise<
     .map(({ n, userId }) => ({ entry: String(n), username: usernameOf.get(userId) ?? userId, userId }));
 }
 
-/** Every participation, by join time then participation id. */
+/** Every participation of a member who is not banned, by join time then participation id. */
 async function eventEntries(read: ReadStore, eventId: string): Promise<DrawnEntry[]> {
-  const joins = await read
+  const found = await read
     .collection<ParticipationDoc>(PARTICIPATIONS)
     .find({ eventId }, { sort: { createdAt: 1, _id: 1 }, projection: { userId: 1, username: 1, createdAt: 1 } });
+  const { banned } = await membersOf(read, found.map((p) => p.userId));
+  const joins = found.filter((p) => !banned.has(p.userId));
   return joins.map((p) => ({ entry: p._id, username: p.username, userId: p.userId }));
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureSuperAdmin } from '../../commands/accounts/accounts.js';
 import { systemContext } from '../../core/system-context.js';
+import { downloadName, readCsv } from '../../test-support/csv.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 
 const START = '2025-05-01T09:00:00.000Z';
@@ -85,13 +86,10 @@ describe('public events', () => {
     const { cookie } = await registerMember(h, 'şule', { email: 'sule@example.com' });
     await h.request('POST', `/api/events/${id}/participate`, { cookie, body: { message: '=cmd|"/c calc"!A1, ikinci' } });
     const res = await h.request('GET', `/api/admin/events/${id}/participants.csv`, { cookie: staff });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Yaz Şöleni - katılımcılar.csv')}`);
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes.subarray(3)).split('\r\n');
-    expect(lines[1]).toMatch(/^şule,sule@example\.com,,"'=cmd\|""\/c calc""!A1, ikinci",\d{2}\.\d{2}\.2025 \d{2}:\d{2}$/);
+    expect(downloadName(res)).toBe('Yaz Şöleni - katılımcılar-2025-05-01.csv');
+    const rows = await readCsv(res);
+    expect(rows[0]).toEqual(['Kullanıcı Adı', 'E-posta', 'Telegram Kullanıcı Adı', 'Mesaj', 'Katılım Tarihi']);
+    expect(rows[1]).toEqual(['şule', 'sule@example.com', '', `'=cmd|"/c calc"!A1, ikinci`, '01.05.2025 12:00']);
     expect((await h.request('GET', '/api/admin/events/yok/participants.csv', { cookie: staff })).status).toBe(404);
   });
 

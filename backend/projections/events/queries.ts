@@ -1,4 +1,5 @@
 import { type AdminEvent, type EventDetail, eventStatusAt, type Participation, type PublicEvent } from '@app/contracts';
+import { keysetPages } from '../../core/read-store/keyset.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type EventDoc, EVENTS, type ParticipationDoc, PARTICIPATIONS } from './events.projection.js';
 
@@ -64,6 +65,13 @@ export async function listParticipations(read: ReadStore, eventId: string): Prom
     .collection<ParticipationDoc>(PARTICIPATIONS)
     .find({ eventId }, { sort: { createdAt: 1, _id: 1 } });
   return docs.map(toParticipation);
+}
+
+/** The event's participants in join order, page by page (the CSV export streams these). */
+export async function* participationPages(read: ReadStore, eventId: string): AsyncGenerator<Participation[]> {
+  for await (const docs of keysetPages(read.collection<ParticipationDoc>(PARTICIPATIONS), { eventId }, { field: 'createdAt', direction: 1 })) {
+    yield docs.map(toParticipation);
+  }
 }
 
 export async function hasParticipated(read: ReadStore, eventId: string, userId: string) {

@@ -5,9 +5,10 @@ import { notFound, unauthenticated } from '../../core/errors.js';
 import type { AppEnv } from '../../http/env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff } from '../../http/session.js';
-import { csvDisposition, participantsCsv } from './csv.js';
+import { csvResponse } from '../../http/csv.js';
+import { participantColumns, participantsFileName } from './csv.js';
 import { eventsProjection } from './events.projection.js';
-import { eventDetailFor, findEvent, hasParticipated, listAdminEvents, listParticipations, listPublicEvents, nextEventStatusChange } from './queries.js';
+import { eventDetailFor, findEvent, hasParticipated, listAdminEvents, listPublicEvents, nextEventStatusChange, participationPages } from './queries.js';
 
 const NOT_FOUND = 'Etkinlik bulunamadı';
 
@@ -50,10 +51,6 @@ export const adminEventQueryRoutes = (deps: Deps) =>
       const eventId = c.req.param('id');
       const event = await findEvent(deps.read, eventId);
       if (!event) throw notFound(NOT_FOUND);
-      const csv = participantsCsv(await listParticipations(deps.read, eventId));
-      return c.body(csv, 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': csvDisposition(event.title),
-        'cache-control': 'no-store',
-      });
+      const file = { baseName: participantsFileName(event.title), now: deps.clock() };
+      return csvResponse(c, file, participantColumns, participationPages(deps.read, eventId));
     });

@@ -48,7 +48,7 @@ describe('GET /api/leaderboard', () => {
     expect((await board()).map((e: { username: string }) => e.username)).toEqual(['bea', 'ali', 'zed']);
   });
 
-  it('a points change is announced to everyone (leaderboard) and to the member (auth-user)', async () => {
+  it('a points change is announced to everyone (leaderboard), to the member (auth-user) and to staff (admin-users)', async () => {
     h = await createHarness();
     const { userId } = await registerMember(h, 'duyuru');
     const notices: unknown[] = [];
@@ -59,6 +59,7 @@ describe('GET /api/leaderboard', () => {
       expect.arrayContaining([
         { topic: 'leaderboard', rooms: ['public'] },
         { topic: 'auth-user', rooms: [`user:${userId}`] },
+        { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
       ]),
     );
   });

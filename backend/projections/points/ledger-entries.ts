@@ -1,5 +1,6 @@
 import {
   type LedgerReason,
+  type PointsAdjustedV1,
   type PointsAwardedV1,
   purchaseSourceId,
   type RewardOrderCancelledV1,
@@ -70,7 +71,11 @@ export function ledgerEntryOf(type: string, data: unknown, context: SourceContex
       const text = context?.cancelled ? 'İptal edilen sipariş iadesi' : 'Tamamlanamayan satın alma iadesi';
       return { ...base, delta: e.amount, reason: 'refund', description: titled(text, context) };
     }
-    // The staff adjustment event (next issue) gets its case here: reason 'adjustment', signed delta, staff's note.
+    case 'PointsAdjusted': {
+      // A staff correction: signed, and the member reads the staff's reason.
+      const a = data as z.infer<typeof PointsAdjustedV1>;
+      return { userId: a.userId, balance: a.balance, delta: a.delta, reason: 'adjustment', description: `${ADJUSTMENT}: ${a.reason}` };
+    }
     default:
       return null;
   }
@@ -94,5 +99,5 @@ export function sourceContextOf(type: string, data: unknown): { sourceId: string
   }
 }
 
-export const LEDGER_EVENTS = ['PointsAwarded', 'PointsSpent', 'PointsRefunded'];
+export const LEDGER_EVENTS = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'];
 export const CONTEXT_EVENTS = ['TicketApplicationApproved', 'RewardUnitReserved', 'RewardOrderCancelled'];

@@ -72,4 +72,14 @@ describe('ledger rows: what each balance change is', () => {
     expect(sourceContextOf('RewardOrderCancelled', { purchaseId: 'p1' })).toEqual({ sourceId: 'purchase:p1', context: { cancelled: true } });
     expect(sourceContextOf('PointsAwarded', entry(1, 'x', 'y', 1))).toBeNull();
   });
+
+  it('a staff adjustment is a signed delta with the staff’s reason', () => {
+    expect(ledgerEntryOf('PointsAdjusted', { userId: 'u1', delta: -40, reason: 'Mükerrer ödül', balance: 60 }, null)).toEqual({
+      userId: 'u1',
+      delta: -40,
+      balance: 60,
+      reason: 'adjustment',
+      description: 'Puan düzeltmesi: Mükerrer ödül',
+    });
+  });
 });

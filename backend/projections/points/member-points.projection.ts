@@ -17,11 +17,14 @@ export interface MemberPointsDoc {
   streamUrl: string | null;
   telegramVerified: boolean;
   telegramUsername: string | null;
+  /** Banned members leave the leaderboard (and come back when the ban is lifted). */
+  banned?: boolean;
   [key: string]: unknown;
 }
 
 export const MEMBER_POINTS = 'memberPoints';
-const LEDGER = ['PointsAwarded', 'PointsSpent', 'PointsRefunded'];
+const LEDGER = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'];
+const BANS = ['UserBanned', 'UserUnbanned'];
 
 /**
  * The `users` read model's `points`, `telegramVerified`, `telegramUsername` and `streamUrl` follow this
@@ -36,8 +39,10 @@ async function syncUser(store: ReadStore, userId: string) {
   await store.collection(USERS).updateOne({ _id: userId }, { $set: { points, telegramVerified, telegramUsername, streamUrl } }, { upsert: true });
 }
 
+/** The member's own account, the staff's users screen (points, Telegram) and, for a balance change, the board. */
 const changed = (userId: string, leaderboard: boolean): ChangeNotice[] => [
   { topic: 'auth-user', rooms: [`user:${userId}`] },
+  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
   ...(leaderboard ? [{ topic: 'leaderboard', rooms: ['public'] } satisfies ChangeNotice] : []),
 ];
 
@@ -56,6 +61,10 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
     return [];
   }
   const userId = (event.data as { userId: string }).userId;
+  if (BANS.includes(event.type)) {
+    await members.updateOne({ _id: userId }, { $set: { banned: event.type === 'UserBanned' } });
+    return [{ topic: 'leaderboard', rooms: ['public'] }];
+  }
   if (LEDGER.includes(event.type)) {
     const { balance } = event.data as z.infer<typeof PointsAwardedV1>;
     await members.updateOne({ _id: userId }, { $set: { points: balance, reachedAt: event.position } });
@@ -71,8 +80,9 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
 
 export const memberPointsProjection = defineProjection({
   name: 'member-points',
-  version: 1,
+  // v2: staff adjustments and bans (rebuilt together with the users read model, whose fields it writes).
+  version: 2,
   collections: [MEMBER_POINTS],
-  handles: ['UserRegistered', ...LEDGER, 'StreamUrlChanged', 'TelegramAccountVerified'],
+  handles: ['UserRegistered', ...LEDGER, 'StreamUrlChanged', 'TelegramAccountVerified', ...BANS],
   apply,
 });

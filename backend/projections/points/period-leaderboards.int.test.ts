@@ -119,4 +119,29 @@ describe('period-leaderboards projection', () => {
     await periodLeaderboardsProjection.apply(events[2]!, partial);
     expect(await dump(partial)).toEqual(done);
   });
+
+  it('a ban takes the member off the week and month boards and lets the next move up; lifting it puts them back', async () => {
+    const read = createMemoryReadStore();
+    const at = '2025-05-07T08:00:00Z';
+    // Eleven members: m0 earns the most, m10 the least (and is 11th, off the board).
+    for (let i = 0; i < 11; i += 1) await periodLeaderboardsProjection.apply(credit(`m${i}`, 200 - i * 10, at), read);
+    const ban = (type: string, userId: string): RecordedEvent => ({ ...credit(userId, 0, at), type, data: { userId } });
+    const top = async () => (await periodTop(read, 'week', new Date(at))).map((e) => e.userId);
+    expect(await top()).not.toContain('m10');
+
+    await periodLeaderboardsProjection.apply(ban('UserBanned', 'm0'), read);
+    expect(await top()).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10']);
+    expect((await periodTop(read, 'month', new Date(at)))[0]!.userId).toBe('m1');
+    // A banned member keeps earning out of sight.
+    await periodLeaderboardsProjection.apply(credit('m0', 5, at), read);
+    expect(await top()).not.toContain('m0');
+
+    const lifted = ban('UserUnbanned', 'm0');
+    await periodLeaderboardsProjection.apply(lifted, read);
+    expect(await periodTop(read, 'week', new Date(at))).toContainEqual({ userId: 'm0', points: 205 });
+    expect(await top()).not.toContain('m10');
+    const once = await dump(read);
+    await periodLeaderboardsProjection.apply(lifted, read);
+    expect(await dump(read)).toEqual(once);
+  });
 });

@@ -7,12 +7,17 @@ import type { ReadStore } from '../../core/read-store/read-store.js';
 
 export const PERIOD_TOTALS = 'periodPointTotals';
 export const PERIOD_BOARDS = 'periodLeaderboards';
+export const PERIOD_BANS = 'periodLeaderboardBans';
 
 /** What a member earned in one bucket (`week:2025-05-05`, `month:2025-05`); `reachedAt` orders ties. */
 interface TotalDoc {
   _id: string;
+  bucket: string;
+  userId: string;
   points: number;
   reachedAt: number;
+  /** A banned member keeps their total but has no place on the board. */
+  banned: boolean;
   [key: string]: unknown;
 }
 
@@ -44,7 +49,8 @@ async function addToTotal(store: ReadStore, bucket: string, userId: string, amou
   const total = await totals.findOne({ _id: id });
   if (total && total.reachedAt >= position) return { userId, points: total.points, reachedAt: total.reachedAt };
   const points = (total?.points ?? 0) + amount;
-  await totals.updateOne({ _id: id }, { $set: { points, reachedAt: position } }, { upsert: true });
+  const banned = (await store.collection(PERIOD_BANS).findOne({ _id: userId })) !== null;
+  await totals.updateOne({ _id: id }, { $set: { bucket, userId, points, reachedAt: position, banned } }, { upsert: true });
   return { userId, points, reachedAt: position };
 }
 
@@ -57,8 +63,31 @@ async function updateBoard(store: ReadStore, bucket: string, entry: BoardEntry, 
   const boards = store.collection<BoardDoc>(PERIOD_BOARDS);
   const board = await boards.findOne({ _id: bucket });
   if (board && board.position >= position) return;
+  if ((await store.collection(PERIOD_BANS).findOne({ _id: entry.userId })) !== null) return;
   const top = ranked([...(board?.top ?? []).filter((e) => e.userId !== entry.userId), entry]);
   await boards.updateOne({ _id: bucket }, { $set: { top, position } }, { upsert: true });
+}
+
+/**
+ * A ban takes the member off every board they are on, and the next best move up; lifting it puts
+ * them back where their totals rank. Both rebuild the affected boards from the totals (bans are rare).
+ */
+async function applyBan(store: ReadStore, userId: string, banned: boolean, position: number): Promise<ChangeNotice[]> {
+  const bans = store.collection(PERIOD_BANS);
+  if (banned) await bans.updateOne({ _id: userId }, { $set: { since: position } }, { upsert: true });
+  else await bans.deleteOne({ _id: userId });
+  const totals = store.collection<TotalDoc>(PERIOD_TOTALS);
+  await totals.updateMany({ userId }, { $set: { banned } });
+  const buckets = new Set((await totals.find({ userId }, { projection: { bucket: 1 } })).map((t) => t.bucket));
+  const boards = store.collection<BoardDoc>(PERIOD_BOARDS);
+  for (const bucket of buckets) {
+    const board = await boards.findOne({ _id: bucket });
+    if (board && board.position >= position) continue;
+    const best = await totals.find({ bucket, banned: false }, { sort: { points: -1, reachedAt: 1 }, limit: LEADERBOARD_SIZE });
+    const top = best.map((t) => ({ userId: t.userId, points: t.points, reachedAt: t.reachedAt }));
+    await boards.updateOne({ _id: bucket }, { $set: { top, position } }, { upsert: true });
+  }
+  return buckets.size > 0 ? [{ topic: 'leaderboard', rooms: ['public'] }] : [];
 }
 
 /**
@@ -67,6 +96,9 @@ async function updateBoard(store: ReadStore, bucket: string, entry: BoardEntry, 
  * rather than earning anything, so neither counts. The period is the event's own time (metadata).
  */
 async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
+  if (event.type === 'UserBanned' || event.type === 'UserUnbanned') {
+    return applyBan(store, (event.data as { userId: string }).userId, event.type === 'UserBanned', event.position);
+  }
   const { userId, amount } = event.data as z.infer<typeof PointsAwardedV1>;
   const at = new Date(event.metadata.at);
   for (const period of ['week', 'month'] as const) {
@@ -78,9 +110,10 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
 
 export const periodLeaderboardsProjection = defineProjection({
   name: 'period-leaderboards',
-  version: 1,
-  collections: [PERIOD_TOTALS, PERIOD_BOARDS],
-  handles: ['PointsAwarded'],
+  // v2: bans (totals know their bucket, member and whether the member is banned).
+  version: 2,
+  collections: [PERIOD_TOTALS, PERIOD_BOARDS, PERIOD_BANS],
+  handles: ['PointsAwarded', 'UserBanned', 'UserUnbanned'],
   apply,
 });
 

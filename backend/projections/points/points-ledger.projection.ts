@@ -53,8 +53,9 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
     await sources.updateOne({ _id: source.sourceId }, { $set: { ...source.context } }, { upsert: true });
     return [];
   }
-  const sourceId = (event.data as { sourceId: string }).sourceId;
-  const context = await sources.findOne({ _id: sourceId });
+  // A staff adjustment has no source: its words are its own.
+  const sourceId = (event.data as { sourceId?: string }).sourceId;
+  const context = sourceId ? await sources.findOne({ _id: sourceId }) : null;
   const entry = ledgerEntryOf(event.type, event.data, context);
   if (!entry || !(await appendRow(store, event, entry))) return [];
   return [{ topic: 'points-ledger', rooms: [`user:${entry.userId}`] }];
@@ -63,7 +64,8 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
 /** Every change of every member's balance as a row: what the profile's "Puan Geçmişi" lists. */
 export const pointsLedgerProjection = defineProjection({
   name: 'points-ledger',
-  version: 1,
+  // v2: staff adjustments (PointsAdjusted).
+  version: 2,
   collections: [LEDGER_ROWS, LEDGER_HEADS, LEDGER_SOURCES],
   handles: [...LEDGER_EVENTS, ...CONTEXT_EVENTS],
   apply,

@@ -1,4 +1,5 @@
 import type { AdminReward, PublicReward, RewardOrder, RewardOrderStatus, UserReward } from '@app/contracts';
+import { keysetPages } from '../../core/read-store/keyset.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type UserDoc, USERS } from '../accounts/users.projection.js';
 import { REWARD_ORDERS, REWARDS, type RewardDoc, type RewardOrderDoc } from './rewards.projection.js';
@@ -86,7 +87,7 @@ export async function findOrderReward(read: ReadStore, purchaseId: string): Prom
 }
 
 /** Orders as staff see them: the member (and who cancelled) named by username, never by e-mail. */
-async function withNames(read: ReadStore, docs: RewardOrderDoc[]): Promise<RewardOrder[]> {
+export async function withNames(read: ReadStore, docs: RewardOrderDoc[]): Promise<RewardOrder[]> {
   const ids = [...new Set(docs.flatMap((o) => (o.cancelledBy ? [o.userId, o.cancelledBy] : [o.userId])))];
   const users = await read.collection<UserDoc>(USERS).find({ _id: { $in: ids } }, { projection: { username: 1 } });
   const names = new Map(users.map((u) => [u._id, u.username]));
@@ -104,6 +105,14 @@ export async function listRewardOrders(read: ReadStore, status?: RewardOrderStat
     .collection<RewardOrderDoc>(REWARD_ORDERS)
     .find({ status: status ? status : { $in: ORDER_STATUSES } }, { sort: { purchasedAt: -1, _id: 1 }, limit: ORDER_LIST_LIMIT });
   return withNames(read, docs);
+}
+
+/** Every order (in a status), newest reservation first, page by page (the CSV export streams these). */
+export async function* rewardOrderPages(read: ReadStore, status?: RewardOrderStatus): AsyncGenerator<RewardOrder[]> {
+  const filter = { status: status ? status : { $in: ORDER_STATUSES } };
+  for await (const docs of keysetPages(read.collection<RewardOrderDoc>(REWARD_ORDERS), filter, { field: 'reservedAt', direction: -1 })) {
+    yield withNames(read, docs);
+  }
 }
 
 export async function findRewardOrder(read: ReadStore, purchaseId: string): Promise<RewardOrder | null> {

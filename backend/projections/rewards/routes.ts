@@ -1,12 +1,13 @@
-import { AdminRewardList, PublicRewardList, RewardOrderList, RewardOrderStatus, UserRewardList } from '@app/contracts';
+import { AdminRewardList, PublicRewardList, type RewardOrder, RewardOrderList, RewardOrderStatus, UserRewardList } from '@app/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/env.js';
+import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { listActiveRewards, listAllRewards, listRewardOrders, listUserRewards } from './queries.js';
+import { listActiveRewards, listAllRewards, listRewardOrders, listUserRewards, rewardOrderPages } from './queries.js';
 import { rewardsProjection } from './rewards.projection.js';
 
 /**
@@ -42,3 +43,29 @@ export const rewardOrderQueryRoutes = (deps: Deps) =>
   new Hono<AppEnv>().get('/', requireStaff, validate('query', OrderFilter), async (c) =>
     c.json(RewardOrderList.parse(await listRewardOrders(deps.read, c.req.valid('query').status))),
   );
+
+const ORDER_STATUS_LABELS: Record<RewardOrderStatus, string> = {
+  pending: 'Beklemede',
+  claimed: 'Alındı',
+  delivered: 'Teslim Edildi',
+  cancelled: 'İptal Edildi',
+};
+
+const orderColumns: CsvColumn<RewardOrder>[] = [
+  { header: 'Sipariş No', value: (o) => o.id },
+  { header: 'Kullanıcı Adı', value: (o) => o.username },
+  { header: 'Ödül', value: (o) => o.rewardTitle },
+  { header: 'Harcanan Puan', value: (o) => o.pointsSpent },
+  { header: 'Durum', value: (o) => ORDER_STATUS_LABELS[o.status] },
+  { header: 'Satın Alma Tarihi', value: (o) => csvDateTime(o.purchasedAt) },
+  { header: 'Son Güncelleme', value: (o) => csvDateTime(o.updatedAt) },
+  { header: 'İptal Nedeni', value: (o) => o.cancelReason },
+  { header: 'İptal Eden', value: (o) => o.cancelledBy },
+];
+
+/** GET /api/admin/user-rewards.csv[?status=pending]: the fulfilment list as a file (staff). */
+export const rewardOrderExportRoutes = (deps: Deps) =>
+  new Hono<AppEnv>().get('/user-rewards.csv', requireStaff, validate('query', OrderFilter), async (c) => {
+    const pages = rewardOrderPages(deps.read, c.req.valid('query').status);
+    return csvResponse(c, { baseName: 'odul-siparisleri', now: deps.clock() }, orderColumns, pages);
+  });

@@ -1,4 +1,5 @@
 import type { AdminTicketApplication, MyTicketNumber, TicketApplication, TicketCompany, TicketNumber } from '@app/contracts';
+import { keysetPages } from '../../core/read-store/keyset.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type UserDoc, USERS } from '../accounts/users.projection.js';
 import { type TicketApplicationDoc, TICKET_APPLICATIONS } from './ticket-applications.projection.js';
@@ -48,9 +49,24 @@ export async function listOwnApplications(read: ReadStore, userId: string) {
   return docs.map((d) => toMemberView(d, index));
 }
 
-/** The staff queue: every application, newest first, with the member's account. */
+/** The staff queue: every application (of a company, in a status), newest first, with the member's account. */
 export async function listAdminApplications(read: ReadStore, filter: Record<string, unknown> = {}): Promise<AdminTicketApplication[]> {
-  const [docs, index] = await Promise.all([applications(read).find(filter, newestFirst), companyIndex(read)]);
+  return toAdminViews(read, await applications(read).find(filter, newestFirst));
+}
+
+/** The queue's filters as a read-model filter. */
+export const adminApplicationFilter = (q: { ticketCompanyId?: string; status?: string }) => ({
+  ...(q.ticketCompanyId ? { ticketCompanyId: q.ticketCompanyId } : {}),
+  ...(q.status ? { status: q.status } : {}),
+});
+
+/** The same list page by page, newest first (the CSV export streams these). */
+export async function* adminApplicationPages(read: ReadStore, filter: Record<string, unknown>): AsyncGenerator<AdminTicketApplication[]> {
+  for await (const docs of keysetPages(applications(read), filter, { field: 'createdAt', direction: -1 })) yield toAdminViews(read, docs);
+}
+
+async function toAdminViews(read: ReadStore, docs: TicketApplicationDoc[]): Promise<AdminTicketApplication[]> {
+  const index = await companyIndex(read);
   const userIds = [...new Set(docs.map((d) => d.userId))];
   const users = await read.collection<UserDoc>(USERS).find({ _id: { $in: userIds } });
   const byId = new Map(users.map((u) => [u._id, u]));

@@ -148,6 +148,16 @@ export const AdminTicketApplication = TicketApplication.extend({
 export type AdminTicketApplication = z.infer<typeof AdminTicketApplication>;
 export const AdminTicketApplicationList = z.array(AdminTicketApplication);
 
+/** The staff screen's filters (a company tab, a status), shared by the list and its CSV export. */
+export const AdminTicketApplicationsQuery = z.object({
+  ticketCompanyId: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(64, { error: 'Geçersiz bilet firması' }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(TicketApplicationStatus.options, { error: 'Durum pending, approved veya rejected olmalıdır' }).optional(),
+  ),
+});
+export type AdminTicketApplicationsQuery = z.input<typeof AdminTicketApplicationsQuery>;
+
 export const TicketNumber = z.object({ id: z.string(), ticketNumber: z.string() });
 export type TicketNumber = z.infer<typeof TicketNumber>;
 export const TicketNumberList = z.array(TicketNumber);

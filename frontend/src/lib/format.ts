@@ -43,3 +43,6 @@ export const formatDateTime = (value: DateInput) => dateTimeFormat.format(toDate
 /** The current year in Istanbul (the footer's copyright). */
 export const currentYear = () =>
   Number(new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric' }).format(new Date()));
+
+/** "+30" / "−80" (a real minus sign), in Turkish number format. */
+export const formatSigned = (value: number) => `${value > 0 ? '+' : '−'}${formatNumber(Math.abs(value))}`;

@@ -1,8 +1,2 @@
-import type { Role } from '@app/contracts';
-
-export const roleLabels: Record<Role, string> = {
-  super_admin: 'Süper Admin',
-  editor: 'Editör',
-  viewer: 'İzleyici',
-  user: 'Üye',
-};
+/** The roles' Turkish names live in contracts (zod-free): the server writes the same words into CSV files and the audit log. */
+export { roleLabels } from '@app/contracts/plain';

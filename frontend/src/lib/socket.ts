@@ -57,7 +57,16 @@ export function useSocketInvalidation() {
         };
         // Notices sent while the connection was down are lost: after a reconnect, refetch what is shown.
         const onReconnect = () => void queryClient.invalidateQueries();
+        // The server drops a member's sockets when their role or ban changes (Socket.IO does not
+        // reconnect by itself then): refetch what is shown (a banned member's account turns into a
+        // guest's) and connect again, so the handshake picks the rooms the session now allows.
+        const onDisconnect = (reason: string) => {
+          if (reason !== 'io server disconnect') return;
+          void queryClient.invalidateQueries();
+          s.connect();
+        };
         s.on('changed', onChanged);
+        s.on('disconnect', onDisconnect);
         s.io.on('reconnect', onReconnect);
         if (!s.connected) {
           // The page's data was fetched before this first connection: catch up on what changed meanwhile.
@@ -66,6 +75,7 @@ export function useSocketInvalidation() {
         }
         detach = () => {
           s.off('changed', onChanged);
+          s.off('disconnect', onDisconnect);
           s.off('connect', onReconnect);
           s.io.off('reconnect', onReconnect);
         };

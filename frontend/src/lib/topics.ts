@@ -31,6 +31,8 @@ export const topics = {
   draws: 'draws',
   adminDraws: 'admin-draws',
   drawWins: 'draw-wins',
+  adminUsers: 'admin-users',
+  adminAudit: 'admin-audit',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { adminNav } from '@/features/admin/nav';
+import { useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { useLogout } from '@/features/accounts/api/logout';
 import { cn } from '@/lib/cn';
 
@@ -22,6 +23,8 @@ export function AdminSidebarContent({
   onNavigate?: () => void;
 }) {
   const logout = useLogout();
+  const { data: user } = useCurrentUser();
+  const items = adminNav.filter((item) => !item.superAdminOnly || user?.role === 'super_admin');
   const label = (text: string) => <span className={cn('truncate', collapsed && 'sr-only')}>{text}</span>;
 
   return (
@@ -36,7 +39,7 @@ export function AdminSidebarContent({
       </div>
 
       <nav aria-label="Yönetim menüsü" className="flex flex-1 flex-col gap-1 overflow-y-auto">
-        {adminNav.map(({ label: text, to, icon: Icon, exact }) => (
+        {items.map(({ label: text, to, icon: Icon, exact }) => (
           <Link
             key={to}
             to={to as '/admin'}

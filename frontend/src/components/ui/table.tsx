@@ -1,10 +1,14 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A table on a card surface; scrolls sideways on narrow screens instead of squashing its columns. */
+/**
+ * A table on a card surface; scrolls sideways on narrow screens instead of squashing its columns.
+ * `relative` keeps absolutely placed pieces (an `sr-only` header label) inside the scrolling box:
+ * without it they sit at the far end of the wide table and widen the whole page on a phone.
+ */
 export function Table({ className, children, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
       <table className={cn('w-full min-w-[720px] text-left text-sm', className)} {...props}>
         {children}
       </table>

@@ -4,6 +4,7 @@ import { Building2, GalleryHorizontal, Images, LayoutGrid, Settings, Share2 } fr
 import { BadgeCheck, Radio, ShieldQuestionMark } from 'lucide-react';
 import { ChartColumn } from 'lucide-react';
 import { Building, Dices, Ticket } from 'lucide-react';
+import { ScrollText, UsersRound } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -12,6 +13,8 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the dashboard), not on its children. */
   exact?: boolean;
+  /** Shown to super_admins only (the server refuses everyone else anyway). */
+  superAdminOnly?: boolean;
 }
 
 /** The admin sidebar, in order. Each admin screen appends its entry here. */
@@ -32,4 +35,6 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Doğrulama Ayarları', to: '/admin/social-verification-settings', icon: BadgeCheck },
   { label: 'Bekleyen Doğrulamalar', to: '/admin/pending-verifications', icon: ShieldQuestionMark },
   { label: 'Market Yönetimi', to: '/admin/rewards', icon: ShoppingBag },
+  { label: 'Kullanıcılar', to: '/admin/kullanicilar', icon: UsersRound },
+  { label: 'Denetim Kaydı', to: '/admin/denetim', icon: ScrollText, superAdminOnly: true },
 ];

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
-import { applicationStatusLabels, applicationStatusTones } from './application-status';
+import { applicationStatusLabels, applicationStatusTones } from '@/lib/status-labels';
 
 const shortId = (id: string) => `#${id.slice(0, 8)}`;
 const Status = ({ a }: { a: DashboardApplication }) => (

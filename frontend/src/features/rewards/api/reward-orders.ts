@@ -37,3 +37,7 @@ export function useCancelOrder() {
     onSuccess: refresh,
   });
 }
+
+/** The same list as a CSV download, with the same status filter. */
+export const rewardOrdersCsvUrl = (status: RewardOrderStatus | 'all') =>
+  `/api/admin/user-rewards.csv${status === 'all' ? '' : `?status=${status}`}`;

@@ -1,21 +1,8 @@
 import type { RewardOrderStatus } from '@app/contracts';
-import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { orderStatusLabels, orderStatusTones as tones } from '@/lib/status-labels';
 
-/** Spec §4: pending Beklemede, claimed Alındı, delivered Teslim Edildi; cancelled orders were refunded. */
-export const orderStatusLabels: Record<RewardOrderStatus, string> = {
-  pending: 'Beklemede',
-  claimed: 'Alındı',
-  delivered: 'Teslim Edildi',
-  cancelled: 'İptal Edildi',
-};
-
-const tones: Record<RewardOrderStatus, BadgeTone> = {
-  pending: 'warning',
-  claimed: 'info',
-  delivered: 'success',
-  cancelled: 'danger',
-};
-
+/** Spec §4's order states as a badge (labels and tones shared with the admin user drawer). */
 export function OrderStatusBadge({ status }: { status: RewardOrderStatus }) {
   return (
     <StatusBadge tone={tones[status]}>{orderStatusLabels[status]}</StatusBadge>

@@ -12,6 +12,10 @@ export const adminTicketApplicationsQueryOptions = () =>
 
 export const useAdminTicketApplications = () => useQuery(adminTicketApplicationsQueryOptions());
 
+/** The queue as a CSV download, for one company tab (or all of them). */
+export const adminTicketApplicationsCsvUrl = (ticketCompanyId: string | null) =>
+  `/api/admin/ticket-applications.csv${ticketCompanyId ? `?ticketCompanyId=${encodeURIComponent(ticketCompanyId)}` : ''}`;
+
 const itemPath = (id: string) => `/api/admin/ticket-applications/${encodeURIComponent(id)}`;
 const useRefresh = () => {
   const queryClient = useQueryClient();

@@ -6,11 +6,13 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DownloadLink } from '@/components/ui/download-link';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import {
+  adminTicketApplicationsCsvUrl,
   useAdminTicketApplications,
   useDecideTicketApplication,
   useDeleteTicketApplication,
@@ -79,7 +81,11 @@ export function AdminTicketApplications() {
     remove.mutate(deleting.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Başvuru silindi' }), setDeleting(null)) });
 
   return (
-    <AdminPage title="Bilet Başvuruları" description="Bilet başvurularını onaylayın veya reddedin">
+    <AdminPage
+      title="Bilet Başvuruları"
+      description="Bilet başvurularını onaylayın veya reddedin"
+      actions={<DownloadLink href={adminTicketApplicationsCsvUrl(selected)} />}
+    >
       <TabGroup selectedIndex={Math.min(tab, tabs.length)} onChange={setTab}>
         <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900" aria-label="Firmalar">
           <Tab className={tabClass}>

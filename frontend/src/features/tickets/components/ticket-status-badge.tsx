@@ -1,6 +1,6 @@
 import type { TicketApplicationStatus } from '@app/contracts';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { applicationStatusLabels, applicationStatusTones } from '@/features/dashboard/components/application-status';
+import { applicationStatusLabels, applicationStatusTones } from '@/lib/status-labels';
 
 /** Beklemede / Onaylandı / Reddedildi (labels shared with the dashboard). */
 export function TicketStatusBadge({ status }: { status: TicketApplicationStatus }) {

@@ -1,9 +1,10 @@
 import type { Participation } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Download, UsersRound } from 'lucide-react';
+import { ArrowLeft, UsersRound } from 'lucide-react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DownloadLink } from '@/components/ui/download-link';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { isNotFound } from '../../api/get-event';
@@ -42,10 +43,7 @@ export function ParticipantsPage({ id }: { id: string }) {
       actions={
         <>
           {back}
-          <a href={participantsCsvUrl(id)} download className={buttonClass('outline')}>
-            <Download className="size-4" aria-hidden="true" />
-            CSV İndir
-          </a>
+          <DownloadLink href={participantsCsvUrl(id)} />
           <CopyMessagesButton messages={participations.map((p) => p.message)} />
         </>
       }

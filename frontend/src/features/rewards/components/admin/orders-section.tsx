@@ -3,13 +3,15 @@ import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DownloadLink } from '@/components/ui/download-link';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { orderStatusLabels } from '@/lib/status-labels';
 import { toast } from '@/lib/toast';
-import { useAdvanceOrder, useRewardOrders } from '../../api/reward-orders';
-import { orderStatusLabels, OrderStatusBadge } from '../order-status';
+import { rewardOrdersCsvUrl, useAdvanceOrder, useRewardOrders } from '../../api/reward-orders';
+import { OrderStatusBadge } from '../order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 type Filter = RewardOrderStatus | 'all';
@@ -61,7 +63,10 @@ export function OrdersSection() {
           <h2 id="orders-heading" className="text-xl font-bold tracking-tight">Siparişler</h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">Üyelerin satın aldığı ödüller, en yenisi üstte</p>
         </div>
-        <SelectField label="Durum" options={filterOptions} value={filter} onChange={(e) => setFilter(e.target.value as Filter)} className="w-48" />
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField label="Durum" options={filterOptions} value={filter} onChange={(e) => setFilter(e.target.value as Filter)} className="w-48" />
+          <DownloadLink href={rewardOrdersCsvUrl(filter)} />
+        </div>
       </div>
       {isLoading ? (
         <Spinner />

@@ -1,0 +1,37 @@
+import { AdjustPointsRequest, type AdminUser, UpdateUserRequest } from '@app/contracts';
+import { Hono } from 'hono';
+import type { Deps } from '../../core/deps.js';
+import { notFound } from '../../core/errors.js';
+import type { AppEnv } from '../../http/env.js';
+import { commandContext, requireStaff, requireSuperAdmin } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { adjustMemberPoints, changeUserAccess, USER_NOT_FOUND } from './admin-users.js';
+
+/** Read-model lookups the admin user commands answer with, handed in by app.ts (commands never import projections). */
+export interface AdminUserReads {
+  user(userId: string): Promise<AdminUser | null>;
+}
+
+/**
+ * Staff writes on accounts, mounted at /api/admin: PATCH /users/:id (role, ban; super_admin only) and
+ * POST /users/:id/points (a manual correction; staff). Each answer waits until the read models show it.
+ */
+export function adminUserCommandRoutes(deps: Deps, reads: AdminUserReads) {
+  const answerUser = async (userId: string, position: number) => {
+    await deps.runner.waitFor(position);
+    const user = await reads.user(userId);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return user;
+  };
+  return new Hono<AppEnv>()
+    .patch('/users/:id', requireSuperAdmin, validate('json', UpdateUserRequest), async (c) => {
+      const userId = c.req.param('id');
+      const { position } = await changeUserAccess(deps, userId, c.req.valid('json'), commandContext(c, deps));
+      return c.json(await answerUser(userId, position));
+    })
+    .post('/users/:id/points', requireStaff, validate('json', AdjustPointsRequest), async (c) => {
+      const userId = c.req.param('id');
+      const r = await adjustMemberPoints(deps, userId, c.req.valid('json'), commandContext(c, deps));
+      return c.json({ user: await answerUser(userId, r.position), balance: r.balance });
+    });
+}

@@ -1,0 +1,41 @@
+import type { Role } from '@app/contracts';
+import { handleCommand } from '../../core/command-handler.js';
+import type { CommandContext } from '../../core/decider.js';
+import type { Deps } from '../../core/deps.js';
+import { notFound } from '../../core/errors.js';
+import { loadState } from '../../core/load-state.js';
+import { adjustPoints } from '../points/points.js';
+import { ACCESS_STREAM, accessDecider, accessOf } from './access.js';
+import { toUserStreamId, userDecider } from './user.js';
+
+export const USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
+
+/** Ids are server-made UUIDs; anything else names no account (and must not reach a stream name). */
+export const isAccountId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
+
+/** The account's registration role, from its own stream; 404 when there is no such account. */
+async function registeredRole(deps: Deps, userId: string): Promise<Role> {
+  if (!isAccountId(userId)) throw notFound(USER_NOT_FOUND);
+  const user = await loadState(deps.events, toUserStreamId(userId), userDecider);
+  if (user.status !== 'registered') throw notFound(USER_NOT_FOUND);
+  return user.role;
+}
+
+/** A role change and/or a ban, decided on the access stream (409 for the last super_admin). */
+export async function changeUserAccess(deps: Deps, userId: string, change: { role?: Role; banned?: boolean }, ctx: CommandContext) {
+  const baselineRole = await registeredRole(deps, userId);
+  const command = { type: 'ChangeAccess' as const, userId, baselineRole, actorId: ctx.actorId, ...change };
+  const r = await handleCommand(deps.events, ACCESS_STREAM, accessDecider, command, ctx);
+  return { position: r.position };
+}
+
+/** The account's role and ban as the write side knows them (for login, which must not lag). */
+export async function currentAccess(deps: Deps, userId: string, baselineRole: Role) {
+  return accessOf(await loadState(deps.events, ACCESS_STREAM, accessDecider), userId, baselineRole);
+}
+
+/** A staff correction of a member's balance; the write side refuses one that would go below zero (422). */
+export async function adjustMemberPoints(deps: Deps, userId: string, input: { delta: number; reason: string }, ctx: CommandContext) {
+  if (!isAccountId(userId)) throw notFound(USER_NOT_FOUND);
+  return adjustPoints(deps, userId, input, ctx);
+}

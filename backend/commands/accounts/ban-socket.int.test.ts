@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'ban-socket-'));
+const ADMIN = { email: 'yonetici@example.com', password: 'yonetici1' };
+let server: SpawnedServer | undefined;
+const sockets: Socket[] = [];
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await server?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${server!.url}${url}`, {
+    method,
+    headers: { origin: server!.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const json: any = await res.json().catch(() => null);
+  return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, json };
+}
+
+function socketWith(cookie: string) {
+  const s = connect(server!.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+  sockets.push(s);
+  return new Promise<Socket>((resolve, reject) => (s.once('connect', () => resolve(s)), s.once('connect_error', reject)));
+}
+
+describe('a ban on the real server', () => {
+  it('drops the member’s live socket and makes their next call a 401', async () => {
+    server = await spawnServer({ DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '1000' });
+    const member = await call('POST', '/api/auth/register', { username: 'kavgaci', email: 'k@example.com', password: 'secret1' });
+    const admin = await call('POST', '/api/auth/login', ADMIN);
+    const socket = await socketWith(member.cookie);
+    const heard: unknown[] = [];
+    socket.on('changed', (n) => heard.push(n));
+    // The socket is in the member's own room: a change to their points reaches it.
+    await call('POST', `/api/admin/users/${member.json.user.id}/points`, { delta: 10, reason: 'Hoş geldin' }, admin.cookie);
+    await expect.poll(() => heard, { timeout: 3000 }).toContainEqual({ topic: 'auth-user' });
+
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const ban = await call('PATCH', `/api/admin/users/${member.json.user.id}`, { banned: true }, admin.cookie);
+    expect(ban.status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    expect((await call('GET', '/api/auth/user', undefined, member.cookie)).status).toBe(401);
+    const login = await call('POST', '/api/auth/login', { email: 'kavgaci', password: 'secret1' });
+    expect(login.status).toBe(403);
+    expect(login.json.message).toMatch(/engellenmiştir/);
+
+    // Connecting again with the old cookie is a guest's socket: nothing of the member's room reaches it.
+    const again = await socketWith(member.cookie);
+    const after: unknown[] = [];
+    again.on('changed', (n) => after.push(n));
+    await call('PATCH', `/api/admin/users/${member.json.user.id}`, { role: 'editor' }, admin.cookie);
+    // A public change made after it reaches the guest socket: by then the member's notice would have too.
+    await call('POST', '/api/cards', { title: 'Duyuru', link: 'https://example.com' }, admin.cookie);
+    await expect.poll(() => after, { timeout: 3000 }).toContainEqual(expect.objectContaining({ topic: 'cards' }));
+    expect(after).not.toContainEqual({ topic: 'auth-user' });
+    expect(again.connected).toBe(true);
+  });
+});

@@ -1,0 +1,196 @@
+import * as C from '@app/contracts';
+import { z, type ZodType } from 'zod';
+
+/**
+ * What the OpenAPI document says about each route beyond what the code already tells: a Turkish
+ * summary, the group, who may call it, and the answer's contract schema. Request bodies and query
+ * strings are not repeated here: the document reads them from the route's own `validate(...)`.
+ * A route the app registers without an entry here fails the coverage test.
+ */
+export type Access = 'public' | 'member' | 'staff' | 'super_admin';
+
+export type Answer = ZodType | 'csv' | 'html' | 'javascript' | 'css' | 'image' | 'openapi' | 'none';
+
+export interface Operation {
+  summary: string;
+  tag: string;
+  access: Access;
+  answer: Answer;
+  /** The success status when it is not 200. */
+  status?: 201 | 202 | 204;
+  /** Refusals of the domain beyond the ones access, path and validation imply (409, 422, 429, ...). */
+  errors?: number[];
+  /** multipart/form-data with one `file` field. */
+  upload?: boolean;
+  description?: string;
+}
+
+const Ok = z.object({ ok: z.literal(true) });
+const Deleted = z.object({ id: z.string() });
+const JoinResponse = z.object({ participated: z.literal(true), participationCount: z.number().int() });
+const ReviewResponse = z.object({ message: z.string(), pointsAwarded: z.number().int() });
+
+const op = (tag: string) => (access: Access, summary: string, answer: Answer, more: Partial<Operation> = {}): Operation => ({
+  tag,
+  access,
+  summary,
+  answer,
+  ...more,
+});
+
+/** The Created / list / update / delete routes every content slice shares. */
+function catalog(path: string, tag: string, noun: string, list: { public: ZodType; admin: ZodType; item: ZodType }) {
+  const o = op(tag);
+  return {
+    [`GET ${path}`]: o('public', `Yayındaki ${noun} listesi`, list.public),
+    [`GET ${path}/all`]: o('staff', `Tüm ${noun} (yönetim)`, list.admin),
+    [`POST ${path}`]: o('staff', `Yeni ${noun} kaydı`, list.item, { status: 201 }),
+    [`PATCH ${path}/:id`]: o('staff', `${noun} güncelleme`, list.item),
+    [`DELETE ${path}/:id`]: o('staff', `${noun} silme`, Deleted),
+  };
+}
+
+const accounts = op('Hesap');
+const content = op('İçerik');
+const analytics = op('Analitik');
+const events = op('Etkinlikler');
+const points = op('Puanlar');
+const verification = op('Doğrulama');
+const rewards = op('Market');
+const draws = op('Çekilişler');
+const tickets = op('Bilet Sistemi');
+const admin = op('Yönetim: Kullanıcılar');
+const audit = op('Yönetim: Denetim Kaydı');
+const docs = op('API Belgeleri');
+
+export const operations: Record<string, Operation> = {
+  'POST /api/auth/register': accounts('public', 'Üye kaydı (oturum da açar)', C.AuthResponse, { status: 201, errors: [409, 429] }),
+  'POST /api/auth/login': accounts('public', 'Giriş (e-posta veya kullanıcı adı)', C.AuthResponse, {
+    errors: [429],
+    description: 'Yanlış bilgilerde 401, engellenmiş hesapta 403 (Türkçe açıklamayla).',
+  }),
+  'POST /api/auth/logout': accounts('public', 'Çıkış (oturumu sunucuda da kapatır)', Ok),
+  'GET /api/auth/user': accounts('member', 'Oturumdaki üyenin kendi hesabı', C.CurrentUser),
+
+  'GET /api/site-settings': content('public', 'Site ayarları', C.SiteSettingsResponse),
+  'PUT /api/site-settings': content('staff', 'Site ayarlarını güncelleme', C.SiteSettingsResponse),
+  'POST /api/upload': content('staff', 'Görsel yükleme (en fazla 100 MB)', C.UploadResponse, { status: 201, upload: true, errors: [413] }),
+  'GET /uploads/:key': content('public', 'Yüklenmiş görsel', 'image'),
+  ...catalog('/api/cards', 'İçerik', 'kartlar', { public: C.PublicCardList, admin: C.AdminCardList, item: C.AdminCard }),
+  'POST /api/cards/:id/click': analytics('public', 'Kart tıklaması (toplu kaydedilir)', 'none', { status: 202, errors: [429] }),
+  ...catalog('/api/banners', 'İçerik', 'bannerlar', { public: C.PublicBannerList, admin: C.AdminBannerList, item: C.AdminBanner }),
+  ...catalog('/api/sliding-banners', 'İçerik', 'kayan bannerlar', {
+    public: C.PublicSlidingBannerList,
+    admin: C.AdminSlidingBannerList,
+    item: C.AdminSlidingBanner,
+  }),
+  ...catalog('/api/companies', 'İçerik', 'firmalar', { public: C.PublicCompanyList, admin: C.AdminCompanyList, item: C.AdminCompany }),
+
+  'POST /api/analytics/page-view': analytics('public', 'Sayfa görüntüleme (toplu kaydedilir)', 'none', { status: 202, errors: [429] }),
+  'POST /api/analytics/card-click': analytics('public', 'Kart tıklaması (toplu kaydedilir)', 'none', { status: 202, errors: [429] }),
+  'GET /api/analytics/overview': analytics('staff', 'Trafik özeti', C.AnalyticsOverview),
+  'GET /api/analytics/card-clicks': analytics('staff', 'Kart tıklamaları', C.CardClickList),
+  'GET /api/analytics/traffic': analytics('staff', 'Zaman içinde trafik', C.AnalyticsTraffic),
+  'GET /api/admin/dashboard': analytics('staff', 'Kontrol paneli sayaçları', C.AdminDashboard),
+
+  'GET /api/events': events('public', 'Etkinlikler', C.PublicEventList),
+  'GET /api/events/:id': events('public', 'Etkinlik ayrıntısı (yöneticiye katılımcılarla)', C.EventDetail),
+  'GET /api/events/:id/participation-status': events('member', 'Üyenin katılım durumu', C.ParticipationStatus),
+  'POST /api/events/:id/participate': events('member', 'Etkinliğe katılım', JoinResponse, { status: 201, errors: [409, 422] }),
+  'GET /api/admin/events': events('staff', 'Tüm etkinlikler (yönetim)', C.AdminEventList),
+  'GET /api/admin/events/:id/participants.csv': events('staff', 'Katılımcılar (CSV)', 'csv'),
+  'POST /api/admin/events': events('staff', 'Yeni etkinlik', C.AdminEvent, { status: 201 }),
+  'PATCH /api/admin/events/:id': events('staff', 'Etkinlik güncelleme', C.AdminEvent),
+  'DELETE /api/admin/events/:id': events('staff', 'Etkinlik silme', 'none', { status: 204 }),
+
+  'POST /api/user/update-stream': points('member', 'Yayın linki (günün yayın puanıyla)', C.UpdateStreamResponse),
+  'GET /api/streaming-verifications': points('staff', 'Yayın doğrulama kuralları', C.StreamingRuleList),
+  'POST /api/streaming-verifications': points('staff', 'Yeni yayın kuralı', C.StreamingRule, { status: 201 }),
+  'PATCH /api/streaming-verifications/:id': points('staff', 'Yayın kuralı güncelleme', C.StreamingRule),
+  'DELETE /api/streaming-verifications/:id': points('staff', 'Yayın kuralı silme', Ok),
+  'GET /api/leaderboard': points('public', 'Lider tablosu: tüm zamanlar veya bu hafta / bu ay (yalnızca kullanıcı adı ve puan)', C.Leaderboard),
+  'GET /api/points/ledger': points('member', 'Üyenin puan geçmişi (sayfalama)', C.LedgerPage),
+
+  'GET /api/social-verifications': verification('member', 'Üyenin doğrulamaları', C.SocialVerificationList),
+  'POST /api/social-verifications/manual': verification('member', 'YouTube/Instagram doğrulama talebi', C.VerificationMessageResponse, {
+    status: 201,
+    errors: [409],
+  }),
+  'POST /api/social-verifications/telegram/init': verification('member', 'Telegram doğrulamasını başlatma', C.TelegramInitResponse, { errors: [409] }),
+  'POST /api/social-verifications/telegram/verify': verification('member', 'Telegram doğrulamasını tamamlama', C.TelegramVerifyResponse, {
+    errors: [409],
+  }),
+  'POST /api/telegram/webhook': verification('public', 'Telegram bot güncellemeleri (webhook kipi)', 'none', {
+    errors: [401],
+    description:
+      'Oturum değil, Telegram\'ın X-Telegram-Bot-Api-Secret-Token başlığı gerekir (yanlışsa 401). Webhook kipi kapalıysa 404.',
+  }),
+  'GET /api/admin/social-verifications/pending': verification('staff', 'Bekleyen doğrulamalar', C.SocialVerificationList),
+  'PATCH /api/admin/social-verifications/:id': verification('staff', 'Doğrulamayı onaylama veya reddetme', ReviewResponse, { errors: [409] }),
+  'DELETE /api/admin/social-verifications/:id': verification('staff', 'Doğrulama silme', C.VerificationMessageResponse),
+
+  'GET /api/rewards/active': rewards('public', 'Marketteki ödüller', C.PublicRewardList),
+  'GET /api/rewards': rewards('staff', 'Tüm ödüller ve satışları', C.AdminRewardList),
+  'POST /api/rewards': rewards('staff', 'Yeni ödül', C.AdminReward, { status: 201 }),
+  'PATCH /api/rewards/:id': rewards('staff', 'Ödül güncelleme', C.AdminReward),
+  'DELETE /api/rewards/:id': rewards('staff', 'Ödül silme', Deleted),
+  'GET /api/user-rewards': rewards('member', 'Üyenin siparişleri', C.UserRewardList),
+  'POST /api/user-rewards/purchase': rewards('member', 'Ödül satın alma', C.PurchaseRewardResponse, {
+    status: 201,
+    errors: [409, 422],
+    description: 'Yetersiz puanda 422; stok bittiyse 409. Stok hiçbir zaman aşılmaz, bakiye hiçbir zaman eksiye düşmez.',
+  }),
+  'GET /api/admin/reward-orders': rewards('staff', 'Siparişler (yönetim)', C.RewardOrderList),
+  'PATCH /api/admin/reward-orders/:id': rewards('staff', 'Sipariş durumunu ilerletme', C.RewardOrder, { errors: [409] }),
+  'POST /api/admin/reward-orders/:id/cancel': rewards('staff', 'Siparişi iptal edip puanı iade etme', C.RewardOrder, { errors: [409] }),
+  'GET /api/admin/user-rewards.csv': rewards('staff', 'Siparişler (CSV)', 'csv'),
+
+  'GET /api/draws': draws('public', 'Çekilişler', C.DrawList),
+  'GET /api/draws/wins': draws('member', 'Üyenin kazandığı çekilişler', C.DrawWinList),
+  'GET /api/draws/:id': draws('public', 'Çekiliş ayrıntısı ve doğrulama verisi', C.Draw),
+  'GET /api/admin/draws': draws('staff', 'Çekilişler (yönetim)', C.DrawList),
+  'POST /api/admin/draws': draws('staff', 'Yeni çekiliş (tohumu mühürlenir)', C.Draw, { status: 201 }),
+  'POST /api/admin/draws/:id/run': draws('staff', 'Çekilişi yapma', C.Draw, { errors: [409, 503] }),
+  'POST /api/admin/draws/:id/cancel': draws('staff', 'Çekilişi iptal etme', C.Draw, { errors: [409] }),
+
+  'GET /api/ticket-companies': tickets('public', 'Aktif bilet firmaları', C.TicketCompanyList),
+  'GET /api/ticket-companies/all': tickets('staff', 'Tüm bilet firmaları', C.TicketCompanyList),
+  'POST /api/ticket-companies': tickets('staff', 'Yeni bilet firması', C.TicketCompany, { status: 201 }),
+  'PATCH /api/ticket-companies/:id': tickets('staff', 'Bilet firması güncelleme', C.TicketCompany),
+  'DELETE /api/ticket-companies/:id': tickets('staff', 'Bilet firması silme', Ok),
+  'GET /api/ticket-settings': tickets('public', 'Bilet ayarları', C.TicketSettings),
+  'PATCH /api/ticket-settings': tickets('staff', 'Bilet ayarlarını güncelleme', C.TicketSettings),
+  'GET /api/ticket-applications': tickets('member', 'Üyenin bilet başvuruları', C.TicketApplicationList),
+  'POST /api/ticket-applications': tickets('member', 'Bilet başvurusu', C.TicketApplication, { status: 201, errors: [422] }),
+  'GET /api/ticket-numbers': tickets('member', 'Üyenin bilet numaraları', C.MyTicketNumberList),
+  'GET /api/admin/ticket-applications': tickets('staff', 'Bilet başvuruları (firma ve durum süzgeciyle)', C.AdminTicketApplicationList),
+  'GET /api/admin/ticket-applications.csv': tickets('staff', 'Bilet başvuruları (CSV, aynı süzgeçlerle)', 'csv'),
+  'GET /api/admin/ticket-numbers/:applicationId': tickets('staff', 'Bir başvurunun bilet numaraları', C.TicketNumberList),
+  'PATCH /api/admin/ticket-applications/:id': tickets('staff', 'Başvuruyu onaylama veya reddetme', C.AdminTicketApplication, { errors: [409] }),
+  'DELETE /api/admin/ticket-applications/:id': tickets('staff', 'Başvuru silme', Ok),
+
+  'GET /api/admin/users': admin('staff', 'Üyeler ve yöneticiler (arama, rol, sayfalama)', C.AdminUserList, {
+    description: 'Arama kullanıcı adında veya e-postada, büyük/küçük harf ve Türkçe İ/i, I/ı farkı gözetmeden yapılır.',
+  }),
+  'GET /api/admin/users.csv': admin('staff', 'Üyeler (CSV, aynı süzgeçlerle)', 'csv'),
+  'GET /api/admin/users/:id': admin('staff', 'Bir üye', C.AdminUser),
+  'GET /api/admin/users/:id/ledger': admin('staff', 'Üyenin puan geçmişi (sayfalama)', C.LedgerPage),
+  'GET /api/admin/users/:id/ticket-applications': admin('staff', 'Üyenin bilet başvuruları', C.TicketApplicationList),
+  'GET /api/admin/users/:id/purchases': admin('staff', 'Üyenin siparişleri', C.UserRewardList),
+  'PATCH /api/admin/users/:id': admin('super_admin', 'Rol değiştirme ve engelleme', C.AdminUser, {
+    errors: [409, 422],
+    description: 'Son süper admin hiçbir zaman rolünden alınamaz veya engellenemez (409). Engellenen üyenin oturumları hemen kapanır.',
+  }),
+  'POST /api/admin/users/:id/points': admin('staff', 'Elle puan düzeltmesi', C.AdjustPointsResponse, {
+    errors: [422],
+    description: 'Bakiyeyi sıfırın altına düşürecek bir düzeltme 422 ile reddedilir; eşzamanlı isteklerde de.',
+  }),
+
+  'GET /api/admin/audit': audit('super_admin', 'Denetim kaydı (yetkili, tür, tarih süzgeçleri; sayfalama)', C.AuditPage),
+  'GET /api/admin/audit/actors': audit('super_admin', 'Denetim kaydındaki yetkililer', C.AuditActorList),
+  'GET /api/admin/audit.csv': audit('super_admin', 'Denetim kaydı (CSV, aynı süzgeçlerle)', 'csv'),
+
+  'GET /api/openapi.json': docs('public', 'Bu belge (OpenAPI 3.1)', 'openapi'),
+  'GET /api/docs': docs('public', 'Etkileşimli API başvuru sayfası', 'html'),
+  'GET /api/docs/:file': docs('public', 'Başvuru sayfasının dosyaları', 'javascript'),
+};

@@ -1,0 +1,97 @@
+import { AUDIT_TYPES, type AuditType, isStaff, type Role } from '@app/contracts';
+import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+import { type AuditTarget, describeAuditEvent } from './audit-entries.js';
+import { NAME_EVENTS, nameUpdatesOf } from './names.js';
+
+export const AUDIT_LOG = 'auditLog';
+export const AUDIT_NAMES = 'auditNames';
+export const AUDIT_ACTORS = 'auditActors';
+
+export interface AuditDoc {
+  /** The event's log position, as text; `position` is the same number, for sorting and paging. */
+  _id: string;
+  position: number;
+  at: string;
+  actorId: string;
+  actorRole: Role;
+  type: AuditType;
+  summary: string;
+  target: AuditTarget;
+  [key: string]: unknown;
+}
+
+interface NameDoc {
+  _id: string;
+  title: string | null;
+  [key: string]: unknown;
+}
+
+export interface AuditActorDoc {
+  _id: string;
+  username: string | null;
+  role: Role;
+  [key: string]: unknown;
+}
+
+const AUDITED = new Set<string>(AUDIT_TYPES);
+
+/**
+ * The audit log: one row per staff command, from the event's metadata (actor id and role, time) and
+ * its data (what it touched, in a Turkish sentence). Members' own commands, the system's (start-up,
+ * reconcilers, seeding) and the ledger entries a command caused are not rows. Every write is a `$set`
+ * keyed by the event, so a replayed event changes nothing.
+ */
+async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
+  const names = store.collection<NameDoc>(AUDIT_NAMES);
+  const known = new Map<string, string | null>();
+  const title = (key: string) => known.get(key) ?? null;
+  const data = event.data as Record<string, unknown>;
+  // What the event may need: the member it is about, and the thing it touches (if named earlier).
+  const keys = new Set<string>();
+  if (typeof data.userId === 'string') keys.add(`user:${data.userId}`);
+  if (event.metadata.actorId) keys.add(`user:${event.metadata.actorId}`);
+  for (const id of ['id', 'companyId', 'eventId', 'rewardId', 'applicationId', 'purchaseId', 'verificationId', 'ruleId', 'drawId']) {
+    if (typeof data[id] === 'string') for (const kind of KINDS_BY_ID[id]!) keys.add(`${kind}:${data[id]}`);
+  }
+  if (keys.size > 0) for (const d of await names.find({ _id: { $in: [...keys] } })) known.set(d._id, d.title);
+
+  if (NAME_EVENTS.includes(event.type)) {
+    for (const u of nameUpdatesOf(event.type, data, (userId) => title(`user:${userId}`))) {
+      await names.updateOne({ _id: u.key }, { $set: { title: u.title } }, { upsert: true });
+      known.set(u.key, u.title);
+    }
+  }
+  const { actorId, actorRole } = event.metadata;
+  if (!AUDITED.has(event.type) || !actorId || !isStaff(actorRole as Role)) return [];
+  const described = describeAuditEvent(event.type, data, title);
+  if (!described) return [];
+  const row = { position: event.position, at: event.metadata.at, actorId, actorRole: actorRole as Role, type: event.type as AuditType, ...described };
+  await store.collection<AuditDoc>(AUDIT_LOG).updateOne({ _id: String(event.position) }, { $set: row }, { upsert: true });
+  await store
+    .collection<AuditActorDoc>(AUDIT_ACTORS)
+    .updateOne({ _id: actorId }, { $set: { username: title(`user:${actorId}`), role: actorRole as Role } }, { upsert: true });
+  return [{ topic: 'admin-audit', rooms: ['staff'] }];
+}
+
+/** Which name kinds an id field of an event can refer to. */
+const KINDS_BY_ID: Record<string, string[]> = {
+  id: ['card', 'banner', 'slidingBanner', 'company'],
+  companyId: ['ticketCompany'],
+  eventId: ['event'],
+  rewardId: ['reward'],
+  applicationId: ['ticketApplication'],
+  purchaseId: ['rewardOrder'],
+  verificationId: ['verification'],
+  ruleId: ['streamingRule'],
+  drawId: ['draw'],
+};
+
+export const auditProjection = defineProjection({
+  name: 'audit',
+  version: 1,
+  collections: [AUDIT_LOG, AUDIT_NAMES, AUDIT_ACTORS],
+  handles: [...new Set([...NAME_EVENTS, ...AUDIT_TYPES])],
+  apply,
+});

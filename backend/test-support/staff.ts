@@ -1,0 +1,27 @@
+import { ensureSuperAdmin } from '../commands/accounts/accounts.js';
+import { systemContext } from '../core/system-context.js';
+import { cookieOf, type Harness, json, registerMember } from './harness.js';
+
+export const BOSS = { email: 'patron@example.com', password: 'patron123' };
+
+/** Logs in with e-mail or username; throws unless the answer is 200. */
+export async function login(h: Harness, email: string, password = 'secret1') {
+  const res = await h.request('POST', '/api/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return cookieOf(res);
+}
+
+/** The super_admin from the environment (ADMIN_EMAIL), logged in. */
+export async function superAdmin(h: Harness) {
+  const { userId } = await ensureSuperAdmin(h.deps, BOSS.email, BOSS.password, systemContext(h.deps, 'test'));
+  await h.deps.runner.waitFor(await h.deps.events.headPosition());
+  return { userId, cookie: await login(h, BOSS.email, BOSS.password) };
+}
+
+/** A member given `role` by the super_admin, logged in again so the cookie carries the new role's view. */
+export async function memberWithRole(h: Harness, bossCookie: string, username: string, role: 'super_admin' | 'editor' | 'viewer') {
+  const { userId } = await registerMember(h, username);
+  const res = await h.request('PATCH', `/api/admin/users/${userId}`, { cookie: bossCookie, body: { role } });
+  if (res.status !== 200) throw new Error(`make ${username} ${role}: ${res.status} ${JSON.stringify(await json(res))}`);
+  return { userId, cookie: await login(h, username) };
+}
