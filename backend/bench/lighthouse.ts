@@ -18,7 +18,9 @@ import path from 'node:path';
 import { FRONTEND_DIST } from '../server.js';
 import { spawnServer } from '../test-support/spawn-server.js';
 
-const PAGES = ['/', '/market', '/lider-tablosu', '/etkinlikler'];
+const ALL_PAGES = ['/', '/market', '/lider-tablosu', '/etkinlikler'];
+/** `npx tsx backend/bench/lighthouse.ts /market` measures one page (while working on it); no argument, all four. */
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ALL_PAGES;
 /** The full reports, for a person to open (Lighthouse's JSON viewer or `jq`). */
 const REPORTS = path.resolve('test-results/lighthouse');
 const GOAL = { performance: 95, accessibility: 95 };
