@@ -3,5 +3,6 @@
  * browser's first load needs. Importing anything from the main entry evaluates every schema and
  * pulls zod (about 26 KB gzipped) into the first page; this entry does not.
  */
+export { CARD_DEFAULTS } from './cards/defaults.js';
 export { isStaff, staffRoles } from './roles.js';
 export { GRID_LIMITS, SITE_SETTING_KEYS } from './settings/keys.js';
