@@ -47,14 +47,16 @@ export function useSocketInvalidation() {
     let detach: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void Promise.all([getSocket(), loadContracts()]).then(([s, { Notice }]) => {
+      void getSocket().then((s) => {
         if (cancelled) return;
-        const onChanged = (payload: unknown) => {
-          const notice = Notice.safeParse(payload);
-          if (!notice.success) return;
-          void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
-          for (const listener of listeners) listener(notice.data);
-        };
+        // zod loads with the first notice, not with the connection: most visits never receive one.
+        const onChanged = (payload: unknown) =>
+          void loadContracts().then(({ Notice }) => {
+            const notice = Notice.safeParse(payload);
+            if (cancelled || !notice.success) return;
+            void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
+            for (const listener of listeners) listener(notice.data);
+          }, () => undefined); // the chunk did not arrive (offline): the next notice loads it again
         // Notices sent while the connection was down are lost: after a reconnect, refetch what is shown.
         const onReconnect = () => void queryClient.invalidateQueries();
         s.on('changed', onChanged);
