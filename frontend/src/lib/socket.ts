@@ -13,7 +13,9 @@ let socket: Promise<Socket> | undefined;
  */
 function getSocket(): Promise<Socket> {
   socket ??= import('socket.io-client').then(({ io }) =>
-    io({ path: '/socket.io', withCredentials: true, autoConnect: false }),
+    // WebSocket first: one handshake instead of long-polling and an upgrade (several script tasks
+    // on a phone); polling remains the fallback where WebSockets are blocked.
+    io({ path: '/socket.io', withCredentials: true, autoConnect: false, transports: ['websocket', 'polling'] }),
   );
   return socket;
 }
