@@ -3,6 +3,7 @@
  * browser's first load needs. Importing anything from the main entry evaluates every schema and
  * pulls zod (about 26 KB gzipped) into the first page; this entry does not.
  */
+export { CARD_DEFAULTS } from './cards/defaults.js';
 export { isStaff, roles, staffRoles } from './roles.js';
 export { roleLabels } from './role-labels.js';
 export { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS } from './audit/labels.js';

@@ -1,21 +1,52 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { queryClient } from '@/lib/query-client';
 import { router } from './router';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+/** How long the first page may load before the router's pending screen is shown instead of nothing. */
+const FIRST_LOAD_WAIT_MS = 1000;
+
+/** One UI-state store for both roots: a theme switched in the page reaches the toasts. */
+const store = createStore();
+
+/*
+ * The toasts have their own root, mounted at once: a route guard can raise one while the first page
+ * is still loading (spec §6: the toast, then the redirect 500 ms later), before the page renders.
+ */
+const toasts = document.createElement('div');
+document.body.append(toasts);
+createRoot(toasts).render(
   <StrictMode>
-    <JotaiProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {/* Outside the router so toasts raised by guards (before any route renders) still show. */}
-        <AppToaster />
-      </QueryClientProvider>
+    <JotaiProvider store={store}>
+      <AppToaster />
     </JotaiProvider>
   </StrictMode>,
 );
+
+const renderPage = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </JotaiProvider>
+    </StrictMode>,
+  );
+
+/*
+ * The first page's data and code are loaded before React renders it, so that first render can be a
+ * transition: React then builds the page in slices of a few milliseconds instead of one long task
+ * that blocks a phone (the router and TanStack Query update through useSyncExternalStore, which
+ * always renders in one piece; with everything loaded, nothing updates while the page is built).
+ * A load slower than a second renders at once and shows the router's pending screen.
+ */
+const wait = new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS));
+void Promise.race([router.load(), wait])
+  .catch(() => undefined) // the router keeps the error in its state and renders the error page
+  .then(() => startTransition(renderPage));

@@ -7,8 +7,7 @@ export const CardStatus = z.enum(['published', 'draft', 'hidden'], {
 });
 export type CardStatus = z.infer<typeof CardStatus>;
 
-/** Spec §9: the admin form's background and the public card's logo colour when none is set. */
-export const CARD_DEFAULTS = { backgroundColor: '#8b5cf6', logoPrimaryColor: '#ff6e30', linkTarget: '_blank', status: 'published' } as const;
+export { CARD_DEFAULTS } from './defaults.js';
 
 const WINDOW_MESSAGE = 'Görünürlük bitişi başlangıcından sonra olmalıdır';
 

@@ -6,20 +6,31 @@ export type ApiIssue = NonNullable<ApiError['issues']>[number];
 type Contracts = typeof import('@app/contracts');
 let contracts: Promise<Contracts> | undefined;
 /**
- * The contracts module evaluates every schema and brings zod with it (about 35 KB gzipped): it is
- * loaded with the first answer that needs checking, in parallel with that request, never as part of
- * the first page's scripts.
+ * The contracts module evaluates every schema and brings zod with it (about 36 KB gzipped, and some
+ * 100 ms of script on a phone): it loads when a form, an error answer or a socket notice needs it,
+ * never as part of a page's first load.
  */
-export const loadContracts = () => (contracts ??= import('@app/contracts'));
+export const loadContracts = () =>
+  (contracts ??= import('@app/contracts').catch((error: unknown) => {
+    contracts = undefined; // a failed download (offline, a new deploy) is tried again next time
+    throw error;
+  }));
 
 type SchemaName = { [K in keyof Contracts]: Contracts[K] extends z.ZodType ? K : never }[keyof Contracts];
-type LazySchema<T> = () => Promise<z.ZodType<T>>;
+/** A contract named, not loaded: it types the answer, and development builds check the answer with it. */
+interface LazySchema<T> {
+  lazyContract: () => Promise<z.ZodType<T>>;
+}
 
-/** A contract schema by name, loaded on first use: `api.get(path, { schema: contract('PublicCardList') })`. */
-export const contract =
-  <K extends SchemaName>(name: K) =>
-  async (): Promise<Contracts[K]> =>
-    (await loadContracts())[name];
+/**
+ * A contract schema by name: `api.get(path, { schema: contract('PublicCardList') })` types the answer.
+ * The server builds these answers from the same contracts (typed, and parsed where fields must be
+ * stripped), so production builds do not load zod to check them again before a page can show;
+ * development builds do, so a drift between the two shows up while working.
+ */
+export const contract = <K extends SchemaName>(name: K) => ({
+  lazyContract: async (): Promise<Contracts[K]> => (await loadContracts())[name],
+});
 
 /** Any non-OK answer of the API. `message` is the server's (Turkish) text, ready for a toast. */
 export class ApiRequestError extends Error {
@@ -41,39 +52,49 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions<T> {
   body?: unknown;
   /**
-   * Contract schema the answer is parsed with (or `contract('Name')`, loaded while the request runs);
-   * without it the JSON is returned as is.
+   * Contract schema the answer is parsed with, or `contract('Name')` (see there); without it the JSON
+   * is returned as is.
    */
   schema?: z.ZodType<T> | LazySchema<T>;
   signal?: AbortSignal;
 }
 
+const isIssue = (v: unknown): v is ApiIssue => {
+  const issue = v as Partial<ApiIssue> | null;
+  return typeof issue?.message === 'string' && Array.isArray(issue.path) && issue.path.every((p) => typeof p === 'string' || typeof p === 'number');
+};
+
+function jsonObject(text: string): Partial<Record<keyof ApiError, unknown>> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? value : null;
+  } catch {
+    return null; // Not JSON (a proxy page, an empty body): the caller falls back to the status line.
+  }
+}
+
+/**
+ * Reads the ApiError contract by hand: a guest's first page meets a 401 (GET /api/auth/user), and
+ * loading zod for three fields would put it back on every first load.
+ */
 async function toError(response: Response): Promise<ApiRequestError> {
   const fallback = `${response.status}: ${response.statusText}`;
   const text = await response.text().catch(() => '');
-  try {
-    const body: unknown = JSON.parse(text);
-    const { ApiError } = await loadContracts();
-    const parsed = ApiError.safeParse(body);
-    if (parsed.success) {
-      const { message, code, issues } = parsed.data;
-      return new ApiRequestError(response.status, message, code, issues);
-    }
-    // A JSON body that only partly follows the contract still carries a readable message.
-    const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message) return new ApiRequestError(response.status, message);
-  } catch {
-    // Not JSON (a proxy page, an empty body) or the contracts could not load: fall through to the status line.
-  }
-  return new ApiRequestError(response.status, fallback);
+  const body = jsonObject(text);
+  const message = body?.message;
+  if (typeof message !== 'string' || !message) return new ApiRequestError(response.status, fallback);
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  const issues = Array.isArray(body?.issues) ? body.issues.filter(isIssue) : [];
+  return new ApiRequestError(response.status, message, code, issues);
 }
 
 const NETWORK_ERROR = 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edin.';
 
 async function resolveSchema<T>(schema: RequestOptions<T>['schema']): Promise<z.ZodType<T> | undefined> {
-  if (typeof schema !== 'function') return schema;
+  if (!schema || !('lazyContract' in schema)) return schema;
+  if (!import.meta.env.DEV) return undefined;
   try {
-    return await schema();
+    return await schema.lazyContract();
   } catch {
     // The schema chunk did not arrive (offline, a deploy replaced it): the same as an unreachable server.
     throw new ApiRequestError(0, NETWORK_ERROR, 'network_error');

@@ -13,7 +13,9 @@ let socket: Promise<Socket> | undefined;
  */
 function getSocket(): Promise<Socket> {
   socket ??= import('socket.io-client').then(({ io }) =>
-    io({ path: '/socket.io', withCredentials: true, autoConnect: false }),
+    // WebSocket first: one handshake instead of long-polling and an upgrade (several script tasks
+    // on a phone); polling remains the fallback where WebSockets are blocked.
+    io({ path: '/socket.io', withCredentials: true, autoConnect: false, transports: ['websocket', 'polling'] }),
   );
   return socket;
 }
@@ -47,14 +49,16 @@ export function useSocketInvalidation() {
     let detach: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void Promise.all([getSocket(), loadContracts()]).then(([s, { Notice }]) => {
+      void getSocket().then((s) => {
         if (cancelled) return;
-        const onChanged = (payload: unknown) => {
-          const notice = Notice.safeParse(payload);
-          if (!notice.success) return;
-          void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
-          for (const listener of listeners) listener(notice.data);
-        };
+        // zod loads with the first notice, not with the connection: most visits never receive one.
+        const onChanged = (payload: unknown) =>
+          void loadContracts().then(({ Notice }) => {
+            const notice = Notice.safeParse(payload);
+            if (cancelled || !notice.success) return;
+            void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
+            for (const listener of listeners) listener(notice.data);
+          }, () => undefined); // the chunk did not arrive (offline): the next notice loads it again
         // Notices sent while the connection was down are lost: after a reconnect, refetch what is shown.
         const onReconnect = () => void queryClient.invalidateQueries();
         // The server drops a member's sockets when their role or ban changes (Socket.IO does not

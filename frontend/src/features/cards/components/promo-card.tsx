@@ -1,4 +1,5 @@
-import { CARD_DEFAULTS, type PublicCard } from '@app/contracts';
+import type { PublicCard } from '@app/contracts';
+import { CARD_DEFAULTS } from '@app/contracts/plain';
 import { ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';

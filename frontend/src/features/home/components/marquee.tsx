@@ -21,36 +21,34 @@ function Items({ phrases }: { phrases: string[] }) {
 
 /**
  * The scrolling text bar: two copies side by side move left by one copy's width and start over,
- * so the loop has no seam. Pauses on hover; stands still for people who prefer reduced motion.
+ * so the loop has no seam. A CSS animation (nothing measured while the page renders); its duration
+ * follows the width a ResizeObserver reports after layout. Pauses on hover; stands still for people
+ * who prefer reduced motion.
  */
 export function Marquee({ text }: { text?: string }) {
   const track = useRef<HTMLDivElement>(null);
   const phrases = [text?.trim(), ...FIXED_PHRASES].filter((p): p is string => !!p);
-  const key = phrases.join('|');
 
   useEffect(() => {
     const el = track.current;
-    if (!el || typeof el.animate !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const width = el.scrollWidth / 2;
-    const animation = el.animate([{ transform: 'translateX(0)' }, { transform: `translateX(-${width}px)` }], {
-      duration: (width / SPEED) * 1000,
-      iterations: Infinity,
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      // The border box, as translateX(-50%) counts it (the track's right padding is part of a copy).
+      const copyWidth = (entry?.borderBoxSize[0]?.inlineSize ?? 0) / 2;
+      if (copyWidth) el.style.setProperty('--marquee-duration', `${copyWidth / SPEED}s`);
     });
-    const pause = () => animation.pause();
-    const play = () => animation.play();
-    el.addEventListener('mouseenter', pause);
-    el.addEventListener('mouseleave', play);
-    return () => {
-      animation.cancel();
-      el.removeEventListener('mouseenter', pause);
-      el.removeEventListener('mouseleave', play);
-    };
-  }, [key]);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div className="overflow-hidden bg-gradient-to-r from-brand-600 via-brand-500 to-accent-500 py-2.5 text-sm font-semibold text-white shadow-inner" data-testid="marquee">
       <p className="sr-only">{phrases.join(' • ')}</p>
-      <div ref={track} className="flex w-max items-center gap-6 pr-6" aria-hidden="true">
+      <div
+        ref={track}
+        className="flex w-max animate-marquee items-center gap-6 pr-6 hover:[animation-play-state:paused] motion-reduce:animate-none"
+        aria-hidden="true"
+      >
         <Items phrases={phrases} />
         <Items phrases={phrases} />
       </div>

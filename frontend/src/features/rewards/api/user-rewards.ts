@@ -1,14 +1,13 @@
-import { PurchaseRewardResponse, UserRewardList } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/accounts/api/get-current-user';
-import { api } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
 /** GET /api/user-rewards: the member's own purchases; keyed by member so a new login never sees the last one's. */
 export const userRewardsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [topics.userRewards, userId],
-    queryFn: () => api.get('/api/user-rewards', { schema: UserRewardList }),
+    queryFn: () => api.get('/api/user-rewards', { schema: contract('UserRewardList') }),
   });
 
 export function useUserRewards() {
@@ -23,7 +22,7 @@ export function useUserRewards() {
 export function usePurchaseReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rewardId: string) => api.post('/api/user-rewards/purchase', { rewardId }, { schema: PurchaseRewardResponse }),
+    mutationFn: (rewardId: string) => api.post('/api/user-rewards/purchase', { rewardId }, { schema: contract('PurchaseRewardResponse') }),
     meta: { silent: true },
     onSuccess: () =>
       Promise.all([topics.authUser, topics.userRewards, topics.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] }))),

@@ -4,7 +4,7 @@ import { Coins, Gift, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -145,7 +145,7 @@ export function MarketPage() {
         )}
         {user && <MyRewards />}
       </section>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={dialog.open}
         onClose={close}
         onConfirm={confirm}

@@ -1,9 +1,0 @@
-// Applies the stored theme before the first paint, so a light-theme visitor sees no dark flash.
-// A separate file (not inline) because the server's CSP allows only same-origin scripts.
-try {
-  if (JSON.parse(localStorage.getItem('theme') || '"dark"') === 'light') {
-    document.documentElement.classList.remove('dark');
-  }
-} catch (e) {
-  // Storage blocked or a bad value: keep the dark default.
-}
