@@ -97,6 +97,7 @@ describe('order fulfilment (staff)', () => {
     expect(notices).toContainEqual({ topic: 'auth-user', rooms: [`user:${member.userId}`] });
     notices.length = 0;
     await advance(staff, id, 'delivered');
-    expect(notices.map((n) => n.topic).sort()).toEqual(['reward-orders', 'user-rewards']);
+    // A staff command, so the audit log's screen hears of it too.
+    expect(notices.map((n) => n.topic).sort()).toEqual(['admin-audit', 'reward-orders', 'user-rewards']);
   });
 });
