@@ -99,7 +99,8 @@ describe('events', () => {
       async (u) => (await fetch(u)).text(),
       `/api/admin/events/${id}/participants.csv`,
     );
-    expect(csv).toContain('katilimci,katilimci@example.com,,"oyuncu_42\nikinci satır"');
+    // The shared CSV module: ';' between cells, for Turkish Excel.
+    expect(csv).toContain('katilimci;katilimci@example.com;;"oyuncu_42\nikinci satır";');
     await screenshot(admin.page, 'events-participants-1280');
 
     for (const c of [admin.context, guest.context, member.context]) await c.close();
