@@ -9,7 +9,7 @@ import { bodyLimitOf, limitOpenEndpoints, type OpenLimits } from './http/limits.
 import { clientInfo, type TrustProxy } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
 import { noStoreByDefault, securityHeaders } from './http/security-headers.js';
-import { compressJson } from './http/compression.js';
+import { compressAnswers } from './http/compression.js';
 import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
@@ -76,7 +76,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.use('/uploads/*', securityHeaders());
 
   const api = new Hono<AppEnv>();
-  api.use('*', noStoreByDefault(), compressJson());
+  api.use('*', noStoreByDefault(), compressAnswers());
   api.use('*', sameOriginOnly(options.publicOrigin));
   limitOpenEndpoints(api, options);
   api.use('*', loadSession(deps, options.secret));

@@ -92,6 +92,16 @@ describe('answers made per request', () => {
     }
   });
 
+  it('text other than JSON too (the API reference), but not a file so large that compressing it per request costs more than it saves', async () => {
+    const css = await get('/api/docs/swagger-ui.css', { 'accept-encoding': 'br' });
+    expect(css.headers.get('content-encoding')).toBe('br');
+    expect(css.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bundle = await get('/api/docs/swagger-ui-bundle.js', { 'accept-encoding': 'br' });
+    expect(bundle.headers.get('content-encoding')).toBeNull();
+    expect(bundle.headers.get('vary')).toBeNull();
+    expect((await bytes(bundle)).length).toBeGreaterThan(256 * 1024);
+  });
+
   it("/api/auth/user is each member's own, small, raw and never stored", async () => {
     const ayse = await registerMember(h, 'ayse');
     const burak = await registerMember(h, 'burak');

@@ -36,25 +36,34 @@ const compressAsync = (body: Uint8Array, encoding: Encoding): Promise<Buffer> =>
 /** The coding to send for this request, or null for the raw bytes (RFC 9110 §12.5.3, see static-files.ts). */
 export const encodingFor = (c: Context) => negotiateEncoding(requestHeader(c, 'accept-encoding'), ENCODINGS);
 
-const JSON_TYPE = /^application\/json\b/i;
+/**
+ * Above this an answer made per request goes raw: compressing it would cost tens of milliseconds of CPU
+ * on every request, which anyone could ask for in a loop (the API reference's 1.7 MB script bundle).
+ * Files that large belong precompressed at start, as the SPA's are.
+ */
+const COMPRESS_UP_TO = 256 * 1024;
+
+/** Text worth compressing; text/csv is left out on purpose: exports stream, and reading one whole here would undo that. */
+const TEXT_TYPE = /^(?:application\/(?:json|javascript)|text\/(?:javascript|css|html|plain))\b/i;
 
 /**
- * Dynamic JSON (member and staff answers, built per request) compressed when it is over 1 KB and the
- * client accepts brotli or gzip. Ready answers (http/ready-answer.ts) are sealed with their own
- * compressed bytes and pass through untouched, as do other types (CSV exports) and HEAD.
+ * API answers made per request (member and staff JSON, the API reference's page and scripts) compressed
+ * when over 1 KB and the client accepts brotli or gzip. Ready answers (http/ready-answer.ts) are sealed
+ * with their own compressed bytes and pass through untouched, as do CSV exports and HEAD.
  */
-export const compressJson = (): MiddlewareHandler => async (c, next) => {
+export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
   if (isSealed(res) || c.req.method === 'HEAD' || !requestHeader(c, 'accept-encoding')) return;
-  if (!res.body || res.headers.has('content-encoding') || !JSON_TYPE.test(res.headers.get('content-type') ?? '')) return;
+  if (!res.body || res.headers.has('content-encoding') || !TEXT_TYPE.test(res.headers.get('content-type') ?? '')) return;
+  const worth = (size: number) => size > COMPRESS_ABOVE && size <= COMPRESS_UP_TO;
   const declared = res.headers.get('content-length');
-  if (declared !== null && Number(declared) <= COMPRESS_ABOVE) return;
+  if (declared !== null && !worth(Number(declared))) return;
   const raw = new Uint8Array(await res.arrayBuffer());
-  const encoding = raw.length > COMPRESS_ABOVE ? encodingFor(c) : null;
+  const encoding = worth(raw.length) ? encodingFor(c) : null;
   // Hono merges the old response's headers into a new one, so they are changed after it is set.
   c.res = new Response(encoding ? bodyOf(await compressAsync(raw, encoding)) : raw, res);
-  if (raw.length > COMPRESS_ABOVE) c.res.headers.append('vary', 'Accept-Encoding');
+  if (worth(raw.length)) c.res.headers.append('vary', 'Accept-Encoding');
   if (encoding) {
     c.res.headers.delete('content-length');
     c.res.headers.set('content-encoding', encoding);
