@@ -149,4 +149,24 @@ describe('the home page', () => {
     await admin.context.close();
     await home.context.close();
   });
+
+  it('on a phone the 1280 px home page fetches each picture at the size it is drawn, not three times wider', async () => {
+    // A real phone: the viewport meta applies, so the page is zoomed out to fit the 390 px screen.
+    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.getByTestId('banner-slider').locator('[data-active] img');
+    // currentSrc names the chosen variant as soon as the browser has picked it, before it arrives.
+    await poll(() => banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('w=');
+    const drawn = await banner.evaluate((img: HTMLImageElement) => ({
+      fetched: Number(/[?&]w=(\d+)/.exec(img.currentSrc)?.[1]),
+      devicePixels: img.getBoundingClientRect().width * (window.visualViewport?.scale ?? 1) * devicePixelRatio,
+    }));
+    expect(drawn.devicePixels).toBeLessThan(1232); // 1232 CSS px at a scale of about 0.3, times 3
+    // The smallest variant (of 64 … 1920) that covers it; without the scale the browser takes 1920.
+    expect(drawn.fetched).toBeGreaterThanOrEqual(drawn.devicePixels);
+    expect(drawn.fetched).toBeLessThanOrEqual(1280);
+    await context.close();
+  });
 });

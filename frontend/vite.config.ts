@@ -3,10 +3,25 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadPlan, type FirstLoadPlan } from './build/first-load-plan';
 import { initialJsBudget } from './build/initial-js-budget';
 import { precompress } from './build/precompress';
 
 const backend = 'http://localhost:3000';
+
+/**
+ * The pages measured by Lighthouse and what their first load needs beyond the entry: the route
+ * file (its chunks) and the answers its loaders fetch (keep in step with the loaders).
+ */
+const firstLoad: FirstLoadPlan = {
+  always: ['/api/auth/user', '/api/site-settings'], // src/routes/__root.tsx
+  pages: {
+    '/': { route: 'src/routes/index.tsx', data: ['/api/cards', '/api/banners', '/api/sliding-banners', '/api/companies'] },
+    '/market': { route: 'src/routes/market.tsx', data: ['/api/rewards/active'] },
+    '/lider-tablosu': { route: 'src/routes/lider-tablosu.tsx', data: ['/api/leaderboard'] },
+    '/etkinlikler': { route: 'src/routes/etkinlikler/index.tsx', data: ['/api/events'] },
+  },
+};
 
 export default defineConfig({
   // The router plugin must run before the React plugin so it can split route files.
@@ -33,13 +48,9 @@ export default defineConfig({
       maxBytes: 125 * 1024,
       deferred: ['zod', 'socket.io-client', 'engine.io-client', 'sonner', '@headlessui/react', 'recharts'],
       deferredFromPages: ['zod', 'socket.io-client', 'engine.io-client', 'sonner', 'recharts'],
-      pages: {
-        '/': 'src/routes/index.tsx',
-        '/market': 'src/routes/market.tsx',
-        '/lider-tablosu': 'src/routes/lider-tablosu.tsx',
-        '/etkinlikler': 'src/routes/etkinlikler/index.tsx',
-      },
+      pages: Object.fromEntries(Object.entries(firstLoad.pages).map(([path, page]) => [path, page.route])),
     }),
+    firstLoadPlan(firstLoad),
     precompress(),
   ],
   resolve: {

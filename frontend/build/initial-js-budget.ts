@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { initialScripts, routeChunks } from './bundle-graph';
 
 export interface InitialJsBudget {
   /** Most gzipped bytes of JavaScript the first page may load (index.html's script and modulepreload tags). */
@@ -18,35 +19,7 @@ export interface InitialJsBudget {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The JS files index.html loads by itself: its module script and its modulepreload links. */
-export function initialScripts(html: string): string[] {
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const files: string[] = [];
-  for (const tag of tags) {
-    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
-    const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
-    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if ((isScript || isPreload) && url) files.push(url.replace(/^\//, ''));
-  }
-  return files;
-}
-
 const packageOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id.replaceAll('\\', '/'))?.[1];
-
-/** A chunk and every chunk it imports statically: what must arrive before its code can run. */
-function staticClosure(bundle: OutputBundle, file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const chunk = bundle[file];
-  if (chunk?.type === 'chunk') for (const dep of chunk.imports) staticClosure(bundle, dep, seen);
-  return seen;
-}
-
-/** The chunk the router plugin split a route file's component into. */
-const componentChunkOf = (bundle: OutputBundle, routeFile: string) =>
-  Object.values(bundle).find(
-    (c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.replaceAll('\\', '/').endsWith(`${routeFile}?tsr-split=component`),
-  );
 
 /**
  * Prints the first page's JavaScript (gzipped, as it travels) and fails the build above the budget,
@@ -88,12 +61,11 @@ export function initialJsBudget(budget: InitialJsBudget): Plugin {
       const leakedInitial = leaks(initial, budget.deferred);
       if (leakedInitial.length) problems.push(`${leakedInitial.join(', ')} must load when first needed, not with the first page`);
       for (const [page, routeFile] of Object.entries(budget.pages ?? {})) {
-        const chunk = componentChunkOf(bundle, routeFile);
-        if (!chunk) {
+        const own = routeChunks(bundle, routeFile, initial);
+        if (!own) {
           problems.push(`no component chunk for ${page} (${routeFile})`);
           continue;
         }
-        const own = [...staticClosure(bundle, chunk.fileName)].filter((file) => !initial.includes(file));
         const bytes = own.reduce((sum, file) => sum + sizeOf(file), 0);
         lines.push(`  ${kb(bytes).padStart(9)}  more for ${page} (its route chunks), ${kb(total + bytes)} in all`);
         const leaked = leaks(own, budget.deferredFromPages ?? []);

@@ -1,48 +1,44 @@
 const locale = 'tr-TR';
 const timeZone = 'Europe/Istanbul';
 
-const numberFormat = new Intl.NumberFormat(locale);
-const currencyFormat = new Intl.NumberFormat(locale, {
-  style: 'currency',
-  currency: 'TRY',
-  maximumFractionDigits: 0,
-});
-const dateFormat = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
-const longDateFormat = new Intl.DateTimeFormat(locale, {
-  timeZone,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-  timeZone,
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+/**
+ * An Intl formatter made on first use: building one loads locale and time-zone data, a few
+ * milliseconds each on a phone, and the first page's script need not pay for formats it never shows.
+ */
+function lazy<F>(make: () => F): () => F {
+  let made: F | undefined;
+  return () => (made ??= make());
+}
+
+const numberFormat = lazy(() => new Intl.NumberFormat(locale));
+const currencyFormat = lazy(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 }));
+const dateFormat = lazy(() => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' }));
+const longDateFormat = lazy(
+  () => new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+);
+const dateTimeFormat = lazy(() => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short', timeStyle: 'short' }));
+const yearFormat = lazy(() => new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric' }));
 
 type DateInput = Date | string | number;
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
 /** 12345 → "12.345" */
-export const formatNumber = (value: number) => numberFormat.format(value);
+export const formatNumber = (value: number) => numberFormat().format(value);
 
 /** 1500 → "₺1.500" */
-export const formatCurrency = (value: number) => currencyFormat.format(value);
+export const formatCurrency = (value: number) => currencyFormat().format(value);
 
 /** "22 Kas 2025" */
-export const formatDate = (value: DateInput) => dateFormat.format(toDate(value));
+export const formatDate = (value: DateInput) => dateFormat().format(toDate(value));
 
 /** "22 Kasım 2025 14:05" */
-export const formatLongDate = (value: DateInput) => longDateFormat.format(toDate(value));
+export const formatLongDate = (value: DateInput) => longDateFormat().format(toDate(value));
 
 /** "22.11.2025 14:05" */
-export const formatDateTime = (value: DateInput) => dateTimeFormat.format(toDate(value));
+export const formatDateTime = (value: DateInput) => dateTimeFormat().format(toDate(value));
 
 /** The current year in Istanbul (the footer's copyright). */
-export const currentYear = () =>
-  Number(new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric' }).format(new Date()));
+export const currentYear = () => Number(yearFormat().format(new Date()));
 
 /** "+30" / "−80" (a real minus sign), in Turkish number format. */
 export const formatSigned = (value: number) => `${value > 0 ? '+' : '−'}${formatNumber(Math.abs(value))}`;

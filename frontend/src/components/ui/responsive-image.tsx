@@ -14,6 +14,53 @@ function widthsFor(maxWidth: number) {
 const srcSet = (src: string, format: 'avif' | 'webp', widths: number[]) =>
   widths.map((w) => `${src}?w=${w}&f=${format} ${w}w`).join(', ');
 
+/**
+ * The home page lays out 1280 px wide on every device (spec §2), so a phone shows it zoomed out
+ * (page scale about 0.32 on a 412 px screen). Browsers pick from a srcset by CSS pixels times the
+ * device pixel ratio and ignore that scale: each picture would be fetched about three times wider
+ * than it is drawn. Each length of `sizes` is multiplied by the page scale when it is below 1.
+ */
+export function scaleSizes(sizes: string, scale: number): string {
+  if (!(scale > 0 && scale < 1)) return sizes;
+  const factor = Math.round(scale * 1000) / 1000;
+  return splitTopLevel(sizes)
+    .map((entry) => {
+      const condition = entry.startsWith('(') ? entry.slice(0, closingParen(entry) + 1) : '';
+      const length = entry.slice(condition.length).trim();
+      return `${condition}${condition ? ' ' : ''}calc(${length} * ${factor})`;
+    })
+    .join(', ');
+}
+
+/** The comma-separated entries of a sizes list, not splitting inside parentheses. */
+function splitTopLevel(list: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    if (list[i] === '(') depth += 1;
+    else if (list[i] === ')') depth -= 1;
+    else if (list[i] === ',' && depth === 0) {
+      entries.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  entries.push(list.slice(start).trim());
+  return entries.filter(Boolean);
+}
+
+function closingParen(entry: string): number {
+  let depth = 0;
+  for (let i = 0; i < entry.length; i += 1) {
+    if (entry[i] === '(') depth += 1;
+    else if (entry[i] === ')' && --depth === 0) return i;
+  }
+  return entry.length - 1;
+}
+
+/** The page's zoom as the layout viewport meets the screen (1 on a desktop or a device-width page). */
+const pageScale = () => (typeof window === 'undefined' ? 1 : (window.visualViewport?.scale ?? 1));
+
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
   src: string;
   /** How wide the image is drawn, as the `sizes` attribute (`(min-width: 768px) 50vw, 100vw`). */
@@ -44,10 +91,11 @@ export function ResponsiveImage({ src, sizes, maxWidth, width, height, priority 
   };
   if (!UPLOAD.test(src)) return <img src={src} {...common} />;
   const widths = widthsFor(maxWidth);
+  const shown = scaleSizes(sizes, pageScale());
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet(src, 'avif', widths)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp', widths)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(src, 'avif', widths)} sizes={shown} />
+      <source type="image/webp" srcSet={srcSet(src, 'webp', widths)} sizes={shown} />
       <img src={src} {...common} />
     </picture>
   );

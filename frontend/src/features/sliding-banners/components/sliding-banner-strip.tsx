@@ -8,7 +8,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
  * (no loop, no duplicated copies). A banner that arrives later (live update) slides in on its own.
  * With more banners than fit, the row scrolls sideways.
  */
-function StripItem({ banner, order }: { banner: PublicSlidingBanner; order: number }) {
+function StripItem({ banner, order, sizes }: { banner: PublicSlidingBanner; order: number; sizes: string }) {
   const ref = useRef<HTMLElement | null>(null);
   const setRef = (el: HTMLElement | null) => void (ref.current = el);
   useEffect(() => {
@@ -30,8 +30,7 @@ function StripItem({ banner, order }: { banner: PublicSlidingBanner; order: numb
     <>
       <ResponsiveImage
         src={banner.imageUrl}
-        // Columns of at least 280 px across the page's column; wider screens show two or three.
-        sizes="(min-width: 1024px) 420px, (min-width: 640px) 50vw, 280px"
+        sizes={sizes}
         maxWidth={620}
         width={620}
         height={128}
@@ -69,13 +68,23 @@ function StripItem({ banner, order }: { banner: PublicSlidingBanner; order: numb
   );
 }
 
+/**
+ * The banners share the page's column (1232 px from 1280 px on, the window less 48 px below) in equal
+ * columns 16 px apart, each at least 280 px wide (more banners than fit scroll sideways).
+ */
+function stripSizes(count: number) {
+  const gaps = (count - 1) * 16;
+  return `(min-width: 1280px) ${Math.max(280, Math.floor((1232 - gaps) / count))}px, max(280px, calc((100vw - ${48 + gaps}px) / ${count}))`;
+}
+
 export function SlidingBannerStrip({ banners }: { banners: PublicSlidingBanner[] }) {
   if (banners.length === 0) return null;
+  const sizes = stripSizes(banners.length);
   return (
     <section aria-label="Kampanyalar" className="overflow-hidden">
       <div className="grid snap-x auto-cols-[minmax(280px,1fr)] grid-flow-col gap-4 overflow-x-auto pb-1 [scrollbar-width:thin]">
         {banners.map((b, i) => (
-          <StripItem key={b.id} banner={b} order={i} />
+          <StripItem key={b.id} banner={b} order={i} sizes={sizes} />
         ))}
       </div>
     </section>
