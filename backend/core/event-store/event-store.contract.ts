@@ -76,6 +76,19 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
       expect(await store.readStream(s)).toEqual(read);
     });
 
+    it('readStream(stream, fromRevision) returns only the events from that revision on', async () => {
+      const s = newStream('user');
+      await store.append(s, [event('A', { n: 0 }), event('B', { n: 1 })], 'no_stream');
+      await store.append(s, [event('C', { n: 2 })], 1);
+      expect((await store.readStream(s, 1)).map((e) => [e.revision, e.data])).toEqual([
+        [1, { n: 1 }],
+        [2, { n: 2 }],
+      ]);
+      expect(await store.readStream(s, 0)).toEqual(await store.readStream(s));
+      expect(await store.readStream(s, 3)).toEqual([]);
+      expect(await store.readStream(newStream('user'), 2)).toEqual([]);
+    });
+
     it('enforces the expected revision: no_stream, exact revision and any', async () => {
       const s = newStream('user');
       await store.append(s, [event('UserRegistered', { n: 0 })], 'no_stream');

@@ -41,8 +41,12 @@ export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
 
 export interface EventStore {
   append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
-  /** All events of one stream in order; [] when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * The events of one stream in order, from revision `fromRevision` on (default 0: all of them); [] when
+   * the stream does not exist or has nothing from there. A command that keeps a folded state reads only
+   * what is newer than it.
+   */
+  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events strictly after `after` (use -1 for the start), at most `maxCount`. */
   readAll(after: number, maxCount: number): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then stay live. Events are delivered one at a time, in order. */

@@ -128,10 +128,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       }
     },
 
-    async readStream(streamId) {
+    async readStream(streamId, fromRevision = 0) {
       const out: RecordedEvent[] = [];
       try {
-        for await (const resolved of client.readStream(streamId)) if (resolved.event) out.push(toRecorded(resolved.event));
+        const read = client.readStream(streamId, { fromRevision: fromRevision > 0 ? BigInt(fromRevision) : DB_START });
+        for await (const resolved of read) if (resolved.event) out.push(toRecorded(resolved.event));
       } catch (err) {
         if (hasType(err, ErrorType.STREAM_NOT_FOUND)) return [];
         throw err;

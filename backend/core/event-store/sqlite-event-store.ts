@@ -52,7 +52,9 @@ export function createSqliteEventStore(file: string): EventStore {
   const insert = db.prepare(
     'INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)',
   );
-  const selectStream = db.prepare<[string], Row>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision');
+  const selectStream = db.prepare<[string, number], Row>(
+    'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision',
+  );
   const selectAll = db.prepare<[number, number], Row>(
     'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
   );
@@ -89,8 +91,8 @@ export function createSqliteEventStore(file: string): EventStore {
       appended.emit('appended');
       return result;
     },
-    async readStream(streamId) {
-      return selectStream.all(streamId).map(toRecorded);
+    async readStream(streamId, fromRevision = 0) {
+      return selectStream.all(streamId, fromRevision).map(toRecorded);
     },
     async readAll(after, maxCount) {
       return selectAll.all(after, maxCount).map(toRecorded);
