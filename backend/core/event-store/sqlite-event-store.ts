@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import {
-  type EventHandler,
+  type EventBatchHandler,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
@@ -18,6 +18,9 @@ interface Row {
   data: string;
   metadata: string;
 }
+
+/** Events per subscription batch: large enough to amortise a batch's overhead, small enough to stay responsive. */
+const SUBSCRIPTION_BATCH = 2000;
 
 const toRecorded = (r: Row): RecordedEvent => ({
   position: r.position,
@@ -100,7 +103,7 @@ export function createSqliteEventStore(file: string): EventStore {
     async headPosition() {
       return selectHead.get()?.p ?? -1;
     },
-    subscribeToAll(after: number, handler: EventHandler, onError?: (err: unknown) => void): Subscription {
+    subscribeToAll(after: number, handler: EventBatchHandler, onError?: (err: unknown) => void): Subscription {
       let position = after;
       let running = true;
       let dirty = true;
@@ -113,18 +116,20 @@ export function createSqliteEventStore(file: string): EventStore {
       const loop = (async () => {
         while (running && !closed) {
           dirty = false;
-          const batch = selectAll.all(position, 500).map(toRecorded);
-          for (const e of batch) {
-            if (!running) return;
-            await handler(e);
-            position = e.position;
-          }
-          if (batch.length === 0 && !dirty && running) {
+          const batch = selectAll.all(position, SUBSCRIPTION_BATCH).map(toRecorded);
+          if (batch.length > 0) {
+            await handler(batch);
+            position = batch.at(-1)!.position;
+          } else if (!dirty && running) {
             await new Promise<void>((resolve) => (wake = resolve));
             wake = null;
           }
         }
-      })().catch((err) => onError?.(err));
+      })().catch((err) => {
+        running = false;
+        appended.off('appended', onAppend);
+        onError?.(err);
+      });
       return {
         async stop() {
           running = false;
