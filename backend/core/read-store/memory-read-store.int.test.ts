@@ -1,4 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from './memory-read-store.js';
+import type { ReadStore } from './read-store.js';
 import { readStoreContract } from './read-store.contract.js';
 
+const dir = mkdtempSync(path.join(tmpdir(), 'read-models-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+const fileFor = () => path.join(dir, `read-models-${(files += 1)}.db`);
+
 readStoreContract('in-memory (mingo)', async () => createMemoryReadStore());
+readStoreContract('in-memory (mingo), persisted to a file', async () => createMemoryReadStore({ file: fileFor() }));
+
+async function dump(store: ReadStore) {
+  const out: Record<string, unknown[]> = {};
+  for (const name of (await store.listCollections()).sort()) out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
+  return out;
+}
+
+describe('the embedded read store on disk', () => {
+  it('reads back exactly what persist wrote, for every kind of write', async () => {
+    const file = fileFor();
+    const store = createMemoryReadStore({ file });
+    const users = store.collection('users');
+    const days = store.collection('days');
+    await users.insertOne({ _id: 'u1', name: 'Ayşe', tags: ['a'], nested: { n: 1 }, at: new Date('2025-01-02T03:04:05Z') });
+    await users.insertOne({ _id: 'u2', name: 'Burak', points: 5 });
+    await users.insertOne({ _id: 'u3', name: 'Cem' });
+    await users.updateOne({ _id: 'u1' }, { $set: { 'nested.m': 2 }, $push: { tags: 'b' }, $inc: { points: 3 } });
+    await users.updateOne({ _id: 'u4' }, { $set: { name: 'Derya' }, $setOnInsert: { points: 0 } }, { upsert: true });
+    await users.updateMany({ points: { $exists: true } }, { $inc: { points: 1 } });
+    await users.updateOne({ _id: 'u2' }, { $unset: { points: '' } });
+    await users.deleteOne({ _id: 'u3' });
+    await days.insertOne({ _id: 'd1', views: 1 });
+    await store.dropCollection('days');
+    await days.insertOne({ _id: 'd2', views: 2 });
+    await store.collection('gone').insertOne({ _id: 'g', x: 1 });
+    await store.collection('gone').deleteMany({});
+    await store.persist!();
+    const before = await dump(store);
+    await store.close();
+
+    const reopened = createMemoryReadStore({ file });
+    expect(await dump(reopened)).toEqual(before);
+    expect(before.days).toEqual([{ _id: 'd2', views: 2 }]);
+    expect((await reopened.collection('users').findOne({ _id: 'u1' }))!.at).toBeInstanceOf(Date);
+    await reopened.close();
+  });
+
+  it('writes nothing between persists: what was not persisted is not on disk (close persists)', async () => {
+    const file = fileFor();
+    const store = createMemoryReadStore({ file });
+    await store.collection('c').insertOne({ _id: 'a', n: 1 });
+    await store.persist!();
+    await store.collection('c').updateOne({ _id: 'a' }, { $set: { n: 2 } });
+    await store.collection('c').insertOne({ _id: 'b', n: 1 });
+    const peek = createMemoryReadStore({ file });
+    expect(await dump(peek)).toEqual({ c: [{ _id: 'a', n: 1 }] });
+    await peek.close();
+    await store.close();
+    const after = createMemoryReadStore({ file });
+    expect(await dump(after)).toEqual({ c: [{ _id: 'a', n: 2 }, { _id: 'b', n: 1 }] });
+    await after.close();
+  });
+
+  it('one store writes the file: a second one on it loads it but never writes, until the first has closed', async () => {
+    const file = fileFor();
+    const first = createMemoryReadStore({ file });
+    await first.collection('c').insertOne({ _id: 'a', by: 'first' });
+    await first.persist!();
+    const second = createMemoryReadStore({ file });
+    expect(await dump(second)).toEqual({ c: [{ _id: 'a', by: 'first' }] });
+    await second.collection('c').insertOne({ _id: 'b', by: 'second' });
+    await second.close();
+    await first.close();
+    const third = createMemoryReadStore({ file });
+    expect(await dump(third)).toEqual({ c: [{ _id: 'a', by: 'first' }] });
+    await third.collection('c').insertOne({ _id: 'c', by: 'third' });
+    await third.close();
+    const fourth = createMemoryReadStore({ file });
+    expect((await dump(fourth)).c).toHaveLength(2);
+    await fourth.close();
+  });
+});

@@ -2,6 +2,7 @@ import { aggregate, find, update as applyUpdate, Query } from 'mingo';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Update, UpdateResult } from './read-store.js';
 import { DuplicateKeyError } from './read-store.js';
 import { compileFilter, fastUpdate, NeedsMingo } from './memory-fast-path.js';
+import { openDocumentFile } from './document-file.js';
 
 const clone = <T>(v: T): T => structuredClone(v);
 
@@ -29,7 +30,10 @@ function idList(cond: unknown): string[] | null {
   return Array.isArray(list) && list.every((v) => typeof v === 'string') ? (list as string[]) : null;
 }
 
-function createCollection<T extends Doc>(name: string, docs: Map<string, T>): Collection<T> {
+/** Told the id of every document a write may have changed (or removed). */
+type Touched = (id: string) => void;
+
+function createCollection<T extends Doc>(name: string, docs: Map<string, T>, touched: Touched): Collection<T> {
   const predicate = (filter: Filter): ((d: T) => boolean) => {
     let q: Query | undefined;
     const slow = (d: T) => (q ??= new Query(filter)).test(d);
@@ -87,11 +91,13 @@ function createCollection<T extends Doc>(name: string, docs: Map<string, T>): Co
     async insertOne(doc) {
       if (docs.has(doc._id)) throw new DuplicateKeyError(name, doc._id);
       docs.set(doc._id, clone(doc));
+      touched(doc._id);
     },
     async updateOne(filter, upd, options = {}): Promise<UpdateResult> {
       const [doc] = matching(filter);
       if (doc) {
         const changed = modify(doc, upd);
+        if (changed) touched(doc._id);
         return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0 };
       }
       if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
@@ -104,46 +110,81 @@ function createCollection<T extends Doc>(name: string, docs: Map<string, T>): Co
       modify(seed, upd);
       if (upd.$setOnInsert) modify(seed, { $set: upd.$setOnInsert });
       docs.set(seed._id, seed);
+      touched(seed._id);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
     },
     async updateMany(filter, upd) {
       const hits = matching(filter);
       let modifiedCount = 0;
-      for (const d of hits) if (modify(d, upd)) modifiedCount += 1;
+      for (const d of hits) if (modify(d, upd)) (modifiedCount += 1), touched(d._id);
       return { matchedCount: hits.length, modifiedCount, upsertedCount: 0 };
     },
     async deleteOne(filter) {
       const [doc] = matching(filter);
       if (!doc) return { deletedCount: 0 };
       docs.delete(doc._id);
+      touched(doc._id);
       return { deletedCount: 1 };
     },
     async deleteMany(filter = {}) {
       const hits = matching(filter);
-      for (const d of hits) docs.delete(d._id);
+      for (const d of hits) docs.delete(d._id), touched(d._id);
       return { deletedCount: hits.length };
     },
   };
 }
 
-/** Embedded read store: documents live in memory and are rebuilt from the event log at every start. */
-export function createMemoryReadStore(): ReadStore {
+/**
+ * Embedded read store: documents live in memory (queries are mingo over them). With a `file`, they are
+ * loaded from it at open, and `persist` writes what changed since (the projection runner calls it with
+ * the checkpoints), so a start resumes instead of replaying the whole log.
+ */
+export function createMemoryReadStore(options: { file?: string } = {}): ReadStore {
   const collections = new Map<string, Map<string, Doc>>();
   const docsOf = (name: string) => {
     let m = collections.get(name);
     if (!m) collections.set(name, (m = new Map()));
     return m;
   };
+  const file = options.file ? openDocumentFile(options.file) : null;
+  if (file) for (const [name, doc] of file.load()) docsOf(name).set(doc._id, doc);
+  const disk = file?.writer ? file : null;
+
+  // What changed since the last persist; only tracked when there is a file to write it to.
+  const dropped = new Set<string>();
+  const dirty = new Map<string, Set<string>>();
+  const touchedIn = (name: string): Touched => {
+    if (!disk) return () => {};
+    return (id) => {
+      let ids = dirty.get(name);
+      if (!ids) dirty.set(name, (ids = new Set()));
+      ids.add(id);
+    };
+  };
+  const handles = new Map<string, Collection>();
+
   return {
     collection<T extends Doc>(name: string) {
-      return createCollection<T>(name, docsOf(name) as Map<string, T>);
+      let c = handles.get(name);
+      if (!c) handles.set(name, (c = createCollection(name, docsOf(name), touchedIn(name))));
+      return c as unknown as Collection<T>;
     },
     async listCollections() {
       return [...collections.entries()].filter(([, m]) => m.size > 0).map(([n]) => n);
     },
     async dropCollection(name) {
       collections.get(name)?.clear();
+      if (disk) (dropped.add(name), dirty.delete(name));
     },
-    async close() {},
+    async persist() {
+      if (!disk || (dropped.size === 0 && dirty.size === 0)) return;
+      disk.write({ dropped, touched: dirty, current: (name, id) => collections.get(name)?.get(id) });
+      dropped.clear();
+      dirty.clear();
+    },
+    async close() {
+      await this.persist!();
+      file?.close();
+    },
   };
 }

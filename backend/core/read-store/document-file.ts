@@ -1,0 +1,97 @@
+import Database from 'better-sqlite3';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
+import type { Doc } from './read-store.js';
+
+/** What changed in memory since the last write: collections emptied, then documents written or gone. */
+export interface Changes {
+  dropped: Iterable<string>;
+  touched: Iterable<[collection: string, ids: Iterable<string>]>;
+  current(collection: string, id: string): Doc | undefined;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Pids of this process's own open writers: a second store in the same process must not write either. */
+const heldHere = new Set<string>();
+
+/**
+ * Only one store at a time writes the file (documents written by two processes at two positions would
+ * mix into a state that is neither). The first to open takes `<file>.lock`; the others load the file
+ * and run from memory. A lock whose process is gone (SIGKILL) is taken over.
+ */
+function takeWriteLock(file: string): (() => void) | null {
+  const lock = `${file}.lock`;
+  if (heldHere.has(lock)) return null;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      heldHere.add(lock);
+      return () => (heldHere.delete(lock), rmSync(lock, { force: true }));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(readFileSync(lock, 'utf8'));
+      if (holder && alive(holder)) return null;
+      rmSync(lock, { force: true });
+    }
+  }
+  return null;
+}
+
+/**
+ * The embedded read models on disk: one SQLite file beside the event log, one row per document, written
+ * in one transaction with the projections' checkpoints (which are documents too), so the file always
+ * holds the read models exactly as of their checkpoints. It is a cache of the log: deleting it only
+ * makes the next start replay the whole log. Documents are stored with v8's structured serialisation,
+ * the same one the in-memory store copies with, so a document reads back exactly as it was.
+ */
+export function openDocumentFile(file: string) {
+  const release = takeWriteLock(file);
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // A lost last commit only means a longer replay of the tail at the next start; a torn one cannot happen.
+  db.pragma('synchronous = NORMAL');
+  db.exec(`CREATE TABLE IF NOT EXISTS docs (
+    coll TEXT NOT NULL,
+    id TEXT NOT NULL,
+    doc BLOB NOT NULL,
+    PRIMARY KEY (coll, id)
+  ) WITHOUT ROWID`);
+  const put = db.prepare<[string, string, Buffer]>('INSERT OR REPLACE INTO docs (coll, id, doc) VALUES (?, ?, ?)');
+  const remove = db.prepare<[string, string]>('DELETE FROM docs WHERE coll = ? AND id = ?');
+  const removeAll = db.prepare<[string]>('DELETE FROM docs WHERE coll = ?');
+  const all = db.prepare<[], { coll: string; id: string; doc: Buffer }>('SELECT coll, id, doc FROM docs');
+
+  const write = db.transaction((changes: Changes) => {
+    for (const name of changes.dropped) removeAll.run(name);
+    for (const [name, ids] of changes.touched) {
+      for (const id of ids) {
+        const doc = changes.current(name, id);
+        if (doc) put.run(name, id, serialize(doc));
+        else remove.run(name, id);
+      }
+    }
+  });
+
+  return {
+    /** False when another store holds the write lock: this one loads the file but never writes it. */
+    writer: release !== null,
+    *load(): Generator<[string, Doc]> {
+      for (const row of all.iterate()) yield [row.coll, deserialize(row.doc) as Doc];
+    },
+    write: (changes: Changes) => write.immediate(changes),
+    close() {
+      db.close();
+      release?.();
+    },
+  };
+}
