@@ -8,8 +8,9 @@ import type { Folded } from './state-cache.js';
  * Closing the books (see `Books` in decider.ts). The stream a command names (`root`) is the first of a
  * chain: `root`, `root~1`, `root~2`, ... Each closed stream ends with BooksClosed { continuedIn }, and
  * each continuation opens with the decider's summary event. Closing is two appends; a crash between them
- * leaves a closed stream with an empty continuation, which the next reader opens from the closed state
- * (the summary is a function of that state, so whoever opens it opens it the same way).
+ * leaves a closed stream with an empty continuation, which the next reader opens from the closed state.
+ * Whoever opens it opens it from that same state (a summary may leave out more or less of what other
+ * streams show settled, and either is safe: it only ever drops what no command can act on again).
  */
 
 const isClosing = (e: RecordedEvent) => e.type === BOOKS_CLOSED;

@@ -3,10 +3,15 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import type { Doc } from './read-store.js';
 
-/** What changed in memory since the last write: collections emptied, then documents written or gone. */
+/**
+ * What changed in memory since the last write: collections emptied, then documents written or gone, in
+ * the order first touched. `removed` holds those deleted at some point (a document deleted and written
+ * again goes to the end of its collection, as in memory).
+ */
 export interface Changes {
   dropped: Iterable<string>;
   touched: Iterable<[collection: string, ids: Iterable<string>]>;
+  removed: ReadonlyMap<string, ReadonlySet<string>>;
   current(collection: string, id: string): Doc | undefined;
 }
 
@@ -60,24 +65,30 @@ export function openDocumentFile(file: string) {
   db.pragma('journal_mode = WAL');
   // A lost last commit only means a longer replay of the tail at the next start; a torn one cannot happen.
   db.pragma('synchronous = NORMAL');
+  // `seq` keeps each collection's documents in the order they were first written, as the in-memory Map
+  // does: queries that sort on a field with ties answer the same after a restart as before.
   db.exec(`CREATE TABLE IF NOT EXISTS docs (
+    seq INTEGER PRIMARY KEY,
     coll TEXT NOT NULL,
     id TEXT NOT NULL,
     doc BLOB NOT NULL,
-    PRIMARY KEY (coll, id)
-  ) WITHOUT ROWID`);
-  const put = db.prepare<[string, string, Buffer]>('INSERT OR REPLACE INTO docs (coll, id, doc) VALUES (?, ?, ?)');
+    UNIQUE (coll, id)
+  )`);
+  const put = db.prepare<[string, string, Buffer]>(
+    'INSERT INTO docs (coll, id, doc) VALUES (?, ?, ?) ON CONFLICT (coll, id) DO UPDATE SET doc = excluded.doc',
+  );
   const remove = db.prepare<[string, string]>('DELETE FROM docs WHERE coll = ? AND id = ?');
   const removeAll = db.prepare<[string]>('DELETE FROM docs WHERE coll = ?');
-  const all = db.prepare<[], { coll: string; id: string; doc: Buffer }>('SELECT coll, id, doc FROM docs');
+  const all = db.prepare<[], { coll: string; doc: Buffer }>('SELECT coll, doc FROM docs ORDER BY seq');
 
   const write = db.transaction((changes: Changes) => {
     for (const name of changes.dropped) removeAll.run(name);
     for (const [name, ids] of changes.touched) {
+      const removed = changes.removed.get(name);
       for (const id of ids) {
         const doc = changes.current(name, id);
+        if (!doc || removed?.has(id)) remove.run(name, id);
         if (doc) put.run(name, id, serialize(doc));
-        else remove.run(name, id);
       }
     }
   });

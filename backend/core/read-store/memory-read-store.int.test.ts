@@ -50,6 +50,24 @@ describe('the embedded read store on disk', () => {
     await reopened.close();
   });
 
+  it('keeps each collection in the order its documents were written, as memory does (ties in a sort answer the same)', async () => {
+    const file = fileFor();
+    const store = createMemoryReadStore({ file });
+    const c = store.collection('events');
+    for (const id of ['b', 'a', 'c']) await c.insertOne({ _id: id, day: 1 });
+    await store.persist!();
+    await c.deleteOne({ _id: 'b' });
+    await c.insertOne({ _id: 'b', day: 1 });
+    await c.updateOne({ _id: 'a' }, { $set: { day: 1, seen: true } });
+    await c.insertOne({ _id: 'd', day: 1 });
+    const inMemory = (await c.find({}, { sort: { day: 1 } })).map((d) => d._id);
+    expect(inMemory).toEqual(['a', 'c', 'b', 'd']);
+    await store.close();
+    const reopened = createMemoryReadStore({ file });
+    expect((await reopened.collection('events').find({}, { sort: { day: 1 } })).map((d) => d._id)).toEqual(inMemory);
+    await reopened.close();
+  });
+
   it('writes nothing between persists: what was not persisted is not on disk (close persists)', async () => {
     const file = fileFor();
     const store = createMemoryReadStore({ file });

@@ -30,8 +30,8 @@ function idList(cond: unknown): string[] | null {
   return Array.isArray(list) && list.every((v) => typeof v === 'string') ? (list as string[]) : null;
 }
 
-/** Told the id of every document a write may have changed (or removed). */
-type Touched = (id: string) => void;
+/** Told the id of every document a write changed; `removed` when it deleted it. */
+type Touched = (id: string, removed?: boolean) => void;
 
 function createCollection<T extends Doc>(name: string, docs: Map<string, T>, touched: Touched): Collection<T> {
   const predicate = (filter: Filter): ((d: T) => boolean) => {
@@ -123,12 +123,12 @@ function createCollection<T extends Doc>(name: string, docs: Map<string, T>, tou
       const [doc] = matching(filter);
       if (!doc) return { deletedCount: 0 };
       docs.delete(doc._id);
-      touched(doc._id);
+      touched(doc._id, true);
       return { deletedCount: 1 };
     },
     async deleteMany(filter = {}) {
       const hits = matching(filter);
-      for (const d of hits) docs.delete(d._id), touched(d._id);
+      for (const d of hits) docs.delete(d._id), touched(d._id, true);
       return { deletedCount: hits.length };
     },
   };
@@ -153,12 +153,17 @@ export function createMemoryReadStore(options: { file?: string } = {}): ReadStor
   // What changed since the last persist; only tracked when there is a file to write it to.
   const dropped = new Set<string>();
   const dirty = new Map<string, Set<string>>();
+  const removed = new Map<string, Set<string>>();
+  const add = (map: Map<string, Set<string>>, name: string, id: string) => {
+    let ids = map.get(name);
+    if (!ids) map.set(name, (ids = new Set()));
+    ids.add(id);
+  };
   const touchedIn = (name: string): Touched => {
     if (!disk) return () => {};
-    return (id) => {
-      let ids = dirty.get(name);
-      if (!ids) dirty.set(name, (ids = new Set()));
-      ids.add(id);
+    return (id, gone) => {
+      add(dirty, name, id);
+      if (gone) add(removed, name, id);
     };
   };
   const handles = new Map<string, Collection>();
@@ -174,13 +179,14 @@ export function createMemoryReadStore(options: { file?: string } = {}): ReadStor
     },
     async dropCollection(name) {
       collections.get(name)?.clear();
-      if (disk) (dropped.add(name), dirty.delete(name));
+      if (disk) (dropped.add(name), dirty.delete(name), removed.delete(name));
     },
     async persist() {
       if (!disk || (dropped.size === 0 && dirty.size === 0)) return;
-      disk.write({ dropped, touched: dirty, current: (name, id) => collections.get(name)?.get(id) });
+      disk.write({ dropped, touched: dirty, removed, current: (name, id) => collections.get(name)?.get(id) });
       dropped.clear();
       dirty.clear();
+      removed.clear();
     },
     async close() {
       await this.persist!();
