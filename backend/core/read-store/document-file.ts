@@ -24,6 +24,16 @@ const alive = (pid: number) => {
   }
 };
 
+/** The process that writes `file` now, if any (a lock left by a process that is gone does not count). */
+export function writerOf(file: string): number | null {
+  try {
+    const holder = Number(readFileSync(`${file}.lock`, 'utf8'));
+    return holder && alive(holder) ? holder : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Pids of this process's own open writers: a second store in the same process must not write either. */
 const heldHere = new Set<string>();
 
