@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { find as mingoFind } from 'mingo';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryReadStore } from './memory-read-store.js';
 import type { ReadStore } from './read-store.js';
@@ -101,5 +102,33 @@ describe('the embedded read store on disk', () => {
     const fourth = createMemoryReadStore({ file });
     expect((await dump(fourth)).c).toHaveLength(2);
     await fourth.close();
+  });
+
+  it('answers through the indexes it builds exactly as a scan does, in the same order, whatever the writes', async () => {
+    const store = createMemoryReadStore();
+    const c = store.collection('orders');
+    const values = ['a', 'b', 'c', null, 1, true, ['a', 'b'], { x: 1 }, undefined];
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const filters = [{ userId: 'a' }, { userId: null }, { userId: 1, status: 'b' }, { status: { $in: ['a', null] } }, { userId: { $eq: 'b' } }, { userId: 'a', status: { $ne: 'c' } }];
+    for (let i = 0; i < 600; i += 1) {
+      const id = `o${random(40)}`;
+      const v = () => values[random(values.length)];
+      const op = random(6);
+      if (op === 0) await c.insertOne({ _id: `n${i}`, userId: v(), status: v() });
+      else if (op === 1) await c.updateOne({ _id: id }, { $set: { userId: v() } }, { upsert: true });
+      else if (op === 2) await c.updateOne({ _id: id }, { $unset: { status: '' } });
+      else if (op === 3) await c.deleteOne({ _id: id });
+      else if (op === 4) await c.updateMany({ userId: 'a' }, { $set: { status: v() ?? 'z' } });
+      else await c.deleteMany({ status: 'c' });
+      if (i % 20 === 0) {
+        const all = await c.find({});
+        for (const f of filters) expect(await c.find(f)).toEqual(mingoFind(all, f).all());
+      }
+    }
+    await store.dropCollection('orders');
+    expect(await c.find({ userId: 'a' })).toEqual([]);
+    await c.insertOne({ _id: 'after', userId: 'a' });
+    expect(await c.find({ userId: 'a' })).toEqual([{ _id: 'after', userId: 'a' }]);
   });
 });

@@ -1,10 +1,11 @@
 import { aggregate, find, update as applyUpdate, Query } from 'mingo';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Update, UpdateResult } from './read-store.js';
 import { DuplicateKeyError } from './read-store.js';
-import { compileFilter, fastUpdate, NeedsMingo } from './memory-fast-path.js';
+import { cloneValue, compileFilter, fastUpdate, matchOne, NeedsMingo, pickFields } from './memory-fast-path.js';
 import { openDocumentFile } from './document-file.js';
+import { FieldIndexes } from './memory-index.js';
 
-const clone = <T>(v: T): T => structuredClone(v);
+const clone = cloneValue;
 
 const isOperatorObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((x) => x.startsWith('$'));
@@ -33,7 +34,7 @@ function idList(cond: unknown): string[] | null {
 /** Told the id of every document a write changed; `removed` when it deleted it. */
 type Touched = (id: string, removed?: boolean) => void;
 
-function createCollection<T extends Doc>(name: string, docs: Map<string, T>, touched: Touched): Collection<T> {
+function createCollection<T extends Doc>(name: string, docs: Map<string, T>, touched: Touched, indexes: FieldIndexes<T>): Collection<T> {
   const predicate = (filter: Filter): ((d: T) => boolean) => {
     let q: Query | undefined;
     const slow = (d: T) => (q ??= new Query(filter)).test(d);
@@ -51,27 +52,44 @@ function createCollection<T extends Doc>(name: string, docs: Map<string, T>, tou
   const matching = (filter: Filter = {}): T[] => {
     // Fast paths for the most common lookups: by _id equality, and by a list of _ids (a page of a ledger).
     const id = filter._id;
-    const byIds = typeof id === 'string' ? [id] : idList(id);
+    if (typeof id === 'string') {
+      const d = docs.get(id);
+      if (!d) return [];
+      if (Object.keys(filter).length === 1) return [d];
+      return (matchOne(d, filter) ?? new Query(filter).test(d)) ? [d] : [];
+    }
+    const byIds = idList(id);
     if (byIds) {
       const hits = [...new Set(byIds)].map((i) => docs.get(i)).filter((d): d is T => d !== undefined);
       return Object.keys(filter).length === 1 ? hits : hits.filter(predicate(filter));
     }
     if (Object.keys(filter).length === 0) return [...docs.values()];
-    const test = predicate(filter);
-    return [...docs.values()].filter(test);
+    return (indexes.candidates(filter) ?? [...docs.values()]).filter(predicate(filter));
+  };
+  /** Applies an update to a stored document, keeping the indexes in step. */
+  const change = (doc: T, upd: Update): boolean => {
+    const before = indexes.before(doc);
+    const changed = modify(doc, upd);
+    indexes.changed(doc, before);
+    return changed;
   };
 
   const modify = (doc: T, upd: Update): boolean => {
-    const { $setOnInsert: _ignored, ...rest } = upd;
-    const fast = fastUpdate(doc, rest);
+    const fast = fastUpdate(doc, upd); // leaves $setOnInsert alone: the caller applies it on insert only
     if (fast !== undefined) return fast;
+    const { $setOnInsert: _ignored, ...rest } = upd;
     return applyUpdate(doc, rest as never, undefined, undefined, { cloneMode: 'deep' }).length > 0;
   };
 
   return {
     async find(filter = {}, options: FindOptions = {}) {
       const hits = matching(filter);
-      if (!options.projection && !options.sort && !options.skip) return clone(hits.slice(0, options.limit || undefined));
+      if (!options.sort && !options.skip) {
+        const page = hits.slice(0, options.limit || undefined);
+        if (!options.projection) return clone(page);
+        const pick = pickFields(options.projection);
+        if (pick) return page.map(pick) as T[];
+      }
       let cursor = find(hits, {}, options.projection);
       if (options.sort) cursor = cursor.sort(options.sort);
       if (options.skip) cursor = cursor.skip(options.skip);
@@ -83,20 +101,22 @@ function createCollection<T extends Doc>(name: string, docs: Map<string, T>, tou
       return first ?? null;
     },
     async countDocuments(filter = {}) {
-      return matching(filter).length;
+      return indexes.count(filter, predicate(filter)) ?? matching(filter).length;
     },
     async aggregate<R>(pipeline: Record<string, unknown>[]) {
       return clone(aggregate([...docs.values()], pipeline) as R[]);
     },
     async insertOne(doc) {
       if (docs.has(doc._id)) throw new DuplicateKeyError(name, doc._id);
-      docs.set(doc._id, clone(doc));
+      const stored = clone(doc);
+      docs.set(doc._id, stored);
+      indexes.inserted(stored);
       touched(doc._id);
     },
     async updateOne(filter, upd, options = {}): Promise<UpdateResult> {
       const [doc] = matching(filter);
       if (doc) {
-        const changed = modify(doc, upd);
+        const changed = change(doc, upd);
         if (changed) touched(doc._id);
         return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0 };
       }
@@ -110,25 +130,27 @@ function createCollection<T extends Doc>(name: string, docs: Map<string, T>, tou
       modify(seed, upd);
       if (upd.$setOnInsert) modify(seed, { $set: upd.$setOnInsert });
       docs.set(seed._id, seed);
+      indexes.inserted(seed);
       touched(seed._id);
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
     },
     async updateMany(filter, upd) {
       const hits = matching(filter);
       let modifiedCount = 0;
-      for (const d of hits) if (modify(d, upd)) (modifiedCount += 1), touched(d._id);
+      for (const d of hits) if (change(d, upd)) (modifiedCount += 1), touched(d._id);
       return { matchedCount: hits.length, modifiedCount, upsertedCount: 0 };
     },
     async deleteOne(filter) {
       const [doc] = matching(filter);
       if (!doc) return { deletedCount: 0 };
       docs.delete(doc._id);
+      indexes.removed(doc);
       touched(doc._id, true);
       return { deletedCount: 1 };
     },
     async deleteMany(filter = {}) {
       const hits = matching(filter);
-      for (const d of hits) docs.delete(d._id), touched(d._id, true);
+      for (const d of hits) docs.delete(d._id), indexes.removed(d), touched(d._id, true);
       return { deletedCount: hits.length };
     },
   };
@@ -167,11 +189,17 @@ export function createMemoryReadStore(options: { file?: string } = {}): ReadStor
     };
   };
   const handles = new Map<string, Collection>();
+  const indexesOf = new Map<string, FieldIndexes<Doc>>();
 
   return {
     collection<T extends Doc>(name: string) {
       let c = handles.get(name);
-      if (!c) handles.set(name, (c = createCollection(name, docsOf(name), touchedIn(name))));
+      if (!c) {
+        const docs = docsOf(name);
+        const indexes = new FieldIndexes(docs);
+        indexesOf.set(name, indexes);
+        handles.set(name, (c = createCollection(name, docs, touchedIn(name), indexes)));
+      }
       return c as unknown as Collection<T>;
     },
     async listCollections() {
@@ -179,6 +207,7 @@ export function createMemoryReadStore(options: { file?: string } = {}): ReadStor
     },
     async dropCollection(name) {
       collections.get(name)?.clear();
+      indexesOf.get(name)?.cleared();
       if (disk) (dropped.add(name), dirty.delete(name), removed.delete(name));
     },
     async persist() {
