@@ -73,22 +73,32 @@ export function createProjectionRunner(
     return run;
   };
 
+  /**
+   * Hands a batch to the projections: event by event to most, all at once to those that apply batches.
+   * A failure propagates: delivery stops and resumes from the batch's first event a second later (what
+   * was applied of it is applied again, idempotently), so a store outage delays the read models but
+   * never loses an event from them.
+   */
   async function applyBatch(batch: RecordedEvent[]) {
     const notices: ChangeNotice[] = [];
+    const fresh = batch.filter((e) => e.position > reached); // a redelivered event was applied already
     try {
-      for (const e of batch) {
-        if (e.position <= reached) continue; // redelivered: already applied
+      const batched = new Map<Projection, RecordedEvent[]>();
+      for (const e of fresh) {
         for (const p of byType.get(e.type) ?? []) {
           if (e.position <= resumedAt.get(p.name)!) continue;
-          // A failure propagates: delivery stops and resumes from this event a second later, so a store
-          // outage delays the read models but never loses an event from them.
-          const out = await p.apply(e, store);
-          handled.set(p.name, e.position);
-          if (out) notices.push(...out);
+          if (!p.applyBatch) {
+            collect(notices, await p.apply(e, store));
+            handled.set(p.name, e.position);
+          } else if (batched.has(p)) batched.get(p)!.push(e);
+          else batched.set(p, [e]);
         }
-        reached = e.position;
-        last = e;
       }
+      for (const [p, events] of batched) {
+        collect(notices, await p.applyBatch!(events, store));
+        handled.set(p.name, events.at(-1)!.position);
+      }
+      if (fresh.length > 0) (last = fresh.at(-1)!), (reached = last.position);
     } finally {
       waiters.release(reached);
       publish(notices);
@@ -125,10 +135,16 @@ export function createProjectionRunner(
     }
   }
 
+  function collect(into: ChangeNotice[], notices: ChangeNotice[] | void) {
+    if (notices) for (const n of notices) into.push(n);
+  }
+
+  /** A batch's notices, each told once (projections often return the same constant notice). */
   function publish(notices: ChangeNotice[]) {
+    if (listeners.size === 0) return;
     const seen = new Set<string>();
-    for (const n of notices) {
-      const key = JSON.stringify(n);
+    for (const n of new Set(notices)) {
+      const key = `${n.topic}|${n.rooms.join(',')}|${n.ids?.join(',') ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
       for (const l of listeners) l(n);

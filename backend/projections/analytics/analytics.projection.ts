@@ -1,6 +1,6 @@
 import { type CardClicked, OTHER_BUCKET, type PageViewed } from '@app/contracts';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
-import { guardedUpsert } from '../../core/projections/guarded.js';
+import { Tally } from '../../core/projections/tally.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { Collection, ReadStore } from '../../core/read-store/read-store.js';
 import {
@@ -23,37 +23,81 @@ const NOTICE: ChangeNotice[] = [{ topic: ANALYTICS_TOPIC, rooms: ['staff'] }];
 
 type CardFields = { title?: string; subtitle?: string | null };
 
-/**
- * The row a key is counted under on `day`: its own when it has one or the day has room for one
- * more (`isNew`), else OTHER_BUCKET. A redelivered event finds the row it made and lands there again.
- */
-async function rowFor(rows: Collection, day: string, key: string, used: number, cap: number) {
-  if (key === OTHER_BUCKET || (await rows.findOne({ _id: `${day}|${key}` }))) return { key, isNew: false };
-  return used < cap ? { key, isNew: true } : { key: OTHER_BUCKET, isNew: false };
-}
+// The same increments over and over: built once, shared by reference (the tally keeps, never changes them).
+const ONE_VIEW = { views: 1 };
+const ONE_CLICK = { clicks: 1 };
+const increments = new Map<string, Record<string, number>>();
+/** A day's increments for one event: its counter, the hour's, and the capped lists' rows it opened. */
+const dayCounts = (counter: 'pageViews' | 'cardClicks', hour: string, newPage = false, newReferrer = false) => {
+  const key = `${counter}|${hour}|${newPage}|${newReferrer}`;
+  let inc = increments.get(key);
+  if (!inc) {
+    inc = { [counter]: 1, [`hours.${hour}.${counter}`]: 1, ...(newPage && { pages: 1 }), ...(newReferrer && { referrers: 1 }) };
+    increments.set(key, inc);
+  }
+  return inc;
+};
 
-async function countPageView(e: RecordedEvent, store: ReadStore) {
-  const { path, referrer, at } = e.data as PageViewed;
-  const { day, hour } = istanbulBucket(at);
-  const [days, pages, referrers] = [store.collection<DayDoc>(ANALYTICS_DAYS), store.collection(ANALYTICS_PAGE_DAYS), store.collection(ANALYTICS_REFERRER_DAYS)];
-  const today = await days.findOne({ _id: day });
-  const page = await rowFor(pages, day, pageOf(path), today?.pages ?? 0, MAX_PAGES_PER_DAY);
-  const source = referrerSource(referrer);
-  const site = source === undefined ? null : await rowFor(referrers, day, source ?? '', today?.referrers ?? 0, MAX_REFERRERS_PER_DAY);
-  const counts = { pageViews: 1, [`hours.${hour}.pageViews`]: 1, ...(page.isNew && { pages: 1 }), ...(site?.isNew && { referrers: 1 }) };
-  await guardedUpsert(days, day, e.position, { $inc: counts });
-  await guardedUpsert(pages, `${day}|${page.key}`, e.position, { $inc: { views: 1 }, $set: { day, path: page.key } });
-  if (site) {
-    const update = { $inc: { views: 1 }, $set: { day, source: site.key || null } };
-    await guardedUpsert(referrers, `${day}|${site.key}`, e.position, update);
+/**
+ * Which row of a day's capped list (pages or referring sites) a key is counted under, through a batch:
+ * its own when it has one or the day has room for one more (`isNew`), else OTHER_BUCKET. Rows opened
+ * earlier in the batch count as existing, so a batch lands where its events one by one would; a
+ * redelivered event finds the row it made and lands there again.
+ */
+class DayRows {
+  private readonly known = new Map<string, boolean>();
+  private readonly used = new Map<string, number>();
+
+  constructor(
+    private readonly rows: Collection,
+    private readonly cap: number,
+  ) {}
+
+  async rowFor(day: string, key: string, usedBefore: number) {
+    if (key === OTHER_BUCKET) return { key, isNew: false };
+    const id = `${day}|${key}`;
+    let exists = this.known.get(id);
+    if (exists === undefined) this.known.set(id, (exists = (await this.rows.findOne({ _id: id }, { projection: { _id: 1 } })) !== null));
+    if (exists) return { key, isNew: false };
+    const used = this.used.get(day) ?? usedBefore;
+    if (used >= this.cap) return { key: OTHER_BUCKET, isNew: false };
+    this.used.set(day, used + 1);
+    this.known.set(id, true);
+    return { key, isNew: true };
   }
 }
 
-async function countCardClick(e: RecordedEvent, store: ReadStore) {
+/** The day documents as they stood before the batch, read once per day. */
+async function dayBefore(days: Collection<DayDoc>, cache: Map<string, DayDoc | null>, day: string) {
+  if (!cache.has(day)) cache.set(day, await days.findOne({ _id: day }, { projection: { pages: 1, referrers: 1 } }));
+  return cache.get(day) ?? null;
+}
+
+interface Batch {
+  tally: Tally;
+  days: Map<string, DayDoc | null>;
+  pages: DayRows;
+  referrers: DayRows;
+}
+
+/** A page view: the day (with its hour), the page, and where the visit came from. */
+async function countPageView(e: RecordedEvent, store: ReadStore, b: Batch) {
+  const { path, referrer, at } = e.data as PageViewed;
+  const { day, hour } = istanbulBucket(at);
+  const today = await dayBefore(store.collection<DayDoc>(ANALYTICS_DAYS), b.days, day);
+  const page = await b.pages.rowFor(day, pageOf(path), today?.pages ?? 0);
+  const source = referrerSource(referrer);
+  const site = source === undefined ? null : await b.referrers.rowFor(day, source ?? '', today?.referrers ?? 0);
+  b.tally.add(ANALYTICS_DAYS, day, e.position, dayCounts('pageViews', hour, page.isNew, site?.isNew));
+  b.tally.add(ANALYTICS_PAGE_DAYS, `${day}|${page.key}`, e.position, ONE_VIEW, { day, path: page.key });
+  if (site) b.tally.add(ANALYTICS_REFERRER_DAYS, `${day}|${site.key}`, e.position, ONE_VIEW, { day, source: site.key || null });
+}
+
+function countCardClick(e: RecordedEvent, tally: Tally) {
   const { cardId, at } = e.data as CardClicked;
   const { day, hour } = istanbulBucket(at);
-  await guardedUpsert(store.collection(ANALYTICS_DAYS), day, e.position, { $inc: { cardClicks: 1, [`hours.${hour}.cardClicks`]: 1 } });
-  await guardedUpsert(store.collection(ANALYTICS_CARD_DAYS), `${day}|${cardId}`, e.position, { $inc: { clicks: 1 }, $set: { day, cardId } });
+  tally.add(ANALYTICS_DAYS, day, e.position, dayCounts('cardClicks', hour));
+  tally.add(ANALYTICS_CARD_DAYS, `${day}|${cardId}`, e.position, ONE_CLICK, { day, cardId });
 }
 
 /** The click table names cards as they are called now; a deleted card keeps its last name. */
@@ -77,10 +121,27 @@ export const analyticsProjection = defineProjection({
   version: 2,
   collections: [ANALYTICS_DAYS, ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, ANALYTICS_CARD_DAYS, ANALYTICS_CARDS],
   handles: ['PageViewed', 'CardClicked', 'CardCreated', 'CardUpdated', 'CardDeleted'],
-  async apply(event, store) {
-    if (event.type === 'PageViewed') await countPageView(event, store);
-    else if (event.type === 'CardClicked') await countCardClick(event, store);
-    else await trackCardTitle(event, store);
-    return NOTICE;
-  },
+  apply: (event, store) => applyBatch([event], store),
+  applyBatch,
 });
+
+/**
+ * Counts a batch's page views and clicks into their buckets with one update per bucket (a rebuild reads
+ * hundreds of thousands of them); card titles, a collection of their own, follow event by event.
+ */
+async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+  const tally = new Tally();
+  const b: Batch = {
+    tally,
+    days: new Map(),
+    pages: new DayRows(store.collection(ANALYTICS_PAGE_DAYS), MAX_PAGES_PER_DAY),
+    referrers: new DayRows(store.collection(ANALYTICS_REFERRER_DAYS), MAX_REFERRERS_PER_DAY),
+  };
+  for (const e of events) {
+    if (e.type === 'PageViewed') await countPageView(e, store, b);
+    else if (e.type === 'CardClicked') countCardClick(e, tally);
+    else await trackCardTitle(e, store);
+  }
+  await tally.write(store);
+  return NOTICE;
+}

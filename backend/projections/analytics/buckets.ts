@@ -68,9 +68,17 @@ export const pageOf = (path: string) => (path === OTHER_BUCKET ? OTHER_BUCKET : 
 export function referrerSource(referrer: string | null): string | null | undefined {
   if (!referrer) return null;
   if (referrer.startsWith('/') || referrer === OTHER_BUCKET) return undefined;
+  const known = sources.get(referrer);
+  if (known !== undefined) return known;
+  let source: string | null;
   try {
-    return new URL(referrer).hostname.replace(/^www\./, '') || null;
+    source = new URL(referrer).hostname.replace(/^www\./, '') || null;
   } catch {
-    return null;
+    source = null;
   }
+  // Parsing a URL per page view was a good part of a rebuild; referrers repeat, so they are remembered.
+  if (sources.size > 10_000) sources.clear();
+  sources.set(referrer, source);
+  return source;
 }
+const sources = new Map<string, string | null>();
