@@ -2,12 +2,12 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deserialize } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { READ_MODELS_FILE } from '../../infrastructure.js';
 import { allProjections } from '../../projections/index.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { decode } from '../read-store/document-file.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { rebuildProjections } from './rebuild.js';
@@ -41,9 +41,9 @@ function watchFiles() {
       let committed = -1;
       try {
         const models = new Database(path.join(dir, READ_MODELS_FILE), { readonly: true, fileMustExist: true });
-        const row = models.prepare<[], { doc: Buffer }>(`SELECT doc FROM docs WHERE coll = '${CHECKPOINTS}' AND id = ':log'`).get();
+        const row = models.prepare<[], { doc: Buffer | string }>(`SELECT doc FROM docs WHERE coll = '${CHECKPOINTS}' AND id = ':log'`).get();
         models.close();
-        if (row) committed = (deserialize(row.doc) as { position: number }).position;
+        if (row) committed = (decode(row.doc) as unknown as { position: number }).position;
       } catch {
         // not written yet
       }

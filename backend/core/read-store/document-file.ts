@@ -62,12 +62,33 @@ function takeWriteLock(file: string): (() => void) | null {
   return null;
 }
 
+type Stored = string | Buffer;
+
+/** Whether JSON gives back exactly this value: plain objects and arrays of strings, finite numbers, booleans, null. */
+function jsonExact(v: unknown): boolean {
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v) && !Object.is(v, -0);
+  if (typeof v !== 'object') return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i += 1) if (!(i in v) || !jsonExact(v[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
+  for (const k in v) if (!jsonExact((v as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+const encode = (doc: Doc): Stored => (jsonExact(doc) ? JSON.stringify(doc) : serialize(doc));
+/** A document as stored in the file, read back (also for tests that read the file beside a running server). */
+export const decode = (stored: Stored): Doc => (typeof stored === 'string' ? JSON.parse(stored) : deserialize(stored)) as Doc;
+
 /**
  * The embedded read models on disk: one SQLite file beside the event log, one row per document, written
  * in one transaction with the projections' checkpoints (which are documents too), so the file always
  * holds the read models exactly as of their checkpoints. It is a cache of the log: deleting it only
- * makes the next start replay the whole log. Documents are stored with v8's structured serialisation,
- * the same one the in-memory store copies with, so a document reads back exactly as it was.
+ * makes the next start replay the whole log. A document reads back exactly as it was: as JSON text when
+ * JSON holds it exactly (read models are made of strings, numbers and booleans, and JSON is the quicker
+ * of the two), else with v8's structured serialisation (dates, undefined fields, -0).
  */
 export function openDocumentFile(file: string) {
   const release = takeWriteLock(file);
@@ -84,12 +105,15 @@ export function openDocumentFile(file: string) {
     doc BLOB NOT NULL,
     UNIQUE (coll, id)
   )`);
-  const put = db.prepare<[string, string, Buffer]>(
+  const put = db.prepare<[string, string, Buffer | string]>(
     'INSERT INTO docs (coll, id, doc) VALUES (?, ?, ?) ON CONFLICT (coll, id) DO UPDATE SET doc = excluded.doc',
   );
   const remove = db.prepare<[string, string]>('DELETE FROM docs WHERE coll = ? AND id = ?');
   const removeAll = db.prepare<[string]>('DELETE FROM docs WHERE coll = ?');
-  const all = db.prepare<[], { coll: string; doc: Buffer }>('SELECT coll, doc FROM docs ORDER BY seq');
+  const all = db.prepare<[], { coll: string; doc: Stored }>('SELECT coll, doc FROM docs ORDER BY seq');
+  const one = db.prepare<[string, string], { doc: Stored }>('SELECT doc FROM docs WHERE coll = ? AND id = ?');
+  const ofCollection = db.prepare<[string], { doc: Stored }>('SELECT doc FROM docs WHERE coll = ? ORDER BY seq');
+  const names = db.prepare<[], { coll: string }>('SELECT DISTINCT coll FROM docs');
 
   const write = db.transaction((changes: Changes) => {
     for (const name of changes.dropped) removeAll.run(name);
@@ -98,7 +122,7 @@ export function openDocumentFile(file: string) {
       for (const id of ids) {
         const doc = changes.current(name, id);
         if (!doc || removed?.has(id)) remove.run(name, id);
-        if (doc) put.run(name, id, serialize(doc));
+        if (doc) put.run(name, id, encode(doc));
       }
     }
   });
@@ -107,7 +131,16 @@ export function openDocumentFile(file: string) {
     /** False when another store holds the write lock: this one loads the file but never writes it. */
     writer: release !== null,
     *load(): Generator<[string, Doc]> {
-      for (const row of all.iterate()) yield [row.coll, deserialize(row.doc) as Doc];
+      for (const row of all.iterate()) yield [row.coll, decode(row.doc)];
+    },
+    /** The collections that have documents in the file. */
+    collections: () => new Set(names.all().map((r) => r.coll)),
+    read(collection: string, id: string): Doc | undefined {
+      const row = one.get(collection, id);
+      return row && decode(row.doc);
+    },
+    *readAll(collection: string): Generator<Doc> {
+      for (const row of ofCollection.iterate(collection)) yield decode(row.doc);
     },
     write: (changes: Changes) => write.immediate(changes),
     close() {

@@ -208,14 +208,14 @@ function applyFast(doc: Obj, update: Obj): boolean | undefined {
   let changed = false;
   for (const p in set) {
     const value = set[p];
-    const [parent, key] = parentOf(doc, p, true)!;
+    const [parent, key] = p.includes('.') ? parentOf(doc, p, true)! : [doc, p];
     if (!(key in parent) || !sameValue(parent[key], value)) changed = true;
     // A copy, so the caller's object never becomes part of the stored document.
     parent[key] = cloneValue(value);
   }
   for (const p in inc) {
     const by = inc[p] as number;
-    const [parent, key] = parentOf(doc, p, true)!;
+    const [parent, key] = p.includes('.') ? parentOf(doc, p, true)! : [doc, p];
     const before = parent[key] as number | undefined;
     parent[key] = (before ?? 0) + by;
     if (before === undefined || by !== 0) changed = true;
@@ -242,10 +242,26 @@ function getPathBlocked(doc: Obj, path: string): boolean {
   return !isPlainObject(cur);
 }
 
+/**
+ * Whether a `$set` leaves a value as it was: equal values with their keys in the same order, as MongoDB
+ * compares documents. Walks plain objects and arrays (a leaderboard's `$set` of its top ten is common,
+ * and stringifying both sides was a good part of a rebuild); anything else is compared as JSON.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (!isPlainObject(a) || !isPlainObject(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  const [ka, kb] = [Object.keys(a), Object.keys(b)];
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i] || !sameValue(a[ka[i]!], b[kb[i]!])) return false;
+  return true;
 }
 
 /**

@@ -73,6 +73,9 @@ describe('memory read store fast path', () => {
     { $set: { s: 'x' } },
     { $inc: { n: 0 } },
     { $set: { n: 1 }, $inc: { 'nested.k': 1 } },
+    { $set: { nested: { k: 2 } } }, // the same object for one document: no change
+    { $set: { nested: {} } },
+    { $set: { nested: { k: [2, { x: 1 }] } } },
   ];
 
   it.each(updates.map((u) => [JSON.stringify(u), u] as const))('updates like mingo for %s', (_name, upd) => {

@@ -1,4 +1,5 @@
 import type { Doc, Filter } from './read-store.js';
+import type { DocMap } from './paged-docs.js';
 
 /** Where documents whose field holds an object or an array go: MongoDB's equality on those is mingo's. */
 const COMPLEX = Symbol('complex');
@@ -20,7 +21,7 @@ export class FieldIndexes<T extends Doc> {
   private order: Map<string, number> | null = null;
   private next = 0;
 
-  constructor(private readonly docs: Map<string, T>) {}
+  constructor(private readonly docs: DocMap<T>) {}
 
   /** The documents that may match `filter` by one of its equalities, or null when none can narrow it. */
   candidates(filter: Filter): T[] | null {

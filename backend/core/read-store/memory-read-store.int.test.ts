@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { find as mingoFind } from 'mingo';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryReadStore } from './memory-read-store.js';
+import { createMemoryReadStore, residentDocuments } from './memory-read-store.js';
 import type { ReadStore } from './read-store.js';
 import { readStoreContract } from './read-store.contract.js';
 
@@ -14,6 +14,7 @@ const fileFor = () => path.join(dir, `read-models-${(files += 1)}.db`);
 
 readStoreContract('in-memory (mingo)', async () => createMemoryReadStore());
 readStoreContract('in-memory (mingo), persisted to a file', async () => createMemoryReadStore({ file: fileFor() }));
+readStoreContract('in-memory (mingo), paged from its file', async () => createMemoryReadStore({ file: fileFor(), pagedCache: 2 }));
 
 async function dump(store: ReadStore) {
   const out: Record<string, unknown[]> = {};
@@ -48,6 +49,22 @@ describe('the embedded read store on disk', () => {
     expect(await dump(reopened)).toEqual(before);
     expect(before.days).toEqual([{ _id: 'd2', views: 2 }]);
     expect((await reopened.collection('users').findOne({ _id: 'u1' }))!.at).toBeInstanceOf(Date);
+    await reopened.close();
+  });
+
+  it('reads back what JSON cannot hold exactly too: undefined fields, -0, NaN, dates', async () => {
+    const file = fileFor();
+    const store = createMemoryReadStore({ file });
+    const odd = { _id: 'odd', none: undefined, zero: -0, nan: Number.NaN, at: new Date(5), list: [1, null, 'x'] };
+    await store.collection('c').insertOne(odd);
+    await store.collection('c').insertOne({ _id: 'plain', n: 1.5, s: 'ş', list: [{ a: true }] });
+    await store.close();
+    const reopened = createMemoryReadStore({ file });
+    const back = (await reopened.collection('c').findOne({ _id: 'odd' }))!;
+    expect('none' in back && back.none === undefined).toBe(true);
+    expect(Object.is(back.zero, -0) && Number.isNaN(back.nan)).toBe(true);
+    expect(back.at).toEqual(new Date(5));
+    expect(await reopened.collection('c').findOne({ _id: 'plain' })).toEqual({ _id: 'plain', n: 1.5, s: 'ş', list: [{ a: true }] });
     await reopened.close();
   });
 
@@ -130,5 +147,70 @@ describe('the embedded read store on disk', () => {
     expect(await c.find({ userId: 'a' })).toEqual([]);
     await c.insertOne({ _id: 'after', userId: 'a' });
     expect(await c.find({ userId: 'a' })).toEqual([{ _id: 'after', userId: 'a' }]);
+  });
+});
+
+describe('the store that writes the file pages what is only read by _id', () => {
+  /** A store that writes the file, with a small working set, beside one that keeps everything in memory. */
+  const pair = () => ({ file: fileFor(), plain: createMemoryReadStore() });
+
+  it('answers exactly as a store that keeps everything in memory, in the same order, through persists, evictions and restarts', async () => {
+    const { file, plain } = pair();
+    let paged = createMemoryReadStore({ file, pagedCache: 6 });
+    let seed = 11;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    for (let i = 0; i < 900; i += 1) {
+      const id = `d${random(60)}`;
+      const op = random(10);
+      const name = random(3) === 0 ? 'scanned' : 'rows';
+      const drop = random(4) === 0;
+      for (const store of [plain, paged]) {
+        const c = store.collection(name);
+        if (op < 3) await c.updateOne({ _id: id }, { $inc: { n: 1 }, $set: { k: i % 4 } }, { upsert: true });
+        else if (op < 5) await c.insertOne({ _id: `new${i}`, k: i % 4 });
+        else if (op < 7) await c.deleteOne({ _id: id });
+        else if (op === 7) await c.findOne({ _id: id });
+        else if (op === 8 && name === 'scanned') await c.find({ k: 2 }); // a scan: 'scanned' is kept whole
+        else if (op === 8) await c.find({ _id: { $in: [id, `new${i - 1}`] } });
+        else if (drop) await store.dropCollection(name);
+      }
+      if (i % 40 === 39) await paged.persist!();
+      if (i % 300 === 299) {
+        await paged.close(); // a restart: nothing is loaded until asked
+        paged = createMemoryReadStore({ file, pagedCache: 6 });
+      }
+      if (i % 50 === 0) {
+        for (const name of ['rows', 'scanned']) {
+          expect(await paged.collection(name).find({ _id: id })).toEqual(await plain.collection(name).find({ _id: id }));
+        }
+      }
+    }
+    for (const name of ['rows', 'scanned']) {
+      for (const filter of [{}, { k: 1 }, { k: { $in: [0, 2] } }]) {
+        expect(await paged.collection(name).find(filter)).toEqual(await plain.collection(name).find(filter));
+        expect(await paged.collection(name).countDocuments(filter)).toBe(await plain.collection(name).countDocuments(filter));
+      }
+    }
+    expect((await paged.listCollections()).sort()).toEqual((await plain.listCollections()).sort());
+    await paged.close();
+  });
+
+  it('a start loads nothing; lookups by _id keep a bounded working set; a scan loads the collection whole', async () => {
+    const file = fileFor();
+    const first = createMemoryReadStore({ file, pagedCache: 10 });
+    for (let i = 0; i < 100; i += 1) await first.collection('rows').insertOne({ _id: `r${i}`, k: i % 3 });
+    await first.close();
+
+    const store = createMemoryReadStore({ file, pagedCache: 10 });
+    expect(residentDocuments(store)).toEqual({});
+    for (let i = 0; i < 100; i += 7) expect(await store.collection('rows').findOne({ _id: `r${i}` })).toEqual({ _id: `r${i}`, k: i % 3 });
+    await store.collection('rows').updateOne({ _id: 'r50' }, { $inc: { k: 10 } });
+    await store.persist!();
+    expect(residentDocuments(store).rows).toBeLessThanOrEqual(10);
+    expect(await store.collection('rows').countDocuments({ k: 0 })).toBe(34);
+    expect(residentDocuments(store).rows).toBe(100);
+    await store.persist!();
+    expect(residentDocuments(store).rows).toBe(100); // scanned: kept whole
+    await store.close();
   });
 });
