@@ -24,8 +24,9 @@ export async function rebuildProjections(
   let count = 0;
   let reached = START;
   const runner = createProjectionRunner(events, read, projections, console, {
-    // A rebuild commits rarely: a crash in the middle starts it again anyway.
-    commitEvery: { events: 100_000, ms: 10_000 },
+    // A rebuild commits once, at the end: until then a crash leaves the read models as they were before it
+    // (the drops above are not on disk either), and nothing is written twice.
+    commitEvery: { events: Number.MAX_SAFE_INTEGER, ms: 2 ** 31 - 1 },
     onProgress(position, head, batch) {
       count += batch;
       reached = position;

@@ -3,7 +3,8 @@ import { guardedUpsert } from './guarded.js';
 
 type Counts = Record<string, number>;
 
-interface Counted {
+/** One document's counts in a batch; `set`: fields the same for every event of it, written with the counts. */
+export interface Counted {
   collection: string;
   id: string;
   set: Record<string, unknown> | undefined;
@@ -11,6 +12,8 @@ interface Counted {
   /** Each event's position and increments, for the rare write that must leave some of them out. */
   positions: number[];
   incs: Counts[];
+  first: number;
+  last: number;
 }
 
 /**
@@ -23,15 +26,18 @@ interface Counted {
 export class Tally {
   private readonly docs = new Map<string, Map<string, Counted>>();
 
-  /** Counts one event into document `id`; `set` holds fields that are the same for every event of it. */
-  add(collection: string, id: string, position: number, inc: Counts, set?: Record<string, unknown>) {
+  /** Counts one event into document `id`; give the document's `set` fields once, on what this returns (`??=`). */
+  add(collection: string, id: string, position: number, inc: Counts): Counted {
     let ofCollection = this.docs.get(collection);
     if (!ofCollection) this.docs.set(collection, (ofCollection = new Map()));
     let doc = ofCollection.get(id);
-    if (!doc) ofCollection.set(id, (doc = { collection, id, set, totals: {}, positions: [], incs: [] }));
+    if (!doc) ofCollection.set(id, (doc = { collection, id, set: undefined, totals: {}, positions: [], incs: [], first: position, last: position }));
     doc.positions.push(position);
     doc.incs.push(inc);
+    if (position < doc.first) doc.first = position;
+    if (position > doc.last) doc.last = position;
     for (const field in inc) doc.totals[field] = (doc.totals[field] ?? 0) + inc[field]!;
+    return doc;
   }
 
   async write(store: ReadStore) {
@@ -39,7 +45,7 @@ export class Tally {
       const coll = store.collection(doc.collection);
       const counted = (await coll.findOne({ _id: doc.id }, { projection: { _pos: 1 } }))?._pos;
       const after = typeof counted === 'number' ? counted : Number.NEGATIVE_INFINITY;
-      const { inc, last } = after < doc.positions[0]! ? { inc: doc.totals, last: doc.positions.at(-1)! } : since(doc, after);
+      const { inc, last } = after < doc.first ? { inc: doc.totals, last: doc.last } : since(doc, after);
       if (last > after) await guardedUpsert(coll, doc.id, last, doc.set ? { $inc: inc, $set: doc.set } : { $inc: inc });
     }
     this.docs.clear();
@@ -53,7 +59,7 @@ function since(doc: Counted, after: number) {
   doc.positions.forEach((position, i) => {
     if (position <= after) return;
     for (const field in doc.incs[i]) inc[field] = (inc[field] ?? 0) + doc.incs[i]![field]!;
-    last = position;
+    if (position > last) last = position;
   });
   return { inc, last };
 }

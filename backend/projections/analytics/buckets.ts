@@ -57,8 +57,16 @@ export function istanbulBucket(at: string): { day: string; hour: string } {
   return bucket;
 }
 
-/** The row a page view's path is counted under (older events may carry any path). */
-export const pageOf = (path: string) => (path === OTHER_BUCKET ? OTHER_BUCKET : countedPagePath(path));
+/** The row a page view's path is counted under (older events may carry any path); remembered, paths repeat. */
+export function pageOf(path: string): string {
+  let page = pages.get(path);
+  if (page === undefined) {
+    if (pages.size >= 10_000) pages.clear();
+    pages.set(path, (page = path === OTHER_BUCKET ? OTHER_BUCKET : countedPagePath(path)));
+  }
+  return page;
+}
+const pages = new Map<string, string>();
 
 /**
  * Where a visit came from, for the referrer list: the referring site's host (without `www.`),
