@@ -28,11 +28,13 @@ const toRecorded = (r: Row): RecordedEvent => ({
 /**
  * Embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an append that
  * returned is on disk. The autoincrement rowid is the global position.
+ * `durable: false` skips the flush to disk: only for writing a generated history in bulk (the
+ * benchmark), never for a site, where an acknowledged command must survive a crash.
  */
-export function createSqliteEventStore(file: string): EventStore {
+export function createSqliteEventStore(file: string, options: { durable?: boolean } = {}): EventStore {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma(options.durable === false ? 'synchronous = OFF' : 'synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(`CREATE TABLE IF NOT EXISTS events (
     position INTEGER PRIMARY KEY AUTOINCREMENT,
