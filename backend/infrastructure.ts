@@ -10,15 +10,18 @@ import type { ReadStore } from './core/read-store/read-store.js';
 import { createMemoryReadStore } from './core/read-store/memory-read-store.js';
 import type { Config } from './env.js';
 
+export const READ_MODELS_FILE = 'read-models.db';
+
 /** Picks the adapters: EventStoreDB and MongoDB when their URLs are set, else the embedded ones. */
 export async function openStores(config: Config): Promise<{ events: EventStore; read: ReadStore; blobs: BlobStore }> {
   mkdirSync(config.dataDir, { recursive: true });
   const events = config.EVENTSTORE_URL
     ? (await import('./core/event-store/eventstoredb-event-store.js')).createEventStoreDbEventStore(config.EVENTSTORE_URL)
     : createSqliteEventStore(path.join(config.dataDir, 'events.db'));
+  // Embedded read models live in memory and are kept beside the log with their checkpoints, so a start resumes.
   const read = config.MONGO_URL
     ? await (await import('./core/read-store/mongo-read-store.js')).createMongoReadStore(config.MONGO_URL)
-    : createMemoryReadStore();
+    : createMemoryReadStore({ file: path.join(config.dataDir, READ_MODELS_FILE) });
   const blobs = config.MONGO_URL
     ? await createGridFsBlobStore(config.MONGO_URL)
     : await createFsBlobStore(path.join(config.dataDir, 'uploads'));

@@ -1,7 +1,9 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { rebuildProjections } from '../core/projections/rebuild.js';
 import { loadConfig } from '../env.js';
-import { openStores } from '../infrastructure.js';
+import path from 'node:path';
+import { writerOf } from '../core/read-store/document-file.js';
+import { openStores, READ_MODELS_FILE } from '../infrastructure.js';
 import { allProjections } from '../projections/index.js';
 
 /** `npm run projections:rebuild [-- name ...]`: rebuild every read model (or the named ones) from the log. */
@@ -14,7 +16,12 @@ async function main() {
     process.exit(1);
   }
   if (!config.MONGO_URL) {
-    console.info('Embedded mode: read models live in memory and are rebuilt at every start; this run checks that the log replays cleanly.');
+    // The embedded read models are a file beside the log, written by one process at a time.
+    const writer = writerOf(path.join(config.dataDir, READ_MODELS_FILE));
+    if (writer) {
+      console.error(`The server (process ${writer}) is running on ${config.dataDir} and writes its read models: stop it first.`);
+      process.exit(1);
+    }
   }
   const { events, read } = await openStores(config);
   const bar = new SingleBar({ format: 'Rebuilding [{bar}] {percentage}% | position {value}/{total} | {eta_formatted} left' }, Presets.shades_classic);
@@ -25,6 +32,7 @@ async function main() {
   bar.stop();
   const seconds = (performance.now() - started) / 1000;
   console.info(`Rebuilt ${chosen.map((p) => p.name).join(', ')} from ${result.events} events in ${seconds.toFixed(1)} s.`);
+  console.info(`${Math.round(result.events / Math.max(seconds, 0.001)).toLocaleString('en')} events/s; the next start resumes from here.`);
   for (const p of chosen) for (const c of p.collections) console.info(`  ${c}: ${await read.collection(c).countDocuments()} documents`);
   await events.close();
   await read.close();

@@ -1,4 +1,4 @@
-import type { EventMetadata } from './event-store/event-store.js';
+import type { EventMetadata, EventStore } from './event-store/event-store.js';
 
 /** An event as a decider sees it: a discriminated union member. */
 export type DomainEvent<Type extends string = string, Data = unknown> = { type: Type; data: Data };
@@ -11,6 +11,20 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State) => Event[];
+  /** Only for a stream unbounded by nature: how its books are closed and carried over (core/books.ts). */
+  books?: Books<Event, State>;
+}
+
+/**
+ * A stream that would grow without bound (every ticket approval, every purchase of a reward) is closed
+ * once it holds `every` events and continued in a new stream, which opens with one summary event:
+ * everything the decider still needs, so that folding the new stream alone decides exactly as folding
+ * the whole history would. Closed streams are never read again by commands.
+ */
+export interface Books<Event extends DomainEvent, State> {
+  every: number;
+  /** The opening event of the continuation. It may read other streams to leave out what is settled. */
+  summarise(state: State, events: EventStore): Promise<Event> | Event;
 }
 
 /** Who did it and when; every command carries this, and every event's metadata is built from it. */

@@ -7,6 +7,14 @@ describe('Istanbul calendar periods', () => {
     expect(istanbulDay(new Date('2025-05-01T21:00:00Z'))).toBe('2025-05-02');
   });
 
+  it('answers the same when asked again, in any order, on both sides of midnight', () => {
+    for (const at of ['2025-05-01T21:00:00Z', '2025-05-01T20:59:59.999Z', '2025-05-01T21:14:59Z', '2025-05-01T20:45:00Z']) {
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(at));
+      expect(istanbulDay(new Date(at))).toBe(day);
+      expect(istanbulDay(new Date(at))).toBe(day);
+    }
+  });
+
   it('a week starts on Monday 00:00 Istanbul time', () => {
     // Monday 5 May 2025 00:00 in Istanbul is Sunday 4 May 21:00 UTC.
     expect(istanbulWeek(new Date('2025-05-04T20:59:59Z'))).toBe('2025-04-28');

@@ -1,23 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { catchUp } from './books.js';
 import type { Decider, DomainEvent } from './decider.js';
-import type { EventStore } from './event-store/event-store.js';
+import type { EventMetadata, EventStore } from './event-store/event-store.js';
+import { type Folded, type WriteSide, writeSideOf } from './state-cache.js';
 
-/** The current state of one stream, folded on the write side (never from a read model). */
-export async function loadState<C, E extends DomainEvent, S>(events: EventStore, streamId: string, decider: Decider<C, E, S>) {
-  const recorded = await events.readStream(streamId);
-  let state = decider.initialState();
-  for (const e of recorded) state = decider.evolve(state, { type: e.type, data: e.data } as E);
-  return state;
+/** Who opens a continuation that a crash left empty when no command is at hand (a plain read). */
+const systemMetadata = (): EventMetadata => ({
+  actorId: null,
+  actorRole: 'system:books',
+  at: new Date().toISOString(),
+  correlationId: randomUUID(),
+});
+
+/**
+ * The cached fold of a stream, caught up with the store. Folds of one state may overlap (a read beside
+ * a command): each applies only the events newer than the state's revision when its read returns, so
+ * none is applied twice. A fold that fails half way is forgotten rather than kept half applied.
+ */
+export async function foldStream<C, E extends DomainEvent, S>(
+  side: WriteSide,
+  events: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  metadata: () => EventMetadata = systemMetadata,
+): Promise<Folded<S>> {
+  try {
+    const f = await catchUp(events, streamId, decider, side.get<S>(decider, streamId), metadata);
+    side.set(decider, streamId, f);
+    return f;
+  } catch (err) {
+    side.forget(decider, streamId);
+    throw err;
+  }
 }
 
 /**
- * Runs tasks one after another within this process. Correctness never depends on it (the expected
- * revision does); it only spares a crowd of concurrent approvals from colliding and retrying.
+ * The current state of one stream, folded on the write side (never from a read model). It does not wait
+ * for commands on the stream (a reconciler may run while a command is half way). The state is the
+ * cache's own: read it, do not keep it across awaits that may let a command extend it.
  */
-export function createSerialQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+export async function loadState<C, E extends DomainEvent, S>(events: EventStore, streamId: string, decider: Decider<C, E, S>): Promise<S> {
+  return (await foldStream(writeSideOf(events), events, streamId, decider)).state;
 }

@@ -11,6 +11,8 @@ import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.j
 import { createProjectionRunner } from '../core/projections/runner.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
 import { allProjections } from '../projections/index.js';
+import { READ_MODELS_FILE } from '../infrastructure.js';
+import { recorderFor } from '../commands/analytics/routes.js';
 
 export interface Harness {
   deps: Deps;
@@ -19,7 +21,7 @@ export interface Harness {
   request(method: string, url: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
   /** Serves the same app on a real socket (127.0.0.1, a free port) and answers its base URL; closed with the harness. */
   listen(): Promise<string>;
-  /** Close and reopen on the same data folder: read models are rebuilt from the log. */
+  /** Close and reopen on the same data folder, as a restart of the server does: read models resume from disk. */
   restart(): Promise<Harness>;
   close(): Promise<void>;
 }
@@ -41,7 +43,7 @@ export interface HarnessOptions {
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const events = createSqliteEventStore(path.join(dir, 'events.db'));
-  const read = createMemoryReadStore();
+  const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
   const runner = createProjectionRunner(events, read, allProjections);
   await runner.start();
   const blobs = await createFsBlobStore(path.join(dir, 'uploads'));
@@ -59,8 +61,10 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const close = async () => {
     for (const s of servers) (s as HttpServer).closeAllConnections();
     await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))));
+    await recorderFor(deps).flush(); // page views and clicks still in the batch window, as the server does
     await runner.stop();
     await events.close();
+    await read.close();
   };
   return {
     deps,

@@ -20,3 +20,4 @@ export * from './rewards/index.js';
 export * from './tickets/index.js';
 export * from './draws/index.js';
 export * from './audit/index.js';
+export * from './books/index.js';

@@ -2,6 +2,7 @@ import type { Role } from '@app/contracts';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { handleCommand } from '../../core/command-handler.js';
+import { loadState } from '../../core/load-state.js';
 import { DomainError } from '../../core/errors.js';
 import { ACCESS_STREAM, accessDecider } from './access.js';
 import { currentAccess } from './admin-users.js';
@@ -17,10 +18,7 @@ const TAKEN: Record<ClaimKind, string> = {
 /** A claim whose owner never finished registering may be taken over after this long. */
 const ABANDONED_AFTER_MS = 60_000;
 
-async function loadUser(deps: Deps, userId: string): Promise<UserState> {
-  const events = await deps.events.readStream(toUserStreamId(userId));
-  return events.reduce((s, e) => userDecider.evolve(s, e as never), userDecider.initialState());
-}
+const loadUser = (deps: Deps, userId: string): Promise<UserState> => loadState(deps.events, toUserStreamId(userId), userDecider);
 
 async function claimOwner(deps: Deps, kind: ClaimKind, value: string) {
   const events = await deps.events.readStream(toClaimStreamId(kind, value));

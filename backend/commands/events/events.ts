@@ -1,21 +1,16 @@
 import type { CreateEventInput, UpdateEventInput } from '@app/contracts';
 import { storeInlineImage } from '../../core/blob-store/images.js';
 import { handleCommand } from '../../core/command-handler.js';
+import { loadState } from '../../core/load-state.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
-import { type EventChanges, type EventEvent, type EventState, eventDecider, toEventStreamId } from './event.js';
+import { type EventChanges, type EventState, eventDecider, toEventStreamId } from './event.js';
 import { type Joiner, participationDecider, toParticipationStreamId } from './participation.js';
 
 /** Ids come from our own generator, but a path segment is user input: keep odd ones off stream names. */
 export const isEventId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
 
-export async function loadEvent(deps: Deps, eventId: string): Promise<EventState> {
-  const recorded = await deps.events.readStream(toEventStreamId(eventId));
-  return recorded.reduce(
-    (s, e) => eventDecider.evolve(s, { type: e.type, data: e.data } as EventEvent),
-    eventDecider.initialState(),
-  );
-}
+export const loadEvent = (deps: Deps, eventId: string): Promise<EventState> => loadState(deps.events, toEventStreamId(eventId), eventDecider);
 
 export async function createEvent(deps: Deps, input: CreateEventInput, ctx: CommandContext) {
   const eventId = deps.newId();

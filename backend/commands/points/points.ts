@@ -1,4 +1,5 @@
 import { handleCommand } from '../../core/command-handler.js';
+import { loadState } from '../../core/load-state.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { toUserStreamId } from '../accounts/user.js';
@@ -38,6 +39,5 @@ export const adjustPoints = (deps: Deps, userId: string, adjustment: { delta: nu
 
 /** The member's balance as the write side knows it (for a check that must not lag). */
 export async function pointsBalance(deps: Deps, userId: string): Promise<number> {
-  const recorded = await deps.events.readStream(toUserStreamId(userId));
-  return recorded.reduce((s, e) => ledgerDecider.evolve(s, e as never), ledgerDecider.initialState()).balance;
+  return (await loadState(deps.events, toUserStreamId(userId), ledgerDecider)).balance;
 }

@@ -1,6 +1,7 @@
 import { normaliseStreamUrl } from '@app/contracts';
 import { handleCommand } from '../../core/command-handler.js';
 import { istanbulDay } from '../../core/istanbul-time.js';
+import { loadState } from '../../core/load-state.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { toUserStreamId } from '../accounts/user.js';
@@ -22,8 +23,7 @@ export interface StreamLinkResult {
 
 /** Today's award when `streamUrl` is the active rule's link, else null. Read from the rules' own stream. */
 async function matchingAward(deps: Deps, streamUrl: string, now: Date): Promise<LedgerEntry | null> {
-  const recorded = await deps.events.readStream(STREAMING_RULES_STREAM);
-  const rules = recorded.reduce((s, e) => streamingRulesDecider.evolve(s, e as never), streamingRulesDecider.initialState());
+  const rules = await loadState(deps.events, STREAMING_RULES_STREAM, streamingRulesDecider);
   const rule = activeRule(rules);
   const mine = normaliseStreamUrl(streamUrl);
   if (!rule || !mine || mine !== normaliseStreamUrl(rule.adminStreamUrl)) return null;

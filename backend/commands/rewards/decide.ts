@@ -1,5 +1,6 @@
 import type { RewardFields } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import { rewardBooks } from './books.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
 import { evolveReward, initialRewardState, liveReward, type Purchase, type RewardEvent, type RewardState, stockAfter } from './reward.js';
 
@@ -21,6 +22,7 @@ export const MESSAGES = {
   purchaseNotFound: 'Satın alma bulunamadı.',
   purchaseReleased: 'Satın alma zaman aşımına uğradı; puanlarınız iade edildi. Lütfen tekrar deneyin.',
   orderNotFound: 'Sipariş bulunamadı.',
+  orderSettled: 'Bu sipariş tamamlanmış; artık değiştirilemez.',
   orderCancelled: 'İptal edilen sipariş güncellenemez.',
   orderBackwards: 'Sipariş durumu geri alınamaz.',
   notCompleted: 'Bu satın alma henüz tamamlanmadı.',
@@ -66,7 +68,13 @@ function release(state: RewardState, purchaseId: string, reason: ReleaseReason):
   return [{ type: 'RewardUnitReleased', data: { ...ids, reason, stock: stockAfter(state.fields, +1) } }];
 }
 
+/** An order this stream does not know, though an earlier one of the reward did: it was delivered (or refunded) long ago. */
+function assertKnownOrder(state: RewardState, purchaseId: string) {
+  if (state.carriedOver && !state.purchases.has(purchaseId)) throw new DomainError(422, MESSAGES.orderSettled, 'order_settled');
+}
+
 function advance(state: RewardState, purchaseId: string, status: 'claimed' | 'delivered'): RewardEvent[] {
+  assertKnownOrder(state, purchaseId);
   const { p, ids } = purchaseOf(state, purchaseId, MESSAGES.orderNotFound);
   if (!isOrder(p)) throw p.status === 'reserved' ? conflict(MESSAGES.notCompleted) : notFound(MESSAGES.orderNotFound);
   if (p.status === 'cancelled') throw new DomainError(422, MESSAGES.orderCancelled, 'order_cancelled');
@@ -76,6 +84,7 @@ function advance(state: RewardState, purchaseId: string, status: 'claimed' | 'de
 }
 
 function cancel(state: RewardState, purchaseId: string, reason: string, cancelledBy: string | null): RewardEvent[] {
+  assertKnownOrder(state, purchaseId);
   const { p, ids } = purchaseOf(state, purchaseId, MESSAGES.orderNotFound);
   if (!isOrder(p)) throw p.status === 'reserved' ? conflict(MESSAGES.notCompleted) : notFound(MESSAGES.orderNotFound);
   if (p.status === 'cancelled') return [];
@@ -126,4 +135,5 @@ export const rewardDecider: Decider<RewardCommand, RewardEvent, RewardState> = {
       }
     }
   },
+  books: rewardBooks,
 };

@@ -1,4 +1,5 @@
 import type {
+  RewardBooksOpenedV1,
   RewardCreatedV1,
   RewardDeletedV1,
   RewardFields,
@@ -23,7 +24,8 @@ export type RewardEvent =
   | { type: 'RewardPurchaseCompleted'; data: z.infer<typeof RewardPurchaseCompletedV1> }
   | { type: 'RewardUnitReleased'; data: z.infer<typeof RewardUnitReleasedV1> }
   | { type: 'RewardOrderStatusChanged'; data: z.infer<typeof RewardOrderStatusChangedV1> }
-  | { type: 'RewardOrderCancelled'; data: z.infer<typeof RewardOrderCancelledV1> };
+  | { type: 'RewardOrderCancelled'; data: z.infer<typeof RewardOrderCancelledV1> }
+  | { type: 'RewardBooksOpened'; data: z.infer<typeof RewardBooksOpenedV1> };
 
 /**
  * A purchase as the reward sees it. `reserved` holds a unit while the points are being taken;
@@ -45,6 +47,8 @@ export interface RewardState {
   /** Every purchase ever made of this reward; orders stay fulfillable after the reward is deleted. */
   purchases: ReadonlyMap<string, Purchase>;
   sold: number;
+  /** True after the books were closed: purchases settled before are no longer in `purchases`. */
+  carriedOver: boolean;
 }
 
 export const REWARD_NOT_FOUND = 'Ödül bulunamadı.';
@@ -55,6 +59,7 @@ export const initialRewardState = (): RewardState => ({
   fields: null,
   purchases: new Map(),
   sold: 0,
+  carriedOver: false,
 });
 
 /** The stock a unit going out (-1) or coming back (+1) leaves; unlimited stays unlimited. */
@@ -99,6 +104,11 @@ export function evolveReward(state: RewardState, event: RewardEvent): RewardStat
       return withPurchase(state, event.data.purchaseId, { status: event.data.status });
     case 'RewardOrderCancelled':
       return { ...withStock(withPurchase(state, event.data.purchaseId, { status: 'cancelled' }), event.data.stock), sold: event.data.sold };
+    case 'RewardBooksOpened': {
+      const { rewardId, status, fields, sold, purchases } = event.data;
+      const open = new Map(purchases.map(({ purchaseId, ...p }) => [purchaseId, p]));
+      return { status, rewardId, fields, sold, purchases: open, carriedOver: true };
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import { handleCommand } from '../../core/command-handler.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
-import { createSerialQueue, loadState } from '../../core/load-state.js';
+import { loadState } from '../../core/load-state.js';
 import { APPLICATION_NOT_FOUND, ticketApplicationDecider, toTicketApplicationStreamId } from './ticket-application.js';
 import {
   type NumberBlock,
@@ -14,17 +14,10 @@ import { creditTicketPoints, settleTicketPoints } from './ticket-points.js';
 import { loadTicketSettings } from './tickets.js';
 
 /**
- * One queue per event store connection: in production that is one per process. Keyed by the store
- * so two app instances in one test process still race each other through the expected revision.
+ * The block of this application: the one allocated earlier, or a new one from the sequence. Concurrent
+ * approvals in this process take turns on the sequence (handleCommand queues commands per stream);
+ * across processes the expected revision keeps them apart.
  */
-const queues = new WeakMap<Deps['events'], ReturnType<typeof createSerialQueue>>();
-const queueFor = (events: Deps['events']) => {
-  let q = queues.get(events);
-  if (!q) queues.set(events, (q = createSerialQueue()));
-  return q;
-};
-
-/** The block of this application: the one allocated earlier, or a new one from the sequence. */
 export async function allocateNumbers(
   deps: Deps,
   applicationId: string,
@@ -32,14 +25,12 @@ export async function allocateNumbers(
   decision: { adminNote: string | null; pointsPerTicket: number },
   ctx: CommandContext,
 ) {
-  const r = await queueFor(deps.events)(() =>
-    handleCommand(
-      deps.events,
-      TICKET_NUMBER_SEQUENCE_STREAM,
-      ticketNumberSequenceDecider,
-      { type: 'AllocateTicketNumbers', applicationId, count, ...decision },
-      ctx,
-    ),
+  const r = await handleCommand(
+    deps.events,
+    TICKET_NUMBER_SEQUENCE_STREAM,
+    ticketNumberSequenceDecider,
+    { type: 'AllocateTicketNumbers', applicationId, count, ...decision },
+    ctx,
   );
   return r.state.blocks.get(applicationId)!;
 }

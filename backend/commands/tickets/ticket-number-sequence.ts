@@ -1,6 +1,14 @@
-import { type TicketNumbersAllocatedV1, type TicketNumbersAllocatedV2, upcastTicketNumbersAllocated } from '@app/contracts';
+import {
+  type TicketNumberSequenceOpenedV1,
+  type TicketNumbersAllocatedV1,
+  type TicketNumbersAllocatedV2,
+  upcastTicketNumbersAllocated,
+} from '@app/contracts';
 import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
+import type { EventStore } from '../../core/event-store/event-store.js';
+import { loadState } from '../../core/load-state.js';
+import { ticketApplicationDecider, toTicketApplicationStreamId } from './ticket-application.js';
 
 /**
  * Ticket numbers come from one sequence stream. Each approval allocates a contiguous block for its
@@ -24,10 +32,9 @@ export interface NumberBlock {
   pointsPerTicket: number;
 }
 
-export type TicketNumberSequenceEvent = {
-  type: 'TicketNumbersAllocated';
-  data: z.infer<typeof TicketNumbersAllocatedV1> | z.infer<typeof TicketNumbersAllocatedV2>;
-};
+export type TicketNumberSequenceEvent =
+  | { type: 'TicketNumbersAllocated'; data: z.infer<typeof TicketNumbersAllocatedV1> | z.infer<typeof TicketNumbersAllocatedV2> }
+  | { type: 'TicketNumberSequenceOpened'; data: z.infer<typeof TicketNumberSequenceOpenedV1> };
 
 export type TicketNumberSequenceCommand = {
   type: 'AllocateTicketNumbers';
@@ -52,8 +59,13 @@ export const ticketNumberSequenceDecider: Decider<
 > = {
   initialState: () => ({ next: FIRST_TICKET_NUMBER, blocks: new Map() }),
   evolve(state, event) {
+    // Mutating is safe: a fold owns its state, and folding a long stream must stay linear.
+    if (event.type === 'TicketNumberSequenceOpened') {
+      for (const { applicationId, ...block } of event.data.blocks) state.blocks.set(applicationId, block);
+      state.next = Math.max(state.next, event.data.next);
+      return state;
+    }
     const { applicationId, ...block } = upcastTicketNumbersAllocated(event.data);
-    // Mutating is safe: the state is private to one fold, and folding a long stream must stay linear.
     state.blocks.set(applicationId, block);
     state.next = Math.max(state.next, block.firstNumber + block.count);
     return state;
@@ -65,4 +77,20 @@ export const ticketNumberSequenceDecider: Decider<
     const data = { applicationId, firstNumber: state.next, count, adminNote, pointsPerTicket };
     return [{ type: 'TicketNumbersAllocated', data }];
   },
+  books: { every: 1000, summarise: openBlocks },
 };
+
+/**
+ * The sequence takes every approval, so its books are closed every thousand allocations: the next
+ * stream opens with the next number and only the blocks whose application is still pending (an
+ * approval in flight, or one a crash cut in half). Blocks of decided applications are done with: the
+ * approval refuses a decided application before it ever asks for numbers again.
+ */
+async function openBlocks(state: TicketNumberSequenceState, events: EventStore): Promise<TicketNumberSequenceEvent> {
+  const blocks: ({ applicationId: string } & NumberBlock)[] = [];
+  for (const [applicationId, block] of state.blocks) {
+    const app = await loadState(events, toTicketApplicationStreamId(applicationId), ticketApplicationDecider);
+    if (app.status === 'pending') blocks.push({ applicationId, ...block });
+  }
+  return { type: 'TicketNumberSequenceOpened', data: { next: state.next, blocks } };
+}

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { handleCommand } from '../../core/command-handler.js';
+import { loadState } from '../../core/load-state.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { conflict, DomainError } from '../../core/errors.js';
@@ -23,14 +24,8 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const newTelegramCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 export const TELEGRAM_CODE = /^[A-Z0-9]{8}$/;
 
-const loadMember = async (deps: Deps, userId: string) => {
-  const recorded = await deps.events.readStream(toUserStreamId(userId));
-  return recorded.reduce((s, e) => memberVerificationDecider.evolve(s, e as never), memberVerificationDecider.initialState());
-};
-const loadCode = async (deps: Deps, code: string) => {
-  const recorded = await deps.events.readStream(toTelegramCodeStreamId(code));
-  return recorded.reduce((s, e) => telegramCodeDecider.evolve(s, e as never), telegramCodeDecider.initialState());
-};
+const loadMember = (deps: Deps, userId: string) => loadState(deps.events, toUserStreamId(userId), memberVerificationDecider);
+const loadCode = (deps: Deps, code: string) => loadState(deps.events, toTelegramCodeStreamId(code), telegramCodeDecider);
 
 /** Issues a fresh code (its own stream, so never shared) and makes it the member's current one. */
 export async function startTelegramVerification(deps: Deps, userId: string, ctx: CommandContext, makeCode = newTelegramCode) {

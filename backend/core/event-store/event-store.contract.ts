@@ -76,6 +76,19 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
       expect(await store.readStream(s)).toEqual(read);
     });
 
+    it('readStream(stream, fromRevision) returns only the events from that revision on', async () => {
+      const s = newStream('user');
+      await store.append(s, [event('A', { n: 0 }), event('B', { n: 1 })], 'no_stream');
+      await store.append(s, [event('C', { n: 2 })], 1);
+      expect((await store.readStream(s, 1)).map((e) => [e.revision, e.data])).toEqual([
+        [1, { n: 1 }],
+        [2, { n: 2 }],
+      ]);
+      expect(await store.readStream(s, 0)).toEqual(await store.readStream(s));
+      expect(await store.readStream(s, 3)).toEqual([]);
+      expect(await store.readStream(newStream('user'), 2)).toEqual([]);
+    });
+
     it('enforces the expected revision: no_stream, exact revision and any', async () => {
       const s = newStream('user');
       await store.append(s, [event('UserRegistered', { n: 0 })], 'no_stream');
@@ -151,7 +164,7 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
       expect((await store.readAll(positions[4]!, 100)).filter((e) => e.streamId === s)).toEqual([]);
     });
 
-    it('subscribeToAll catches up from a position, then delivers live appends in order, one at a time, until stopped', async () => {
+    it('subscribeToAll catches up from a position, then delivers live appends in order, a batch at a time, until stopped', async () => {
       const [s, t] = [newStream('event'), newStream('event')];
       const p: number[] = [];
       for (let n = 1; n <= 3; n++) p.push((await store.append(s, [event('Joined', { n })], 'any')).position);
@@ -161,11 +174,12 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
       const errors: unknown[] = [];
       const sub = store.subscribeToAll(
         p[0]!,
-        async (e) => {
+        async (batch) => {
+          expect(batch.length).toBeGreaterThan(0);
           inFlight += 1;
           maxInFlight = Math.max(maxInFlight, inFlight);
           await sleep(5);
-          if (e.streamId === s || e.streamId === t) received.push(e);
+          for (const e of batch) if (e.streamId === s || e.streamId === t) received.push(e);
           inFlight -= 1;
         },
         (err) => errors.push(err),
@@ -190,7 +204,9 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
       const s = newStream('company');
       await store.append(s, [event('CompanyAdded', { n: 1 }), event('CompanyAdded', { n: 2 })], 'no_stream');
       const received: unknown[] = [];
-      const sub = store.subscribeToAll(START, (e) => void (e.streamId === s && received.push(e.data)));
+      const sub = store.subscribeToAll(START, (batch) => {
+        for (const e of batch) if (e.streamId === s) received.push(e.data);
+      });
       try {
         await waitUntil('events from the start', () => received.length >= 2);
         expect(received).toEqual([{ n: 1 }, { n: 2 }]);
@@ -199,7 +215,7 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
       }
     });
 
-    it('a failing handler is reported to onError and stops delivery', async () => {
+    it('a failing handler is reported to onError, once, and stops delivery for good', async () => {
       const s = newStream('analytics');
       const head = await store.headPosition();
       const seen: number[] = [];
@@ -207,10 +223,12 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
       const boom = new Error('projection failed');
       const sub = store.subscribeToAll(
         head,
-        (e) => {
-          if (e.streamId !== s) return;
-          seen.push((e.data as { n: number }).n);
-          if (seen.length === 1) throw boom;
+        (batch) => {
+          for (const e of batch) {
+            if (e.streamId !== s) continue;
+            seen.push((e.data as { n: number }).n);
+            if (seen.length === 1) throw boom;
+          }
         },
         (err) => errors.push(err),
       );

@@ -37,16 +37,27 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
-export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
+/** Receives the events of a subscription in order, a batch at a time (never an empty one). */
+export type EventBatchHandler = (events: RecordedEvent[]) => Promise<void> | void;
 
 export interface EventStore {
   append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
-  /** All events of one stream in order; [] when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * The events of one stream in order, from revision `fromRevision` on (default 0: all of them); [] when
+   * the stream does not exist or has nothing from there. A command that keeps a folded state reads only
+   * what is newer than it.
+   */
+  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events strictly after `after` (use -1 for the start), at most `maxCount`. */
   readAll(after: number, maxCount: number): Promise<RecordedEvent[]>;
-  /** Catch up from `after`, then stay live. Events are delivered one at a time, in order. */
-  subscribeToAll(after: number, handler: EventHandler, onError?: (err: unknown) => void): Subscription;
+  /**
+   * Catch up from `after`, then stay live. Events come in order, in batches of what is at hand (at most
+   * a few thousand); the next batch only after the handler's promise settled.
+   * `onError` has one meaning: delivery stopped for good because the handler failed, and nothing more
+   * comes from this subscription. Connection trouble is the adapter's own business: it resubscribes
+   * from the last delivered event by itself and never reports it here.
+   */
+  subscribeToAll(after: number, handler: EventBatchHandler, onError?: (err: unknown) => void): Subscription;
   /** Position of the newest event, -1 when the log is empty. */
   headPosition(): Promise<number>;
   close(): Promise<void>;

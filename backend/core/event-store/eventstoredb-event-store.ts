@@ -17,7 +17,7 @@ import {
   jsonEvent,
 } from '@eventstore/db-client';
 import {
-  type EventHandler,
+  type EventBatchHandler,
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
@@ -30,6 +30,18 @@ import {
 /** Events per page when reading $all; system events are filtered on our side, so we page until we have enough. */
 const PAGE = 256;
 const RESUBSCRIBE_DELAY_MS = 1000;
+/** Largest batch a subscription hands over at once. */
+const MAX_BATCH = 2000;
+
+/** A handler's own failure, told apart from the connection's on the way out of the delivery loop. */
+class HandlerFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('subscription handler failed');
+  }
+}
+
+/** The part of the gRPC client this adapter uses; tests pass a double that fails on purpose. */
+export type EventStoreDbClient = Pick<EventStoreDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
 
 /*
  * Our numeric `position` is the event's commit position in $all, as a Number. That is safe because:
@@ -63,9 +75,13 @@ const toExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
 const hasType = (err: unknown, type: ErrorType) =>
   typeof err === 'object' && err !== null && (err as { type?: unknown }).type === type;
 
-/** Production event store over EventStoreDB / KurrentDB (gRPC client). */
-export function createEventStoreDbEventStore(connectionString: string): EventStore {
-  const client = EventStoreDBClient.connectionString(connectionString);
+/** Production event store over EventStoreDB / KurrentDB (gRPC client, or a connection string for one). */
+export function createEventStoreDbEventStore(
+  connection: string | EventStoreDbClient,
+  options: { log?: Pick<Console, 'warn'>; resubscribeDelayMs?: number } = {},
+): EventStore {
+  const { log = console, resubscribeDelayMs = RESUBSCRIBE_DELAY_MS } = options;
+  const client: EventStoreDbClient = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
   const subscriptions = new Set<Subscription>();
 
   /** Reads $all page by page from `from`, calling `visit` for each non-system event until it returns false. */
@@ -128,10 +144,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       }
     },
 
-    async readStream(streamId) {
+    async readStream(streamId, fromRevision = 0) {
       const out: RecordedEvent[] = [];
       try {
-        for await (const resolved of client.readStream(streamId)) if (resolved.event) out.push(toRecorded(resolved.event));
+        const read = client.readStream(streamId, { fromRevision: fromRevision > 0 ? BigInt(fromRevision) : DB_START });
+        for await (const resolved of read) if (resolved.event) out.push(toRecorded(resolved.event));
       } catch (err) {
         if (hasType(err, ErrorType.STREAM_NOT_FOUND)) return [];
         throw err;
@@ -156,7 +173,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       return head;
     },
 
-    subscribeToAll(after: number, handler: EventHandler, onError?: (err: unknown) => void): Subscription {
+    subscribeToAll(after: number, handler: EventBatchHandler, onError?: (err: unknown) => void): Subscription {
       let position = after;
       let running = true;
       let current: AllStreamSubscription | null = null;
@@ -166,40 +183,31 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
         sub.destroy(); // ends the for-await below, which unsubscribe alone does not
       };
 
-      const loop = (async () => {
-        while (running) {
-          const sub = (current = client.subscribeToAll({ fromPosition: fromPosition(position), filter: excludeSystemEvents() }));
-          try {
-            // for await pulls the next event only after the handler settled: strictly in order, one at a time.
-            for await (const resolved of sub) {
-              if (!running) break;
-              if (!resolved.event || isSystem(resolved.event)) continue;
-              const event = toRecorded(resolved.event);
-              if (event.position <= position) continue;
-              try {
-                await handler(event);
-              } catch (err) {
-                running = false; // a failing handler stops the subscription, as in the SQLite adapter
-                onError?.(err);
-                break;
-              }
-              position = event.position;
+      /**
+       * Hands the subscription's events over in batches: whatever has arrived while the previous batch
+       * was handled (the stream buffers it). `position` moves only past handled events, so a resubscription
+       * starts right after the last one and never delivers an event twice or skips one.
+       */
+      async function deliver(sub: AllStreamSubscription) {
+        let batch: RecordedEvent[] = [];
+        for await (const resolved of sub) {
+          if (!running) return;
+          const e = resolved.event;
+          if (e && !isSystem(e)) {
+            const event = toRecorded(e);
+            if (event.position > (batch.at(-1)?.position ?? position)) batch.push(event);
+          }
+          if (batch.length > 0 && (batch.length >= MAX_BATCH || sub.readableLength === 0)) {
+            try {
+              await handler(batch);
+            } catch (err) {
+              throw new HandlerFailed(err);
             }
-            if (running) throw new Error('EventStoreDB subscription ended unexpectedly');
-          } catch (err) {
-            if (!running) break;
-            // Connection trouble: report it, then resubscribe from the last delivered event.
-            onError?.(err);
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, RESUBSCRIBE_DELAY_MS).unref();
-            });
-            wake = null;
-          } finally {
-            await dispose(sub);
+            position = batch.at(-1)!.position;
+            batch = [];
           }
         }
-      })();
+      }
 
       const subscription: Subscription = {
         async stop() {
@@ -210,6 +218,33 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
           await loop;
         },
       };
+      const loop = (async () => {
+        while (running) {
+          const sub = (current = client.subscribeToAll({ fromPosition: fromPosition(position), filter: excludeSystemEvents() }));
+          try {
+            await deliver(sub);
+            if (running) throw new Error('EventStoreDB subscription ended unexpectedly');
+          } catch (err) {
+            if (!running) break;
+            if (err instanceof HandlerFailed) {
+              // The one thing onError means: stopped for good, nothing more comes from here.
+              running = false;
+              subscriptions.delete(subscription);
+              onError?.(err.cause);
+              break;
+            }
+            // Connection trouble: ours to handle. Resubscribe from the last handled event, quietly for the caller.
+            log.warn(`[eventstoredb] subscription dropped at position ${position}, resubscribing in ${resubscribeDelayMs} ms:`, err);
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              setTimeout(resolve, resubscribeDelayMs).unref();
+            });
+            wake = null;
+          } finally {
+            await dispose(sub);
+          }
+        }
+      })();
       subscriptions.add(subscription);
       return subscription;
     },

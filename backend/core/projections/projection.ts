@@ -21,6 +21,12 @@ export interface Projection {
   collections: string[];
   handles: ReadonlySet<string>;
   apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[] | void>;
+  /**
+   * Optional, for a projection that sees a great many events (page views): applies a batch of the
+   * events it handles at once, with the same effect as `apply` on each of them in order, and as
+   * idempotent. The runner uses it when present.
+   */
+  applyBatch?(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[] | void>;
 }
 
 export const defineProjection = (p: Omit<Projection, 'handles'> & { handles: string[] }): Projection => ({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { allProjections } from '../../projections/index.js';
@@ -9,6 +9,7 @@ import { earnAndSpendEverywhere } from '../../test-support/points-history.js';
 import { rebuildProjections } from './rebuild.js';
 import { START } from '../event-store/event-store.js';
 import { CHECKPOINTS, createProjectionRunner } from './runner.js';
+import type { Checkpoint } from './checkpoints.js';
 import { defineProjection } from './projection.js';
 import { guardedUpsert } from './guarded.js';
 
@@ -73,7 +74,7 @@ describe('projection runner', () => {
     await second.stop();
   });
 
-  it('resumes by itself after a failed checkpoint write, without losing the event', async () => {
+  it('a failed checkpoint commit loses nothing: the runner goes on, and the next commit writes it', async () => {
     h = await createHarness();
     const read = createMemoryReadStore();
     let failNext = false;
@@ -86,14 +87,40 @@ describe('projection runner', () => {
       },
     } as typeof read;
     const errors: unknown[] = [];
-    const runner = createProjectionRunner(h.deps.events, flaky, allProjections, { error: (...a: unknown[]) => errors.push(a) });
+    const runner = createProjectionRunner(h.deps.events, flaky, allProjections, { error: (...a: unknown[]) => errors.push(a) }, { commitEvery: { events: 1, ms: 20 } });
     await runner.start();
     failNext = true;
     await registerMember(h, 'dayanikli');
     expect(await runner.waitFor(await h.deps.events.headPosition(), 5000)).toBe(true);
     expect(await read.collection('users').countDocuments({ username: 'dayanikli' })).toBe(1);
-    expect(errors.length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0));
+    const head = await h.deps.events.headPosition();
+    await vi.waitFor(async () => expect((await read.collection<Checkpoint>(CHECKPOINTS).findOne({ _id: 'users' }))?.position).toBe(head));
     await runner.stop();
+  });
+
+  it('commits checkpoints by count and by time, not per event', async () => {
+    h = await createHarness();
+    const read = createMemoryReadStore();
+    let writes = 0;
+    const counting = {
+      ...read,
+      collection(name: string) {
+        const c = read.collection(name);
+        return name === CHECKPOINTS ? { ...c, updateOne: (...a: Parameters<typeof c.updateOne>) => ((writes += 1), c.updateOne(...a)) } : c;
+      },
+    } as typeof read;
+    const meta = { actorId: null, actorRole: 'system:test', at: new Date().toISOString(), correlationId: 'c' };
+    for (let i = 0; i < 300; i += 1) await h.deps.events.append(`tick-${i % 7}`, [{ type: 'PageViewed', data: { path: '/', referrer: null, at: meta.at }, metadata: meta }], 'any');
+    const runner = createProjectionRunner(h.deps.events, counting, allProjections, console, { commitEvery: { events: 100_000, ms: 60_000 } });
+    await runner.start();
+    writes = 0;
+    for (let i = 0; i < 50; i += 1) await h.deps.events.append('tick-x', [{ type: 'PageViewed', data: { path: '/', referrer: null, at: meta.at }, metadata: meta }], 'any');
+    await runner.waitFor(await h.deps.events.headPosition());
+    expect(writes).toBe(0); // 50 events, neither the count nor the time reached
+    await runner.stop(); // stopping commits
+    expect(writes).toBeLessThanOrEqual(allProjections.length + 1);
+    expect(writes).toBeGreaterThan(0);
   });
 
   it('waitFor answers false after its timeout when a position is never reached', async () => {

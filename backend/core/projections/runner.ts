@@ -1,23 +1,25 @@
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.js';
 import { START } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
+import { type Checkpoint, CHECKPOINTS, resumeProjections, saveCheckpoints } from './checkpoints.js';
 import type { ChangeNotice, Projection } from './projection.js';
+import { Waiters } from './waiters.js';
 
-interface Checkpoint {
-  _id: string;
-  position: number;
-  version: number;
-  [key: string]: unknown;
-}
+export { CHECKPOINTS } from './checkpoints.js';
 
-export const CHECKPOINTS = '_checkpoints';
-/** Irrelevant events only move the checkpoint in memory; it is written at most this often. */
-const CHECKPOINT_EVERY = 500;
 const RETRY_MS = 1000;
+
+export interface RunnerOptions {
+  /** Checkpoints (and the embedded read models with them) are committed after this many events or this long. */
+  commitEvery?: { events: number; ms: number };
+  /** Called after each batch: the position reached, the log's head at start, and the batch's size. */
+  onProgress?: (reached: number, head: number, batch: number) => void;
+}
 
 export interface ProjectionRunner {
   /** Resolves once every projection has caught up with the log as it was at the call. */
   start(): Promise<void>;
+  /** Stops reading and commits what was applied, so the next start resumes from here. */
   stop(): Promise<void>;
   /** Resolves true when every projection has processed `position` (false after the timeout). */
   waitFor(position: number, timeoutMs?: number): Promise<boolean>;
@@ -31,100 +33,178 @@ export interface ProjectionRunner {
   lastHandled(projection: string): number;
 }
 
+type Log = Pick<Console, 'error'> & Partial<Pick<Console, 'info'>>;
+
+/**
+ * One reader for all projections: it follows the log from the lowest checkpoint, parses each event once
+ * and hands it to every projection that handles its type (a projection skips what it had before its
+ * checkpoint). Checkpoints are committed by count and by time, with the embedded read models beside
+ * them, so a start resumes from there and replays only the tail, idempotently.
+ */
 export function createProjectionRunner(
   events: EventStore,
   store: ReadStore,
   projections: Projection[],
-  log: Pick<Console, 'error'> = console,
+  log: Log = console,
+  options: RunnerOptions = {},
 ): ProjectionRunner {
-  const processed = new Map<string, number>();
-  const handled = new Map<string, number>();
-  const waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
+  const commitEvery = options.commitEvery ?? { events: 5000, ms: 1000 };
+  const byType = new Map<string, Projection[]>();
+  for (const p of projections) for (const t of p.handles) byType.set(t, [...(byType.get(t) ?? []), p]);
+  const resumedAt = new Map<string, number>(); // each projection's position when the reader began
+  const saved = new Map<string, number>(); // each projection's checkpoint as last written
+  const handled = new Map<string, number>(); // each projection's last applied event, in this process
+  const waiters = new Waiters();
   const listeners = new Set<(n: ChangeNotice) => void>();
-  const subscriptions: Subscription[] = [];
-  const checkpoints = store.collection<Checkpoint>(CHECKPOINTS);
-
-  const low = () => Math.min(...projections.map((p) => processed.get(p.name) ?? START));
-  const settle = () => {
-    const reached = low();
-    for (const w of waiters) if (w.position <= reached) (waiters.delete(w), w.resolve(true));
-  };
-  const saveCheckpoint = (p: Projection, position: number) =>
-    checkpoints.updateOne({ _id: p.name }, { $set: { position, version: p.version } }, { upsert: true });
-
-  async function resume(p: Projection): Promise<number> {
-    const cp = await checkpoints.findOne({ _id: p.name });
-    if (cp && cp.version === p.version) return cp.position;
-    // New projection or a new version of it: start again from an empty read model.
-    for (const c of p.collections) await store.dropCollection(c);
-    await saveCheckpoint(p, START);
-    return START;
-  }
-
-  async function handle(p: Projection, e: RecordedEvent) {
-    if (e.position <= (processed.get(p.name) ?? START)) return; // redelivered: already applied
-    if (p.handles.has(e.type)) {
-      // A failure propagates: the subscription stops and resumes from this event a second later,
-      // so a store outage delays the read model but never loses an event from it.
-      const notices = (await p.apply(e, store)) ?? [];
-      handled.set(p.name, e.position);
-      await saveCheckpoint(p, e.position);
-      for (const n of notices) for (const l of listeners) l(n);
-    } else if (e.position - (processed.get(p.name) ?? START) >= CHECKPOINT_EVERY) {
-      await saveCheckpoint(p, e.position);
-    }
-    processed.set(p.name, e.position);
-    settle();
-  }
-
+  let reached = START; // every projection has processed every event up to here
+  let last: Pick<RecordedEvent, 'position' | 'streamId' | 'revision'> | null = null;
+  let committed = { at: START, time: Date.now() };
+  let head = START;
+  let subscription: Subscription | null = null;
   let stopped = false;
-  /** A failed subscription (store down, checkpoint write failed) is resumed from the last applied event. */
-  function subscribe(p: Projection, from: number) {
-    const sub = events.subscribeToAll(from, (e) => handle(p, e), (err) => {
-      log.error(`[projection ${p.name}] stopped, resuming in ${RETRY_MS} ms:`, err);
-      subscriptions.splice(subscriptions.indexOf(sub), 1);
-      setTimeout(() => stopped || subscribe(p, processed.get(p.name) ?? START), RETRY_MS).unref();
-    });
-    subscriptions.push(sub);
+  let idleCommit: NodeJS.Timeout | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  // Batches and commits run one after another, so a commit never sees a batch half applied.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = chain.then(task);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+
+  /**
+   * Hands a batch to the projections: event by event to most, all at once to those that apply batches.
+   * A failure propagates: delivery stops and resumes from the batch's first event a second later (what
+   * was applied of it is applied again, idempotently), so a store outage delays the read models but
+   * never loses an event from them.
+   */
+  async function applyBatch(batch: RecordedEvent[]) {
+    const notices: ChangeNotice[] = [];
+    const fresh = batch.filter((e) => e.position > reached); // a redelivered event was applied already
+    try {
+      const batched = new Map<Projection, RecordedEvent[]>();
+      for (const e of fresh) {
+        for (const p of byType.get(e.type) ?? []) {
+          if (e.position <= resumedAt.get(p.name)!) continue;
+          if (!p.applyBatch) {
+            collect(notices, await p.apply(e, store));
+            handled.set(p.name, e.position);
+          } else if (batched.has(p)) batched.get(p)!.push(e);
+          else batched.set(p, [e]);
+        }
+      }
+      for (const [p, events] of batched) {
+        collect(notices, await p.applyBatch!(events, store));
+        handled.set(p.name, events.at(-1)!.position);
+      }
+      if (fresh.length > 0) (last = fresh.at(-1)!), (reached = last.position);
+    } finally {
+      waiters.release(reached);
+      publish(notices);
+      options.onProgress?.(reached, head, batch.length);
+    }
+    if (reached - committed.at > 0 && shouldCommit(batch.length)) await commit();
+    else scheduleIdleCommit();
+  }
+
+  let sinceCommit = 0;
+  function shouldCommit(events: number) {
+    sinceCommit += events;
+    return sinceCommit >= commitEvery.events || Date.now() - committed.time >= commitEvery.ms;
+  }
+
+  function scheduleIdleCommit() {
+    if (idleCommit || reached === committed.at || stopped) return;
+    idleCommit = setTimeout(() => void serial(commit).catch(() => undefined), commitEvery.ms);
+    idleCommit.unref();
+  }
+
+  /** Saves every projection's checkpoint (and, embedded, the read models with it) at `reached`. */
+  async function commit() {
+    if (idleCommit) (clearTimeout(idleCommit), (idleCommit = null));
+    if (reached === committed.at) return;
+    try {
+      await saveCheckpoints(store, projections, resumedAt, reached, last, saved);
+      committed = { at: reached, time: Date.now() };
+      sinceCommit = 0;
+    } catch (err) {
+      // Nothing is lost: the read models in memory are right, and the next commit writes them.
+      log.error('[projections] could not save checkpoints, trying again later:', err);
+      scheduleIdleCommit();
+    }
+  }
+
+  function collect(into: ChangeNotice[], notices: ChangeNotice[] | void) {
+    if (notices) for (const n of notices) into.push(n);
+  }
+
+  /** A batch's notices, each told once (projections often return the same constant notice). */
+  function publish(notices: ChangeNotice[]) {
+    if (listeners.size === 0) return;
+    const seen = new Set<string>();
+    for (const n of new Set(notices)) {
+      const key = `${n.topic}|${n.rooms.join(',')}|${n.ids?.join(',') ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      for (const l of listeners) l(n);
+    }
+  }
+
+  /** One live subscription at a time: a stopped one is replaced, after a pause, from the last applied event. */
+  function subscribe() {
+    const mine = events.subscribeToAll(
+      reached,
+      (batch) => serial(() => applyBatch(batch)),
+      (err) => {
+        if (subscription !== mine) return;
+        subscription = null;
+        log.error(`[projections] stopped at position ${reached}, resuming in ${RETRY_MS} ms:`, err);
+        retry = setTimeout(() => {
+          retry = null;
+          void mine.stop().then(() => stopped || subscription || subscribe());
+        }, RETRY_MS);
+        retry.unref();
+      },
+    );
+    subscription = mine;
   }
 
   return {
     async start() {
-      const head = await events.headPosition();
-      const caughtUp = this.waitFor(head, Number.POSITIVE_INFINITY);
-      for (const p of projections) {
-        const from = await resume(p);
-        processed.set(p.name, from);
-        subscribe(p, from);
-      }
-      settle();
+      head = await events.headPosition();
+      const caughtUp = waiters.wait(head, Number.POSITIVE_INFINITY);
+      const resumed = await resumeProjections(events, store, projections, log);
+      for (const [name, position] of resumed) resumedAt.set(name, position), saved.set(name, position);
+      reached = Math.min(...resumed.values());
+      committed = { at: reached, time: Date.now() };
+      waiters.release(reached);
+      subscribe();
       await caughtUp;
     },
     async stop() {
       stopped = true;
-      await Promise.all(subscriptions.splice(0).map((s) => s.stop()));
-      for (const w of waiters) w.resolve(false);
+      if (retry) clearTimeout(retry);
+      await subscription?.stop();
+      subscription = null;
+      await serial(commit);
       waiters.clear();
     },
     waitFor(position, timeoutMs = 3000) {
-      if (position <= low()) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
-        const w = { position, resolve };
-        waiters.add(w);
-        if (Number.isFinite(timeoutMs)) {
-          setTimeout(() => waiters.delete(w) && resolve(false), timeoutMs).unref();
-        }
-      });
+      if (position <= reached) return Promise.resolve(true);
+      return waiters.wait(position, timeoutMs);
     },
     onNotice(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     positions() {
-      return Object.fromEntries(processed);
+      return Object.fromEntries(projections.map((p) => [p.name, Math.max(reached, resumedAt.get(p.name) ?? START)]));
     },
     lastHandled(projection) {
       return handled.get(projection) ?? START;
     },
   };
 }
+
+export type { Checkpoint };

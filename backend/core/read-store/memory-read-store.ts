@@ -1,149 +1,110 @@
-import { aggregate, find, update as applyUpdate, Query } from 'mingo';
-import type { Collection, Doc, Filter, FindOptions, ReadStore, Update, UpdateResult } from './read-store.js';
-import { DuplicateKeyError } from './read-store.js';
-import { compileFilter, fastUpdate, NeedsMingo } from './memory-fast-path.js';
-
-const clone = <T>(v: T): T => structuredClone(v);
-
-const isOperatorObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((x) => x.startsWith('$'));
+import { openDocumentFile } from './document-file.js';
+import { createCollection, type Touched } from './memory-collection.js';
+import { FieldIndexes } from './memory-index.js';
+import { PagedDocs } from './paged-docs.js';
 
 /**
- * The equality clauses of a filter ({ f: v }, { f: { $eq: v } }, also inside $and), as MongoDB uses them to seed
- * the document an upsert inserts. Keys may be dotted paths.
+ * How many documents of collections read only by `_id` stay in memory after a persist, across the store:
+ * the recently used ones (a few tens of MB). Collections that queries scan are kept whole beside them.
  */
-function equalityFields(filter: Filter, out: Record<string, unknown> = {}): Record<string, unknown> {
-  for (const [k, v] of Object.entries(filter)) {
-    if (k === '$and' && Array.isArray(v)) for (const clause of v) equalityFields(clause as Filter, out);
-    else if (k.startsWith('$')) continue;
-    else if (!isOperatorObject(v)) out[k] = v;
-    else if ('$eq' in v) out[k] = v.$eq;
-  }
-  return out;
+export const PAGED_CACHE = 40_000;
+import type { Collection, Doc, ReadStore } from './read-store.js';
+
+/**
+ * Embedded read store: documents in memory, queried with mingo (and fast paths in front of it). With a
+ * `file`, `persist` writes what changed since the last one (the projection runner calls it with the
+ * checkpoints), so a start resumes instead of replaying the whole log. The store that writes the file
+ * loads nothing at open: it reads a collection when a query first needs it, and keeps only a working
+ * set of those read by `_id` alone (see PagedDocs). Another store on the same file (it is written by one
+ * at a time) loads it whole and runs from memory.
+ */
+const resident = new WeakMap<ReadStore, Map<string, PagedDocs<Doc>>>();
+
+/** How many documents of each collection an embedded store holds in memory now (for tests and the benchmark). */
+export function residentDocuments(store: ReadStore): Record<string, number> {
+  const collections = resident.get(store);
+  return Object.fromEntries([...(collections ?? [])].map(([name, docs]) => [name, docs.resident]).filter(([, n]) => n));
 }
 
-/** The strings of `{ $in: [...] }` when that is the whole condition; null for anything else. */
-function idList(cond: unknown): string[] | null {
-  if (!isOperatorObject(cond) || Object.keys(cond).length !== 1) return null;
-  const list = (cond as { $in?: unknown }).$in;
-  return Array.isArray(list) && list.every((v) => typeof v === 'string') ? (list as string[]) : null;
-}
-
-function createCollection<T extends Doc>(name: string, docs: Map<string, T>): Collection<T> {
-  const predicate = (filter: Filter): ((d: T) => boolean) => {
-    let q: Query | undefined;
-    const slow = (d: T) => (q ??= new Query(filter)).test(d);
-    const fast = compileFilter(filter);
-    if (!fast) return slow;
-    return (d) => {
-      try {
-        return fast(d);
-      } catch (err) {
-        if (err instanceof NeedsMingo) return slow(d);
-        throw err;
-      }
-    };
-  };
-  const matching = (filter: Filter = {}): T[] => {
-    // Fast paths for the most common lookups: by _id equality, and by a list of _ids (a page of a ledger).
-    const id = filter._id;
-    const byIds = typeof id === 'string' ? [id] : idList(id);
-    if (byIds) {
-      const hits = [...new Set(byIds)].map((i) => docs.get(i)).filter((d): d is T => d !== undefined);
-      return Object.keys(filter).length === 1 ? hits : hits.filter(predicate(filter));
-    }
-    if (Object.keys(filter).length === 0) return [...docs.values()];
-    const test = predicate(filter);
-    return [...docs.values()].filter(test);
-  };
-
-  const modify = (doc: T, upd: Update): boolean => {
-    const { $setOnInsert: _ignored, ...rest } = upd;
-    const fast = fastUpdate(doc, rest);
-    if (fast !== undefined) return fast;
-    return applyUpdate(doc, rest as never, undefined, undefined, { cloneMode: 'deep' }).length > 0;
-  };
-
-  return {
-    async find(filter = {}, options: FindOptions = {}) {
-      const hits = matching(filter);
-      if (!options.projection && !options.sort && !options.skip) return clone(hits.slice(0, options.limit || undefined));
-      let cursor = find(hits, {}, options.projection);
-      if (options.sort) cursor = cursor.sort(options.sort);
-      if (options.skip) cursor = cursor.skip(options.skip);
-      if (options.limit) cursor = cursor.limit(options.limit);
-      return clone(cursor.all() as T[]);
-    },
-    async findOne(filter, options = {}) {
-      const [first] = await this.find(filter, { ...options, limit: 1 });
-      return first ?? null;
-    },
-    async countDocuments(filter = {}) {
-      return matching(filter).length;
-    },
-    async aggregate<R>(pipeline: Record<string, unknown>[]) {
-      return clone(aggregate([...docs.values()], pipeline) as R[]);
-    },
-    async insertOne(doc) {
-      if (docs.has(doc._id)) throw new DuplicateKeyError(name, doc._id);
-      docs.set(doc._id, clone(doc));
-    },
-    async updateOne(filter, upd, options = {}): Promise<UpdateResult> {
-      const [doc] = matching(filter);
-      if (doc) {
-        const changed = modify(doc, upd);
-        return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0 };
-      }
-      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
-      // Like MongoDB: the filter's equalities (dotted paths become nested fields), then the update, $setOnInsert too.
-      const { _id, ...equalities } = equalityFields(filter);
-      if (typeof _id !== 'string') throw new Error(`Upsert into ${name} needs an _id in the filter`);
-      if (docs.has(_id)) throw new DuplicateKeyError(name, _id);
-      const seed = { _id } as T;
-      modify(seed, { $set: equalities });
-      modify(seed, upd);
-      if (upd.$setOnInsert) modify(seed, { $set: upd.$setOnInsert });
-      docs.set(seed._id, seed);
-      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
-    },
-    async updateMany(filter, upd) {
-      const hits = matching(filter);
-      let modifiedCount = 0;
-      for (const d of hits) if (modify(d, upd)) modifiedCount += 1;
-      return { matchedCount: hits.length, modifiedCount, upsertedCount: 0 };
-    },
-    async deleteOne(filter) {
-      const [doc] = matching(filter);
-      if (!doc) return { deletedCount: 0 };
-      docs.delete(doc._id);
-      return { deletedCount: 1 };
-    },
-    async deleteMany(filter = {}) {
-      const hits = matching(filter);
-      for (const d of hits) docs.delete(d._id);
-      return { deletedCount: hits.length };
-    },
-  };
-}
-
-/** Embedded read store: documents live in memory and are rebuilt from the event log at every start. */
-export function createMemoryReadStore(): ReadStore {
-  const collections = new Map<string, Map<string, Doc>>();
+export function createMemoryReadStore(options: { file?: string; /** see PAGED_CACHE */ pagedCache?: number } = {}): ReadStore {
+  const file = options.file ? openDocumentFile(options.file) : null;
+  const disk = file?.writer ? file : null;
+  const onDisk = disk ? disk.collections() : new Set<string>();
+  const collections = new Map<string, PagedDocs<Doc>>();
   const docsOf = (name: string) => {
     let m = collections.get(name);
-    if (!m) collections.set(name, (m = new Map()));
+    if (!m) collections.set(name, (m = new PagedDocs(name, disk, onDisk.has(name))));
     return m;
   };
-  return {
+  if (file && !disk) for (const [name, doc] of file.load()) docsOf(name).set(doc._id, doc);
+
+  // What changed since the last persist; only tracked when there is a file to write it to.
+  const dropped = new Set<string>();
+  const dirty = new Map<string, Set<string>>();
+  const removed = new Map<string, Set<string>>();
+  const add = (map: Map<string, Set<string>>, name: string, id: string) => {
+    let ids = map.get(name);
+    if (!ids) map.set(name, (ids = new Set()));
+    ids.add(id);
+  };
+  const touchedIn = (name: string): Touched => {
+    if (!disk) return () => {};
+    return (id, how) => {
+      // An inserted document goes last in the file as in memory: the file numbers new rows in this order.
+      if (how === 'inserted') dirty.get(name)?.delete(id);
+      add(dirty, name, id);
+      if (how === 'removed') add(removed, name, id);
+    };
+  };
+  /** Over budget, the largest collections give up their least recently used documents first, down to three quarters. */
+  const trim = (budget: number) => {
+    const evictable = [...collections.values()].filter((d) => d.evictable).sort((a, b) => b.resident - a.resident);
+    let over = evictable.reduce((n, d) => n + d.resident, 0) - Math.floor(budget * 0.75);
+    if (over <= budget / 4) return;
+    for (const docs of evictable) {
+      const drop = Math.min(over, docs.resident);
+      docs.evict(drop);
+      over -= drop;
+      if (over <= 0) break;
+    }
+  };
+  const handles = new Map<string, Collection>();
+  const indexesOf = new Map<string, FieldIndexes<Doc>>();
+
+  const store: ReadStore = {
     collection<T extends Doc>(name: string) {
-      return createCollection<T>(name, docsOf(name) as Map<string, T>);
+      let c = handles.get(name);
+      if (!c) {
+        const docs = docsOf(name);
+        const indexes = new FieldIndexes(docs);
+        indexesOf.set(name, indexes);
+        handles.set(name, (c = createCollection(name, docs, touchedIn(name), indexes)));
+      }
+      return c as unknown as Collection<T>;
     },
     async listCollections() {
-      return [...collections.entries()].filter(([, m]) => m.size > 0).map(([n]) => n);
+      const names = new Set([...onDisk, ...collections.keys()]);
+      return [...names].filter((n) => docsOf(n).size > 0);
     },
     async dropCollection(name) {
-      collections.get(name)?.clear();
+      docsOf(name).clear();
+      indexesOf.get(name)?.cleared();
+      if (disk) (dropped.add(name), dirty.delete(name), removed.delete(name));
     },
-    async close() {},
+    async persist() {
+      if (!disk || (dropped.size === 0 && dirty.size === 0)) return;
+      disk.write({ dropped, touched: dirty, removed, current: (name, id) => collections.get(name)?.get(id) });
+      dropped.clear();
+      dirty.clear();
+      removed.clear();
+      for (const docs of collections.values()) docs.persisted();
+      trim(options.pagedCache ?? PAGED_CACHE);
+    },
+    async close() {
+      await this.persist!();
+      file?.close();
+    },
   };
+  resident.set(store, collections);
+  return store;
 }

@@ -45,6 +45,11 @@ export interface ReadStore {
   /** Names of collections that hold documents. */
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
+  /**
+   * Makes every write so far durable, in one step. Only a store that keeps its documents in memory has it
+   * (the projection runner calls it with the checkpoints); a store that writes through needs none.
+   */
+  persist?(): Promise<void>;
   close(): Promise<void>;
 }
 

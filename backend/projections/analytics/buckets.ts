@@ -57,8 +57,16 @@ export function istanbulBucket(at: string): { day: string; hour: string } {
   return bucket;
 }
 
-/** The row a page view's path is counted under (older events may carry any path). */
-export const pageOf = (path: string) => (path === OTHER_BUCKET ? OTHER_BUCKET : countedPagePath(path));
+/** The row a page view's path is counted under (older events may carry any path); remembered, paths repeat. */
+export function pageOf(path: string): string {
+  let page = pages.get(path);
+  if (page === undefined) {
+    if (pages.size >= 10_000) pages.clear();
+    pages.set(path, (page = path === OTHER_BUCKET ? OTHER_BUCKET : countedPagePath(path)));
+  }
+  return page;
+}
+const pages = new Map<string, string>();
 
 /**
  * Where a visit came from, for the referrer list: the referring site's host (without `www.`),
@@ -68,9 +76,17 @@ export const pageOf = (path: string) => (path === OTHER_BUCKET ? OTHER_BUCKET : 
 export function referrerSource(referrer: string | null): string | null | undefined {
   if (!referrer) return null;
   if (referrer.startsWith('/') || referrer === OTHER_BUCKET) return undefined;
+  const known = sources.get(referrer);
+  if (known !== undefined) return known;
+  let source: string | null;
   try {
-    return new URL(referrer).hostname.replace(/^www\./, '') || null;
+    source = new URL(referrer).hostname.replace(/^www\./, '') || null;
   } catch {
-    return null;
+    source = null;
   }
+  // Parsing a URL per page view was a good part of a rebuild; referrers repeat, so they are remembered.
+  if (sources.size > 10_000) sources.clear();
+  sources.set(referrer, source);
+  return source;
 }
+const sources = new Map<string, string | null>();

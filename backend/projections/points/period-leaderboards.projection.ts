@@ -27,7 +27,7 @@ interface BoardEntry {
   reachedAt: number;
 }
 
-/** The bucket's top 10, kept as the credits arrive; `position`: the last event it has seen. */
+/** The bucket's top 10, kept as the credits arrive; `position`: the last event that changed it. */
 interface BoardDoc {
   _id: string;
   top: BoardEntry[];
@@ -65,8 +65,13 @@ async function updateBoard(store: ReadStore, bucket: string, entry: BoardEntry, 
   if (board && board.position >= position) return;
   if ((await store.collection(PERIOD_BANS).findOne({ _id: entry.userId })) !== null) return;
   const top = ranked([...(board?.top ?? []).filter((e) => e.userId !== entry.userId), entry]);
+  // Most credits go to members far from the top: the board stays as it is, and is not written again.
+  if (board && sameBoard(board.top, top)) return;
   await boards.updateOne({ _id: bucket }, { $set: { top, position } }, { upsert: true });
 }
+
+const sameBoard = (a: BoardEntry[], b: BoardEntry[]) =>
+  a.length === b.length && a.every((e, i) => e.userId === b[i]!.userId && e.points === b[i]!.points && e.reachedAt === b[i]!.reachedAt);
 
 /**
  * A ban takes the member off every board they are on, and the next best move up; lifting it puts

@@ -165,6 +165,26 @@ export const RewardOrderCancelledV1 = z.object({
   sold: z.number().int().nonnegative(),
 });
 
+/**
+ * Opens a continuation of a reward's stream (its books were closed): the reward as it stands, and the
+ * purchases that may still change (reserved, open orders, and given-back units whose points are not
+ * refunded yet). Delivered orders and settled refunds are done with.
+ */
+export const RewardBooksOpenedV1 = z.object({
+  rewardId: z.string(),
+  status: z.enum(['live', 'deleted']),
+  fields: RewardFieldsV1,
+  sold: z.number().int().nonnegative(),
+  purchases: z.array(
+    z.object({
+      purchaseId: z.string(),
+      userId: z.string(),
+      pointsCost: z.number().int().positive(),
+      status: z.enum(['reserved', 'released', 'pending', 'claimed', 'delivered', 'cancelled']),
+    }),
+  ),
+});
+
 export const rewardEventSchemas = {
   RewardCreated: RewardCreatedV1,
   RewardUpdated: RewardUpdatedV1,
@@ -174,6 +194,7 @@ export const rewardEventSchemas = {
   RewardUnitReleased: RewardUnitReleasedV1,
   RewardOrderStatusChanged: RewardOrderStatusChangedV1,
   RewardOrderCancelled: RewardOrderCancelledV1,
+  RewardBooksOpened: RewardBooksOpenedV1,
 } as const;
 
 /** The member's ledger entry of a purchase (PointsSpent / PointsRefunded `sourceId`). */

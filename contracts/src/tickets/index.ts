@@ -204,6 +204,14 @@ export const TicketNumbersAllocatedV1 = z.object({
 });
 /** V2 keeps the points per ticket in force when staff approved, for the reconciler that completes it. */
 export const TicketNumbersAllocatedV2 = TicketNumbersAllocatedV1.extend({ pointsPerTicket: z.number().int().nonnegative() });
+/**
+ * Opens a continuation of the ticket number sequence (its books were closed): the next number, and the
+ * blocks still waiting for their approval to be recorded (so a retried approval or the reconciler finds them).
+ */
+export const TicketNumberSequenceOpenedV1 = z.object({
+  next: z.number().int(),
+  blocks: z.array(TicketNumbersAllocatedV2),
+});
 export const TicketApplicationApprovedV1 = z.object({
   applicationId: z.string(),
   userId: z.string(),
@@ -226,6 +234,7 @@ export const ticketEventSchemas = {
   TicketSettingsChanged: TicketSettingsChangedV2,
   TicketApplicationSubmitted: TicketApplicationSubmittedV1,
   TicketNumbersAllocated: TicketNumbersAllocatedV2,
+  TicketNumberSequenceOpened: TicketNumberSequenceOpenedV1,
   TicketApplicationApproved: TicketApplicationApprovedV2,
   TicketApplicationRejected: TicketApplicationRejectedV1,
   TicketApplicationDeleted: TicketApplicationDeletedV1,
