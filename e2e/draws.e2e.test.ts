@@ -174,7 +174,8 @@ describe('provably fair draws', () => {
     await visitor.page.getByRole('button', { name: 'Sonucu Doğrula' }).click();
     await poll(() => visitor.page.getByTestId('verification-result').getAttribute('data-ok')).toBe('false');
     expect(await visitor.page.getByTestId('verification-result').textContent()).toContain('Sonuç eşleşmiyor');
-    await visitor.page.unroute(`**/api/draws/${drawn.id}`);
+    // A request still in the handler when the page moves on (the page's own refetch) must not fail the run.
+    await visitor.page.unrouteAll({ behavior: 'ignoreErrors' });
     await visitor.page.reload();
     await poll(() => visitor.page.getByTestId('draw-winner').count()).toBe(3);
     await screenshot(visitor.page, 'draws-public-drawn-390');
