@@ -115,14 +115,10 @@ export const endSession = (deps: Deps, sessionId: string, ctx: CommandContext) =
  * super_admin on the access stream (where the "never the last super_admin" rule counts it).
  */
 export async function ensureSuperAdmin(deps: Deps, email: string, password: string, ctx: CommandContext) {
-  const { owner } = await claimOwner(deps, 'email', email);
-  const existing = owner ? await loadUser(deps, owner) : null;
-  let userId: string;
-  let position = -1;
-  if (!existing || existing.status !== 'registered') {
-    ({ userId, position } = await registerAdminAccount(deps, email, password, ctx));
-  } else {
-    userId = existing.userId;
+  const account = await adminAccount(deps, email, password, ctx);
+  const { existing, userId } = account;
+  let position = account.position;
+  if (existing) {
     if (!(await verifyPassword(password, existing.passwordHash))) {
       const passwordHash = await hashPassword(password);
       const r = await handleCommand(deps.events, toUserStreamId(userId), userDecider, { type: 'ChangePassword', passwordHash }, ctx);
@@ -133,6 +129,25 @@ export async function ensureSuperAdmin(deps: Deps, email: string, password: stri
   const command = { type: 'ChangeAccess' as const, userId, baselineRole, actorId: null, role: 'super_admin' as const };
   const r = await handleCommand(deps.events, ACCESS_STREAM, accessDecider, command, ctx);
   return { userId, position: Math.max(position, r.position) };
+}
+
+/**
+ * The admin's account: the one registered with the e-mail, else a new one. Another server process
+ * starting on the same data folder may be registering it at this very moment (the e-mail is claimed,
+ * the account not yet written): then wait for that registration rather than fail the start.
+ */
+async function adminAccount(deps: Deps, email: string, password: string, ctx: CommandContext) {
+  for (let attempt = 0; ; attempt += 1) {
+    const { owner } = await claimOwner(deps, 'email', email);
+    const existing = owner ? await loadUser(deps, owner) : null;
+    if (existing?.status === 'registered') return { existing, userId: existing.userId, position: -1 };
+    try {
+      return { existing: null, ...(await registerAdminAccount(deps, email, password, ctx)) };
+    } catch (err) {
+      if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.email) || attempt >= 100) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 }
 
 /** A new account named after the e-mail's local part (with a number when that name is taken). */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from './event-store.contract.js';
 import type { EventStore } from './event-store.js';
-import { START } from './event-store.js';
+import { START, WrongExpectedRevisionError } from './event-store.js';
 import { createSqliteEventStore } from './sqlite-event-store.js';
 
 const tempDir = () => mkdtemp(join(tmpdir(), 'sqlite-event-store-'));
@@ -79,6 +79,31 @@ describe('SQLite event store durability', () => {
         await store.close();
       }
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQLite event store shared by several connections (several processes on one file)', () => {
+  it('a subscription sees what another connection appends, and the expected revision holds across them', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'events.db');
+    const [one, two] = [createSqliteEventStore(file), createSqliteEventStore(file)];
+    try {
+      const seen: number[] = [];
+      const sub = one.subscribeToAll(START, async (batch) => void seen.push(...batch.map((e) => (e.data as { n: number }).n)));
+      const meta = { actorId: null, actorRole: 'system:test', at: new Date().toISOString(), correlationId: 'c' };
+      await two.append('shared', [{ type: 'Counted', data: { n: 0 }, metadata: meta }], 'no_stream');
+      await expect.poll(() => seen, { timeout: 2000 }).toEqual([0]);
+      // Both connections decide on revision 0: exactly one append wins, the other is a conflict to retry.
+      const race = await Promise.allSettled([one, two].map((s, i) => s.append('shared', [{ type: 'Counted', data: { n: i + 1 }, metadata: meta }], 0)));
+      expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(race.find((r) => r.status === 'rejected')!.reason).toBeInstanceOf(WrongExpectedRevisionError);
+      await expect.poll(() => seen.length, { timeout: 2000 }).toBe(2);
+      await sub.stop();
+    } finally {
+      await one.close();
+      await two.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -16,6 +16,13 @@ type Row = [position: number, streamId: string, revision: number, type: string, 
 /** Events per subscription batch: large enough to amortise a batch's overhead, small enough to stay responsive. */
 const SUBSCRIPTION_BATCH = 2000;
 
+/**
+ * How often a store with live subscriptions looks whether another process committed to the file. The
+ * look is one `PRAGMA data_version` (a counter read from shared memory, no table access), so a short
+ * interval costs next to nothing; appends made in this process wake subscriptions at once without it.
+ */
+export const TAIL_POLL_MS = 20;
+
 const toRecorded = (r: Row): RecordedEvent => ({
   position: r[0],
   streamId: r[1],
@@ -28,6 +35,10 @@ const toRecorded = (r: Row): RecordedEvent => ({
 /**
  * Embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an append that
  * returned is on disk. The autoincrement rowid is the global position.
+ * Several processes may open the same file: an append checks the expected revision and inserts inside
+ * one IMMEDIATE transaction (the write lock is held from the check to the commit, so positions also
+ * commit in order), busy_timeout makes a writer wait for the lock instead of failing, and subscriptions
+ * notice other processes' commits through the tail poll.
  * `durable: false` skips the flush to disk: only for writing a generated history in bulk (the
  * benchmark), never for a site, where an acknowledged command must survive a crash.
  */
@@ -57,9 +68,11 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
     .raw();
   const selectAll = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw();
   const selectHead = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   const appended = new EventEmitter();
   appended.setMaxListeners(0);
   let closed = false;
+  const tail = tailPoll(appended, () => dataVersion.get()!);
 
   const appendTx = db.transaction((streamId: string, events: EventToAppend[], expected: ExpectedRevision) => {
     const current = lastRevision.get(streamId)?.r ?? null;
@@ -108,6 +121,7 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
         wake?.();
       };
       appended.on('appended', onAppend);
+      tail.watch();
       const loop = (async () => {
         while (running && !closed) {
           dirty = false;
@@ -123,12 +137,15 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
       })().catch((err) => {
         running = false;
         appended.off('appended', onAppend);
+        tail.unwatch();
         onError?.(err);
       });
       return {
         async stop() {
+          if (!running) return loop;
           running = false;
           appended.off('appended', onAppend);
+          tail.unwatch();
           wake?.();
           await loop;
         },
@@ -137,8 +154,41 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
     async close() {
       if (closed) return;
       closed = true;
+      tail.stop();
       appended.emit('appended');
       db.close();
     },
+  };
+}
+
+/**
+ * Wakes subscriptions when another connection (another process) committed to the file: SQLite bumps a
+ * connection's `data_version` on every commit made by any other connection. Runs only while someone
+ * subscribes, and never keeps the process alive on its own.
+ */
+function tailPoll(appended: EventEmitter, version: () => number) {
+  let watchers = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let seen = 0;
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+  return {
+    watch() {
+      watchers += 1;
+      if (timer) return;
+      seen = version();
+      timer = setInterval(() => {
+        const now = version();
+        if (now !== seen) (seen = now), appended.emit('appended');
+      }, TAIL_POLL_MS);
+      timer.unref();
+    },
+    unwatch() {
+      watchers -= 1;
+      if (watchers <= 0) (watchers = 0), stop();
+    },
+    stop,
   };
 }
