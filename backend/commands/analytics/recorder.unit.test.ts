@@ -44,15 +44,30 @@ describe('tracking recorder', () => {
 
   it('refuses events past the queue limit instead of growing without bound', () => {
     const r = createTrackingRecorder(fakeStore().store, { flushAfterMs: 10_000, maxPending: 3 });
-    expect([1, 2, 3, 4].map((n) => r.record('s', ev(n)))).toEqual([true, true, true, false]);
+    expect([1, 2, 3, 4].map((n) => r.record('s', ev(n)) !== false)).toEqual([true, true, true, false]);
   });
 
-  it('a failing append is logged, never thrown at the visitor', async () => {
+  it('a failing append is logged and fails the waiting visitors, never the flush', async () => {
     const errors: unknown[] = [];
     const r = createTrackingRecorder(fakeStore(true).store, { flushAfterMs: 10_000, log: { error: (...a: unknown[]) => errors.push(a) } });
-    r.record('s', ev(1));
+    const recorded = r.record('s', ev(1));
     await expect(r.flush()).resolves.toBeUndefined();
+    await expect(recorded).rejects.toThrow('disk full');
     expect(errors).toHaveLength(1);
+  });
+
+  it('resolves a visitor only once the batch holding the event was written', async () => {
+    const { store, appends } = fakeStore();
+    const r = createTrackingRecorder(store, { flushAfterMs: 10_000 });
+    const recorded = r.record('s', ev(1));
+    expect(recorded).not.toBe(false);
+    let done = false;
+    void (recorded as Promise<void>).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(done).toBe(false);
+    await r.flush();
+    await recorded;
+    expect(appends).toHaveLength(1);
   });
 });
 

@@ -19,10 +19,17 @@ export function recorderFor(deps: Deps): TrackingRecorder {
 
 const BUSY = 'Şu anda çok fazla istek var, lütfen daha sonra tekrar deneyin.';
 
-function accept(c: Context<AppEnv>, deps: Deps, kind: 'pageViews' | 'cardClicks', type: string, data: object) {
+const NOT_RECORDED = 'Ziyaret şu anda kaydedilemedi, lütfen daha sonra tekrar deneyin.';
+
+/** 202 only once the event is on disk: an acknowledged page view or click survives a crash. */
+async function accept(c: Context<AppEnv>, deps: Deps, kind: 'pageViews' | 'cardClicks', type: string, data: object) {
   const ctx = commandContext(c, deps);
   const event = { type, data: { ...data, at: ctx.now.toISOString() }, metadata: metadataOf(ctx) };
-  if (!recorderFor(deps).record(trackingStreamId(kind, ctx.now), event)) throw new DomainError(429, BUSY);
+  const recorded = recorderFor(deps).record(trackingStreamId(kind, ctx.now), event);
+  if (!recorded) throw new DomainError(429, BUSY);
+  await recorded.catch(() => {
+    throw new DomainError(503, NOT_RECORDED);
+  });
   return c.body(null, 202);
 }
 

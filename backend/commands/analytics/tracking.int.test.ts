@@ -43,16 +43,17 @@ describe('page views', () => {
 
   it('a burst of concurrent views is recorded in full, in few appends', async () => {
     const store = h.deps.events;
-    const append = store.append.bind(store);
+    const appendGroup = store.appendGroup!.bind(store);
     let appends = 0;
-    store.append = (...args) => ((appends += 1), append(...args));
+    store.appendGroup = (...args) => ((appends += 1), appendGroup(...args));
     const res = await Promise.all(
       Array.from({ length: 300 }, (_, i) => h.request('POST', '/api/analytics/page-view', { body: { path: `/etkinlikler/e${i}`, referrer: null } })),
     );
     expect(res.every((r) => r.status === 202)).toBe(true);
     const events = await recorded('pageViews');
     expect(new Set(events.map((e) => (e.data as { path: string }).path)).size).toBe(300);
-    expect(appends).toBeLessThan(30); // batched: a handful of disk flushes, not 300
+    expect(appends).toBeGreaterThan(0);
+    expect(appends).toBeLessThan(30); // group commits: a handful of disk flushes, not 300
     h = await h.restart();
     expect(await h.deps.events.readStream(trackingStreamId('pageViews', now))).toHaveLength(300);
   });

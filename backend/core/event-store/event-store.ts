@@ -58,6 +58,11 @@ export interface EventStore {
    * from the last delivered event by itself and never reports it here.
    */
   subscribeToAll(after: number, handler: EventBatchHandler, onError?: (err: unknown) => void): Subscription;
+  /**
+   * Optional group commit: events for several streams, each after its stream's last revision, written in
+   * one durable commit off the caller's thread; resolves once committed. For tracking events only.
+   */
+  appendGroup?(group: [streamId: string, events: EventToAppend[]][]): Promise<void>;
   /** Position of the newest event, -1 when the log is empty. */
   headPosition(): Promise<number>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
+import { createSqliteGroupWriter } from './sqlite-group-writer.js';
 import {
   type EventBatchHandler,
   type EventStore,
@@ -73,6 +74,7 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
   appended.setMaxListeners(0);
   let closed = false;
   const tail = tailPoll(appended, () => dataVersion.get()!);
+  const group = createSqliteGroupWriter(file, () => appended.emit('appended'));
 
   const appendTx = db.transaction((streamId: string, events: EventToAppend[], expected: ExpectedRevision) => {
     const current = lastRevision.get(streamId)?.r ?? null;
@@ -101,6 +103,10 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
       const result = appendTx.immediate(streamId, events, expectedRevision);
       appended.emit('appended');
       return result;
+    },
+    async appendGroup(events) {
+      if (closed) throw new Error('Event store is closed');
+      if (events.length > 0) await group.append(events);
     },
     async readStream(streamId, fromRevision = 0) {
       return selectStream.all(streamId, fromRevision).map(toRecorded);
@@ -155,6 +161,7 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
       if (closed) return;
       closed = true;
       tail.stop();
+      await group.close();
       appended.emit('appended');
       db.close();
     },
