@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tracking-crash-'));
-const env = { DATA_DIR: dir, TRACKING_RATE_LIMIT: '1000000' };
+const env = { DATA_DIR: dir, TRACKING_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000' };
 let server: SpawnedServer | undefined;
 
 afterAll(async () => {
@@ -21,19 +21,28 @@ const view = (n: number) =>
     body: JSON.stringify({ path: `/etkinlikler/e${n}`, referrer: null }),
   }).then((r) => r.status);
 
-/** The page views the log file holds, read straight from the file. */
-function recordedPaths(): Set<string> {
+/** A member command (a registration) sent beside the flood. */
+const register = (n: number) =>
+  fetch(`${server!.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { origin: server!.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `ziyaretci${n}`, email: `ziyaretci${n}@example.com`, password: 'secret1' }),
+  }).then((r) => r.status);
+
+/** One field of every event of a type the log file holds, read straight from the file. */
+function recorded(type: string, field: string): Set<string> {
   const db = new Database(path.join(dir, 'events.db'), { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare<[], { data: string }>("SELECT data FROM events WHERE type = 'PageViewed'").all();
-    return new Set(rows.map((r) => (JSON.parse(r.data) as { path: string }).path));
+    const rows = db.prepare<[string], { data: string }>('SELECT data FROM events WHERE type = ?').all(type);
+    return new Set(rows.map((r) => (JSON.parse(r.data) as Record<string, string>)[field]!));
   } finally {
     db.close();
   }
 }
+const recordedPaths = () => recorded('PageViewed', 'path');
 
 describe('page views and a SIGKILL', () => {
-  it('every page view answered 2xx before the kill is in the log after it', { timeout: 60_000 }, async () => {
+  it('every page view and every command answered 2xx before the kill is in the log after it', { timeout: 60_000 }, async () => {
     server = await spawnServer(env);
     const acknowledged: string[] = [];
     let next = 0;
@@ -48,13 +57,25 @@ describe('page views and a SIGKILL', () => {
         else expect(status).toBe(429);
       }
     });
-    while (acknowledged.length < 1500) await new Promise((r) => setTimeout(r, 5));
+    // Commands run beside the flood on their own connection: each acknowledged one must survive too.
+    const members: string[] = [];
+    const commands = (async () => {
+      for (let n = 0; !stopped; n += 1) {
+        const status = await register(n).catch(() => null);
+        if (status === null) return;
+        expect(status).toBe(201);
+        members.push(`ziyaretci${n}`);
+      }
+    })();
+    while (acknowledged.length < 1500 || members.length < 5) await new Promise((r) => setTimeout(r, 5));
     await server.kill('SIGKILL');
     stopped = true;
-    await Promise.all(visitors);
+    await Promise.all([...visitors, commands]);
     const inLog = recordedPaths();
-    console.info(`${acknowledged.length} page views acknowledged, ${inLog.size} in the log, ${next} sent`);
+    console.info(`${acknowledged.length} page views acknowledged, ${inLog.size} in the log, ${next} sent; ${members.length} registrations`);
     expect(acknowledged.filter((p) => !inLog.has(p))).toEqual([]);
+    const registered = recorded('UserRegistered', 'username');
+    expect(members.filter((u) => !registered.has(u))).toEqual([]);
 
     // The restarted server counts them too (the statistics are fed from the same log).
     server = await spawnServer(env);
