@@ -28,6 +28,9 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser and one server at a time: the machine has two cores.
           fileParallelism: false,
+          // A live update has 5 s to show, not vitest's default 1 s: on a loaded 2-core machine a page,
+          // a server and a browser share the CPU, and a 1 s window failed tests whose screens were right.
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],
