@@ -3,6 +3,7 @@ import { START } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { type Checkpoint, CHECKPOINTS, resumeProjections, saveCheckpoints } from './checkpoints.js';
 import type { ChangeNotice, Projection } from './projection.js';
+import { checkCollectionOwners, ownedStore } from './ownership.js';
 import { Waiters } from './waiters.js';
 
 export { CHECKPOINTS } from './checkpoints.js';
@@ -49,6 +50,8 @@ export function createProjectionRunner(
   options: RunnerOptions = {},
 ): ProjectionRunner {
   const commitEvery = options.commitEvery ?? { events: 5000, ms: 1000 };
+  checkCollectionOwners(projections);
+  const storeOf = new Map(projections.map((p) => [p, ownedStore(store, p)]));
   const byType = new Map<string, Projection[]>();
   for (const p of projections) for (const t of p.handles) byType.set(t, [...(byType.get(t) ?? []), p]);
   const resumedAt = new Map<string, number>(); // each projection's position when the reader began
@@ -88,14 +91,14 @@ export function createProjectionRunner(
         for (const p of byType.get(e.type) ?? []) {
           if (e.position <= resumedAt.get(p.name)!) continue;
           if (!p.applyBatch) {
-            collect(notices, await p.apply(e, store));
+            collect(notices, await p.apply(e, storeOf.get(p)!));
             handled.set(p.name, e.position);
           } else if (batched.has(p)) batched.get(p)!.push(e);
           else batched.set(p, [e]);
         }
       }
       for (const [p, events] of batched) {
-        collect(notices, await p.applyBatch!(events, store));
+        collect(notices, await p.applyBatch!(events, storeOf.get(p)!));
         handled.set(p.name, events.at(-1)!.position);
       }
       if (fresh.length > 0) (last = fresh.at(-1)!), (reached = last.position);
