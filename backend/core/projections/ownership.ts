@@ -19,6 +19,19 @@ export function checkCollectionOwners(projections: Projection[]): void {
       if (other) throw new Error(`Collection "${c}" is declared by both "${other}" and "${p.name}": each collection has one owner.`);
       owner.set(c, p.name);
     }
+    for (const i of p.indexes ?? []) {
+      if (!p.collections.includes(i.collection)) throw new Error(`Projection "${p.name}" declares an index on "${i.collection}", which it does not own.`);
+    }
+  }
+}
+
+/** Creates every projection's declared indexes in a store that has them (MongoDB); run after any drop. */
+export async function ensureProjectionIndexes(store: ReadStore, projections: Projection[]): Promise<void> {
+  if (!store.ensureIndexes) return;
+  for (const p of projections) {
+    const byCollection = new Map<string, Record<string, 1 | -1>[]>();
+    for (const i of p.indexes ?? []) byCollection.set(i.collection, [...(byCollection.get(i.collection) ?? []), i.keys]);
+    for (const [collection, keys] of byCollection) await store.ensureIndexes(collection, keys);
   }
 }
 

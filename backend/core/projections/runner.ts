@@ -3,7 +3,7 @@ import { START } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { type Checkpoint, CHECKPOINTS, resumeProjections, saveCheckpoints } from './checkpoints.js';
 import type { ChangeNotice, Projection } from './projection.js';
-import { checkCollectionOwners, ownedStore } from './ownership.js';
+import { checkCollectionOwners, ensureProjectionIndexes, ownedStore } from './ownership.js';
 import { Waiters } from './waiters.js';
 
 export { CHECKPOINTS } from './checkpoints.js';
@@ -178,6 +178,7 @@ export function createProjectionRunner(
       head = await events.headPosition();
       const caughtUp = waiters.wait(head, Number.POSITIVE_INFINITY);
       const resumed = await resumeProjections(events, store, projections, log);
+      await ensureProjectionIndexes(store, projections); // after the drops of a rebuild or version bump
       for (const [name, position] of resumed) resumedAt.set(name, position), saved.set(name, position);
       reached = Math.min(...resumed.values());
       committed = { at: reached, time: Date.now() };

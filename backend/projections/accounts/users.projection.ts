@@ -60,6 +60,11 @@ export const usersProjection = defineProjection({
   // member-points projection used to write them into this collection, so rebuilding users alone zeroed points).
   version: 3,
   collections: [USERS],
+  // The staff list pages newest first, all members or one role (the search narrows within those).
+  indexes: [
+    { collection: USERS, keys: { createdAt: -1, _id: -1 } },
+    { collection: USERS, keys: { role: 1, createdAt: -1, _id: -1 } },
+  ],
   handles: ['UserRegistered', 'UserRoleChanged', 'UserBanned', 'UserUnbanned', ...BALANCE_CHANGES, 'StreamUrlChanged', 'TelegramAccountVerified'],
   async apply(event, store) {
     const users = store.collection<UserDoc>(USERS);

@@ -65,6 +65,7 @@ export const memberPointsProjection = defineProjection({
   // same events itself, so either can be rebuilt alone.
   version: 2,
   collections: [MEMBER_POINTS],
+  indexes: [{ collection: MEMBER_POINTS, keys: { points: -1, reachedAt: 1, usernameLower: 1 } }], // the leaderboard
   handles: ['UserRegistered', ...LEDGER, 'StreamUrlChanged', 'TelegramAccountVerified', ...BANS],
   apply,
 });
