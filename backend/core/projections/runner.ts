@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.js';
 import { START } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
-import { type Checkpoint, CHECKPOINTS, resumeProjections, saveCheckpoints } from './checkpoints.js';
+import { type Checkpoint, CHECKPOINTS, resumeProjections, saveCheckpoints, saveProgress } from './checkpoints.js';
 import type { ChangeNotice, Projection } from './projection.js';
 import { checkCollectionOwners, ensureProjectionIndexes, ownedStore } from './ownership.js';
 import { Waiters } from './waiters.js';
@@ -15,6 +15,8 @@ export interface RunnerOptions {
   commitEvery?: { events: number; ms: number };
   /** Called after each batch: the position reached, the log's head at start, and the batch's size. */
   onProgress?: (reached: number, head: number, batch: number) => void;
+  /** ROLE=projector: after each batch, tell the web instances where the read models are (see saveProgress). */
+  publishProgress?: boolean;
 }
 
 export interface ProjectionRunner {
@@ -102,6 +104,7 @@ export function createProjectionRunner(
         handled.set(p.name, events.at(-1)!.position);
       }
       if (fresh.length > 0) (last = fresh.at(-1)!), (reached = last.position);
+      if (fresh.length > 0 && options.publishProgress) await publishProgress();
     } finally {
       waiters.release(reached);
       publish(notices);
@@ -109,6 +112,15 @@ export function createProjectionRunner(
     }
     if (reached - committed.at > 0 && shouldCommit(batch.length)) await commit();
     else scheduleIdleCommit();
+  }
+
+  /** A failure only delays the web instances' answers (they time out); the next batch writes it again. */
+  async function publishProgress() {
+    try {
+      await saveProgress(store, reached, handled);
+    } catch (err) {
+      log.error('[projections] could not publish progress:', err);
+    }
   }
 
   let sinceCommit = 0;
@@ -183,6 +195,7 @@ export function createProjectionRunner(
       reached = Math.min(...resumed.values());
       committed = { at: reached, time: Date.now() };
       waiters.release(reached);
+      if (options.publishProgress) await publishProgress();
       subscribe();
       await caughtUp;
     },
