@@ -13,6 +13,7 @@ import { type Config, loadConfig } from './env.js';
 import { drawSecret, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
+import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
 import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
@@ -53,7 +54,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const http = await new Promise<HttpServer>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
   });
-  const realtime = role === 'projector' ? null : attachRealtime(http, read, runner, secret);
+  const shared = config.MONGO_URL ? await mongoSocketAdapter(config.MONGO_URL) : null;
+  const realtime =
+    role !== 'projector' ? attachRealtime(http, read, runner, secret, shared?.adapter) : shared ? attachRealtime(null, read, runner, secret, shared.adapter) : null;
   const stopTelegramBot = startTelegramFor(role, deps, config, log);
   const port = (http.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
@@ -71,8 +74,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
       (closing ??= (async () => {
         await stopTelegramBot();
         await stopBackground();
-        if (realtime) await realtime.close(); // also closes the HTTP server
-        else await new Promise((resolve) => http.close(resolve));
+        await realtime?.close(); // also closes the HTTP server, when it has it
+        if (role === 'projector') await new Promise((resolve) => http.close(resolve));
+        await shared?.close();
         await recorderFor(deps).flush(); // page views and clicks still in the batch window
         await runner.stop();
         await events.close();
