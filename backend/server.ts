@@ -14,6 +14,7 @@ import { drawSecret, newId, openStores, sessionSecret } from './infrastructure.j
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
+import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
 import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
@@ -50,7 +51,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const stopBackground = role === 'web' ? async () => {} : await startBackground(deps, config, log);
 
   const secret = sessionSecret(config);
-  const app = role === 'projector' ? healthApp(role, runner) : createApp(deps, appOptions(config, secret));
+  // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
+  const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
+  const app = role === 'projector' ? healthApp(role, runner) : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store });
   const http = await new Promise<HttpServer>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
   });
@@ -77,6 +80,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
         await realtime?.close(); // also closes the HTTP server, when it has it
         if (role === 'projector') await new Promise((resolve) => http.close(resolve));
         await shared?.close();
+        await limits?.close();
         await recorderFor(deps).flush(); // page views and clicks still in the batch window
         await runner.stop();
         await events.close();
