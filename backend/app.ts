@@ -70,6 +70,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.onError(onError);
   app.notFound(notFoundText);
+  // For the load balancer's and the orchestrator's health checks.
+  app.get('/health', (c) => c.json({ status: 'ok' }));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
   // so a page or an asset is one handler, with no middleware to pass through.
   app.use('/api/*', clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }), securityHeaders());

@@ -73,10 +73,18 @@ const ConfigSchema = z
     TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: trustProxy,
     PUBLIC_ORIGIN: publicOrigin,
+    ROLE: z
+      .enum(['all', 'web', 'projector'], { error: 'ROLE must be all (the default), web or projector' })
+      .default('all'),
   })
   .refine((c) => !!c.ADMIN_EMAIL === !!c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // The web instances and the projector share the read models; only MongoDB holds them outside one process.
+  .refine((c) => c.ROLE === 'all' || !!c.MONGO_URL, {
+    message: 'ROLE=web and ROLE=projector need MONGO_URL (the read models they share); one process on its own uses ROLE=all',
+    path: ['ROLE'],
   })
   // Behind a proxy the Host header is the proxy's business, and X-Forwarded-Host the client's: neither names the site.
   .refine((c) => c.TRUST_PROXY === false || !!c.PUBLIC_ORIGIN, {

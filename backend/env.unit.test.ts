@@ -43,3 +43,16 @@ describe('Telegram webhook mode', () => {
     expect(fails({ TELEGRAM_WEBHOOK_SECRET: 'has spaces in it, 16+ chars' })).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
   });
 });
+
+describe('ROLE', () => {
+  it('is all by default; web and projector share MongoDB', () => {
+    expect(loadConfig({}).ROLE).toBe('all');
+    expect(loadConfig({ ROLE: 'web', MONGO_URL: 'mongodb://m/site' }).ROLE).toBe('web');
+    expect(loadConfig({ ROLE: 'projector', MONGO_URL: 'mongodb://m/site' }).ROLE).toBe('projector');
+  });
+
+  it('stops the start with a clear message on an unknown role, or a shared role without MongoDB', () => {
+    expect(fails({ ROLE: 'worker' })).toThrow(/ROLE: ROLE must be all \(the default\), web or projector/);
+    expect(fails({ ROLE: 'web' })).toThrow(/ROLE: ROLE=web and ROLE=projector need MONGO_URL/);
+  });
+});

@@ -3,14 +3,18 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app.js';
+import { Hono } from 'hono';
+import { type AppOptions, createApp } from './app.js';
 import { ensureSuperAdmin } from './commands/accounts/accounts.js';
 import type { Deps } from './core/deps.js';
-import { createProjectionRunner } from './core/projections/runner.js';
+import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
+import { createProgressWatcher } from './core/projections/progress-watcher.js';
 import { type Config, loadConfig } from './env.js';
 import { drawSecret, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
+import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
+import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
 import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
@@ -29,12 +33,89 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * One process of the site. ROLE=all (the default) does everything; behind a load balancer ROLE=web
+ * instances serve HTTP, Socket.IO and commands over the shared read models, and one ROLE=projector
+ * keeps those read models (and the background reconcilers, and Telegram long polling) running.
+ */
 export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = console): Promise<RunningServer> {
   const started = performance.now();
+  const role = config.ROLE;
   const { events, read, blobs } = await openStores(config);
-  const runner = createProjectionRunner(events, read, allProjections, log);
+  const runner =
+    role === 'web'
+      ? createProgressWatcher(read, { log })
+      : createProjectionRunner(events, read, allProjections, log, { publishProgress: role === 'projector' });
   await runner.start();
   const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
+  const stopBackground = role === 'web' ? async () => {} : await startBackground(deps, config, log);
+
+  const secret = sessionSecret(config);
+  // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
+  const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
+  const app = role === 'projector' ? healthApp(role, runner) : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store });
+  const http = await new Promise<HttpServer>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
+  });
+  const shared = config.MONGO_URL ? await mongoSocketAdapter(config.MONGO_URL) : null;
+  const realtime =
+    role !== 'projector' ? attachRealtime(http, read, runner, secret, shared?.adapter) : shared ? attachRealtime(null, read, runner, secret, shared.adapter) : null;
+  const stopTelegramBot = startTelegramFor(role, deps, config, log);
+  const port = (http.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  log.info(
+    `${role === 'projector' ? 'Projector (health on /health)' : 'Site'} ready on ${url} in ${Math.round(performance.now() - started)} ms ` +
+      `(ROLE=${role}, ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'} events, ${config.MONGO_URL ? 'MongoDB' : 'in-memory'} read models)`,
+  );
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    deps,
+    close: () =>
+      (closing ??= (async () => {
+        await stopTelegramBot();
+        await stopBackground();
+        await realtime?.close(); // also closes the HTTP server, when it has it
+        if (role === 'projector') await new Promise((resolve) => http.close(resolve));
+        await shared?.close();
+        await limits?.close();
+        await recorderFor(deps).flush(); // page views and clicks still in the batch window
+        await runner.stop();
+        await events.close();
+        await read.close();
+      })()),
+  };
+}
+
+const appOptions = (config: Config, secret: string): AppOptions => ({
+  secret,
+  drawSecret: drawSecret(config),
+  authAttemptsPerMinute: config.AUTH_RATE_LIMIT,
+  trackingPerMinute: config.TRACKING_RATE_LIMIT,
+  trustProxy: config.TRUST_PROXY,
+  publicOrigin: config.PUBLIC_ORIGIN,
+  staticDir: FRONTEND_DIST,
+});
+
+/** Telegram updates arrive once: on the webhook (any web instance), else by the one process that polls. */
+function startTelegramFor(role: Config['ROLE'], deps: Deps, config: Config, log: Pick<Console, 'info' | 'error'>) {
+  if (role === 'projector') return config.TELEGRAM_WEBHOOK_URL ? async () => {} : startTelegramBot(deps, config, log);
+  return startTelegramBot(deps, config, log, role === 'all' || !!config.TELEGRAM_WEBHOOK_URL);
+}
+
+/** A projector serves no site: a load balancer or an orchestrator asks it only whether it is alive. */
+function healthApp(role: string, runner: ProjectionRunner) {
+  return new Hono().get('/health', (c) => c.json({ status: 'ok', role, positions: runner.positions() }));
+}
+
+/**
+ * What runs once for the whole site (so on ROLE=all or ROLE=projector): the reconcilers of purchases and
+ * ticket approvals a crash cut in half, the first super_admin, the demo content.
+ */
+async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'info' | 'error'>) {
+  const { runner, read } = deps;
   // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
   const stopRewardReconciler = startRewardReconciler(deps, log);
   // Approvals a crash cut in half (numbers allocated, approval not recorded; or recorded, points not credited)
@@ -53,45 +134,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   }
 
   if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders))) log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
-
-  const secret = sessionSecret(config);
-  const app = createApp(deps, {
-    secret,
-    drawSecret: drawSecret(config),
-    authAttemptsPerMinute: config.AUTH_RATE_LIMIT,
-    trackingPerMinute: config.TRACKING_RATE_LIMIT,
-    trustProxy: config.TRUST_PROXY,
-    publicOrigin: config.PUBLIC_ORIGIN,
-    staticDir: FRONTEND_DIST,
-  });
-  const http = await new Promise<HttpServer>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
-  });
-  const realtime = attachRealtime(http, read, runner, secret);
-  const stopTelegramBot = startTelegramBot(deps, config, log);
-  const port = (http.address() as AddressInfo).port;
-  const url = `http://localhost:${port}`;
-  log.info(
-    `Site ready on ${url} in ${Math.round(performance.now() - started)} ms ` +
-      `(${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'} events, ${config.MONGO_URL ? 'MongoDB' : 'in-memory'} read models)`,
-  );
-
-  let closing: Promise<void> | null = null;
-  return {
-    url,
-    port,
-    deps,
-    close: () =>
-      (closing ??= (async () => {
-        await stopTelegramBot();
-        await stopRewardReconciler();
-        await stopTicketReconciler();
-        await realtime.close(); // also closes the HTTP server
-        await recorderFor(deps).flush(); // page views and clicks still in the batch window
-        await runner.stop();
-        await events.close();
-        await read.close();
-      })()),
+  return async () => {
+    await stopRewardReconciler();
+    await stopTicketReconciler();
   };
 }
 

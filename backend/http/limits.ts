@@ -2,7 +2,7 @@ import { isStaff } from '@app/contracts';
 import type { Context, Hono } from 'hono';
 import { INLINE_IMAGE_BODY_LIMIT, SMALL_BODY_LIMIT } from './body-limit.js';
 import type { AppEnv } from './env.js';
-import { perClientLimit } from './security.js';
+import { type LimitStore, perClientLimit } from './security.js';
 
 /** The limits on what anyone may send, mounted by app.ts. */
 export interface OpenLimits {
@@ -10,6 +10,8 @@ export interface OpenLimits {
   trackingPerMinute?: number;
   /** Telegram verification codes a client address may ask for per minute. */
   telegramInitsPerMinute?: number;
+  /** Shared counters (MongoDB) when several instances serve the site; in memory otherwise. */
+  limitStore?: LimitStore;
 }
 
 /** Staff forms whose image fields may carry an inline `data:` image: only there may a body be large. */
@@ -25,10 +27,10 @@ export const bodyLimitOf = (c: Context<AppEnv>) => {
 /** Open endpoints anyone can call in a loop: each has its own per-client budget (a Turkish 429 past it). */
 export function limitOpenEndpoints(api: Hono<AppEnv>, options: OpenLimits) {
   const tracking = options.trackingPerMinute ?? 120;
-  const pageViews = perClientLimit('page-view', tracking);
-  const clicks = perClientLimit('card-click', tracking);
+  const pageViews = perClientLimit('page-view', tracking, options.limitStore);
+  const clicks = perClientLimit('card-click', tracking, options.limitStore);
   api.use('/analytics/page-view', pageViews);
   api.use('/analytics/card-click', clicks);
   api.use('/cards/:id/click', clicks);
-  api.use('/social-verifications/telegram/init', perClientLimit('telegram-init', options.telegramInitsPerMinute ?? 5));
+  api.use('/social-verifications/telegram/init', perClientLimit('telegram-init', options.telegramInitsPerMinute ?? 5, options.limitStore));
 }

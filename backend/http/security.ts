@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
 import { ErrorCode } from '@app/contracts';
 import type { AppEnv } from './env.js';
 
@@ -57,23 +57,27 @@ export const TOO_MANY_REQUESTS = 'Çok fazla istek gönderdiniz. Lütfen biraz s
  * At most `limit` requests per window per client address and `bucket`; past it a Turkish 429 with
  * RateLimit headers. The store forgets a window's keys when it ends, so memory stays bounded.
  */
-export const perClientLimit = (bucket: string, limit: number, message = TOO_MANY_REQUESTS, windowMs = 60_000) =>
+/** Where limiters count: in this process by default; in MongoDB when instances share the site (MONGO_URL). */
+export type LimitStore = () => Store;
+const inMemory: LimitStore = () => new ExactMemoryStore();
+
+export const perClientLimit = (bucket: string, limit: number, store: LimitStore = inMemory, message = TOO_MANY_REQUESTS, windowMs = 60_000) =>
   rateLimiter({
     windowMs,
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: (c) => `${bucket}:${clientIp(c)}`,
-    store: new ExactMemoryStore(),
+    store: store(),
     handler: (c) => c.json({ message, code: ErrorCode.rateLimited }, 429),
   });
 
 /** Login and register attempts per client address (one budget per path); past the limit a Turkish 429. */
-export const authRateLimit = (limit: number, windowMs = 60_000) =>
+export const authRateLimit = (limit: number, store: LimitStore = inMemory, windowMs = 60_000) =>
   rateLimiter({
     windowMs,
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: (c) => `${c.req.path}:${clientIp(c)}`,
-    store: new ExactMemoryStore(),
+    store: store(),
     handler: (c) => c.json({ message: TOO_MANY_ATTEMPTS, code: ErrorCode.rateLimited }, 429),
   });

@@ -15,8 +15,18 @@ const NOTICE_WINDOW_MS = 50;
  * as the REST calls; it joins `public`, its member's own `user:<id>` room, and `staff` for staff.
  * Projections' notices go out as `changed` `{topic, ids}`; clients refetch, never trust a payload.
  */
-export function attachRealtime(http: HttpServer, read: ReadStore, runner: ProjectionRunner, secret: string) {
-  const io = new Server(http, { path: '/socket.io', serveClient: false });
+export function attachRealtime(
+  /** null on a projector: it has no sockets of its own and only emits, through the adapter, to the web instances'. */
+  http: HttpServer | null,
+  read: ReadStore,
+  runner: ProjectionRunner,
+  secret: string,
+  /** MONGO_URL: the rooms shared by all instances (see mongoSocketAdapter). */
+  adapter?: Parameters<Server['adapter']>[0],
+) {
+  const options = { path: '/socket.io', serveClient: false };
+  const io = http ? new Server(http, options) : new Server(options);
+  if (adapter) io.adapter(adapter);
 
   io.use(async (socket, next) => {
     try {

@@ -8,7 +8,9 @@ import { type AppOptions, createApp } from '../app.js';
 import type { Deps } from '../core/deps.js';
 import { createFsBlobStore } from '../core/blob-store/fs-blob-store.js';
 import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
-import { createProjectionRunner } from '../core/projections/runner.js';
+import { createProjectionRunner, type ProjectionRunner } from '../core/projections/runner.js';
+import type { EventStore } from '../core/event-store/event-store.js';
+import type { ReadStore } from '../core/read-store/read-store.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
 import { allProjections } from '../projections/index.js';
 import { READ_MODELS_FILE } from '../infrastructure.js';
@@ -38,13 +40,15 @@ export interface HarnessOptions {
   app?: Partial<AppOptions>;
   /** The built front end to serve (browser-facing tests of static files). */
   staticDir?: string;
+  /** Another runner than the app's own (a ROLE=web instance's progress watcher). */
+  runner?: (events: EventStore, read: ReadStore) => ProjectionRunner;
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const events = createSqliteEventStore(path.join(dir, 'events.db'));
   const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
-  const runner = createProjectionRunner(events, read, allProjections);
+  const runner = options.runner?.(events, read) ?? createProjectionRunner(events, read, allProjections);
   await runner.start();
   const blobs = await createFsBlobStore(path.join(dir, 'uploads'));
   const deps: Deps = { events, read, blobs, runner, clock: options.clock ?? (() => new Date()), newId: randomUUID };

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import type { AppEnv } from '../../http/env.js';
-import { authRateLimit } from '../../http/security.js';
+import { authRateLimit, type LimitStore } from '../../http/security.js';
 import { clearSessionCookie, commandContext, setSessionCookie } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { findUser, toCurrentUser } from '../../projections/accounts/queries.js';
@@ -15,10 +15,12 @@ export interface AccountRoutesOptions {
   secret: string;
   /** Login and register attempts per minute per client address. */
   authAttemptsPerMinute: number;
+  /** Shared counters (MongoDB) when several instances serve the site. */
+  limitStore?: LimitStore;
 }
 
 export function accountCommandRoutes(deps: Deps, options: AccountRoutesOptions) {
-  const limit = authRateLimit(options.authAttemptsPerMinute);
+  const limit = authRateLimit(options.authAttemptsPerMinute, options.limitStore);
   const backoff = createLoginBackoff();
 
   /** Log the member in and answer with their account once the read model shows it. */

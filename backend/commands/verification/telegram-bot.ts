@@ -93,7 +93,13 @@ async function listenOnWebhook(deps: Deps, bot: Bot, url: string, secret: string
  * never blocks or breaks the site's start: while the Bot API cannot be reached it retries in the
  * background, and until then the Telegram routes answer 503. Returns the function that stops it.
  */
-export function startTelegramBot(deps: Deps, config: TelegramBotConfig, log: Pick<Console, 'info' | 'error'> = console) {
+export function startTelegramBot(
+  deps: Deps,
+  config: TelegramBotConfig,
+  log: Pick<Console, 'info' | 'error'> = console,
+  /** false on a ROLE=web instance in long-polling mode: it calls the Bot API, the projector polls. */
+  receiveUpdates = true,
+) {
   const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: chatId, TELEGRAM_API_ROOT: apiRoot, TELEGRAM_WEBHOOK_URL: webhookUrl } = config;
   if (!token || !chatId) {
     if (token || chatId) log.error('[telegram] TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are both needed; Telegram verification is off.');
@@ -117,6 +123,10 @@ export function startTelegramBot(deps: Deps, config: TelegramBotConfig, log: Pic
     setTelegramGateway(deps, gatewayOf(bot, chatId));
     if (webhookUrl) {
       log.info(`[telegram] @${bot.botInfo.username} receives verification codes on ${webhookUrl}`);
+      return;
+    }
+    if (!receiveUpdates) {
+      log.info(`[telegram] @${bot.botInfo.username} answers verifications here; the projector polls for codes`);
       return;
     }
     log.info(`[telegram] @${bot.botInfo.username} is polling for verification codes`);

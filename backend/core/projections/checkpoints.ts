@@ -84,3 +84,22 @@ export async function saveCheckpoints(
   }
   await store.persist?.();
 }
+
+/**
+ * Where a projector has got to, for `ROLE=web` instances that wait on it (read-your-writes): the position
+ * every projection has processed and each one's last applied event. Written after each batch, apart from
+ * the checkpoints (committed by count and time), since a command's answer waits for it.
+ */
+export const PROGRESS = ':progress';
+
+export interface Progress {
+  _id: typeof PROGRESS;
+  position: number;
+  handled: Record<string, number>;
+  [key: string]: unknown;
+}
+
+export async function saveProgress(store: ReadStore, position: number, handled: ReadonlyMap<string, number>): Promise<void> {
+  const doc = { position, handled: Object.fromEntries(handled) };
+  await store.collection<Progress>(CHECKPOINTS).updateOne({ _id: PROGRESS }, { $set: doc }, { upsert: true });
+}

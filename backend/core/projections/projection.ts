@@ -11,6 +11,16 @@ export interface ChangeNotice {
 }
 
 /**
+ * An index a projection's queries need, on one of its own collections: the filter's equality fields
+ * first, then the sort's (MongoDB's ESR rule). The embedded store indexes by itself; MongoDB creates
+ * these at start (idempotently), so no query but `_id` lookups scans a collection.
+ */
+export interface ProjectionIndex {
+  collection: string;
+  keys: Record<string, 1 | -1>;
+}
+
+/**
  * A projection turns events into read-model documents. `apply` must be idempotent: the same event
  * applied twice leaves the read model as it was (use `guardedUpsert` or pure `$set`s).
  */
@@ -19,6 +29,8 @@ export interface Projection {
   /** Bump to rebuild this projection's collections from the start of the log. */
   version: number;
   collections: string[];
+  /** What its queries (and its own lookups while applying) filter and sort by, beside `_id`. */
+  indexes?: ProjectionIndex[];
   handles: ReadonlySet<string>;
   apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[] | void>;
   /**

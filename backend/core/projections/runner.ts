@@ -1,8 +1,9 @@
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.js';
 import { START } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
-import { type Checkpoint, CHECKPOINTS, resumeProjections, saveCheckpoints } from './checkpoints.js';
+import { type Checkpoint, CHECKPOINTS, resumeProjections, saveCheckpoints, saveProgress } from './checkpoints.js';
 import type { ChangeNotice, Projection } from './projection.js';
+import { checkCollectionOwners, ensureProjectionIndexes, ownedStore } from './ownership.js';
 import { Waiters } from './waiters.js';
 
 export { CHECKPOINTS } from './checkpoints.js';
@@ -14,6 +15,8 @@ export interface RunnerOptions {
   commitEvery?: { events: number; ms: number };
   /** Called after each batch: the position reached, the log's head at start, and the batch's size. */
   onProgress?: (reached: number, head: number, batch: number) => void;
+  /** ROLE=projector: after each batch, tell the web instances where the read models are (see saveProgress). */
+  publishProgress?: boolean;
 }
 
 export interface ProjectionRunner {
@@ -49,6 +52,8 @@ export function createProjectionRunner(
   options: RunnerOptions = {},
 ): ProjectionRunner {
   const commitEvery = options.commitEvery ?? { events: 5000, ms: 1000 };
+  checkCollectionOwners(projections);
+  const storeOf = new Map(projections.map((p) => [p, ownedStore(store, p)]));
   const byType = new Map<string, Projection[]>();
   for (const p of projections) for (const t of p.handles) byType.set(t, [...(byType.get(t) ?? []), p]);
   const resumedAt = new Map<string, number>(); // each projection's position when the reader began
@@ -88,17 +93,18 @@ export function createProjectionRunner(
         for (const p of byType.get(e.type) ?? []) {
           if (e.position <= resumedAt.get(p.name)!) continue;
           if (!p.applyBatch) {
-            collect(notices, await p.apply(e, store));
+            collect(notices, await p.apply(e, storeOf.get(p)!));
             handled.set(p.name, e.position);
           } else if (batched.has(p)) batched.get(p)!.push(e);
           else batched.set(p, [e]);
         }
       }
       for (const [p, events] of batched) {
-        collect(notices, await p.applyBatch!(events, store));
+        collect(notices, await p.applyBatch!(events, storeOf.get(p)!));
         handled.set(p.name, events.at(-1)!.position);
       }
       if (fresh.length > 0) (last = fresh.at(-1)!), (reached = last.position);
+      if (fresh.length > 0 && options.publishProgress) await publishProgress();
     } finally {
       waiters.release(reached);
       publish(notices);
@@ -106,6 +112,15 @@ export function createProjectionRunner(
     }
     if (reached - committed.at > 0 && shouldCommit(batch.length)) await commit();
     else scheduleIdleCommit();
+  }
+
+  /** A failure only delays the web instances' answers (they time out); the next batch writes it again. */
+  async function publishProgress() {
+    try {
+      await saveProgress(store, reached, handled);
+    } catch (err) {
+      log.error('[projections] could not publish progress:', err);
+    }
   }
 
   let sinceCommit = 0;
@@ -175,10 +190,12 @@ export function createProjectionRunner(
       head = await events.headPosition();
       const caughtUp = waiters.wait(head, Number.POSITIVE_INFINITY);
       const resumed = await resumeProjections(events, store, projections, log);
+      await ensureProjectionIndexes(store, projections); // after the drops of a rebuild or version bump
       for (const [name, position] of resumed) resumedAt.set(name, position), saved.set(name, position);
       reached = Math.min(...resumed.values());
       committed = { at: reached, time: Date.now() };
       waiters.release(reached);
+      if (options.publishProgress) await publishProgress();
       subscribe();
       await caughtUp;
     },

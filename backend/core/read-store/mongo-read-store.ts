@@ -66,6 +66,10 @@ export async function createMongoReadStore(url: string, dbName?: string): Promis
         throw err;
       }
     },
+    async ensureIndexes(name, indexes) {
+      // The default names are made of the keys, so an index already there is left as it is.
+      if (indexes.length > 0) await db.collection(name).createIndexes(indexes.map((key) => ({ key })));
+    },
     close: () => client.close(),
   };
 }

@@ -46,6 +46,11 @@ export interface ReadStore {
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
   /**
+   * Creates these indexes if missing (idempotent). Only MongoDB has it: the embedded store builds the
+   * equality indexes its queries need by itself.
+   */
+  ensureIndexes?(collection: string, indexes: Record<string, 1 | -1>[]): Promise<void>;
+  /**
    * Makes every write so far durable, in one step. Only a store that keeps its documents in memory has it
    * (the projection runner calls it with the checkpoints); a store that writes through needs none.
    */

@@ -191,6 +191,7 @@ export const operations: Record<string, Operation> = {
   'GET /api/admin/audit.csv': audit('super_admin', 'Denetim kaydı (CSV, aynı süzgeçlerle)', 'csv'),
 
   'GET /api/openapi.json': docs('public', 'Bu belge (OpenAPI 3.1)', 'openapi'),
+  'GET /health': docs('public', 'Sağlık kontrolü (yük dengeleyici ve orkestratör için)', z.object({ status: z.literal('ok') })),
   'GET /api/docs': docs('public', 'Etkileşimli API başvuru sayfası', 'html'),
   'GET /api/docs/:file': docs('public', 'Başvuru sayfasının dosyaları', 'javascript'),
 };

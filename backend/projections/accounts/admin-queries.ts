@@ -30,7 +30,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  */
 function filterOf({ search, role }: AdminUsersFilter): Filter[] {
   const parts: Filter[] = [];
-  // Members the points projection wrote first (before their registration reached this read model) have no username yet.
+  // Every member has a username since the users projection alone writes this collection; the clause keeps `$and` non-empty.
   parts.push({ username: { $exists: true } });
   if (role) parts.push({ role });
   const folded = search ? normaliseClaim(search) : '';

@@ -19,11 +19,23 @@ describe('users projection', () => {
     expect(JSON.stringify(await read.collection(USERS).find({}))).not.toContain('passwordHash');
   });
 
-  it('keeps points another projection wrote first (projections catch up independently)', async () => {
+  it('follows the balance, stream link and Telegram from their own events (no other projection writes users)', async () => {
     const read = createMemoryReadStore();
-    await read.collection(USERS).updateOne({ _id: 'u1' }, { $set: { points: 250, telegramVerified: true } }, { upsert: true });
+    const at = (type: string, position: number, data: Record<string, unknown>) => ({ ...registered, type, position, revision: position - 1, data });
     await usersProjection.apply(registered, read);
-    expect(await read.collection(USERS).findOne({ _id: 'u1' })).toMatchObject({ username: 'Ayşe', points: 250, telegramVerified: true });
+    await usersProjection.apply(at('PointsAwarded', 2, { userId: 'u1', amount: 250, reason: 'r', sourceId: 's', balance: 250 }), read);
+    await usersProjection.apply(at('PointsAdjusted', 3, { userId: 'u1', delta: -50, reason: 'r', balance: 200 }), read);
+    await usersProjection.apply(at('StreamUrlChanged', 4, { userId: 'u1', streamUrl: 'https://kick.com/ayse' }), read);
+    const telegram = at('TelegramAccountVerified', 5, { userId: 'u1', verificationId: 'v', telegramUserId: 1, telegramUsername: 'ayse_tg', points: 0 });
+    await usersProjection.apply(telegram, read);
+    await usersProjection.apply(telegram, read);
+    expect(await read.collection(USERS).findOne({ _id: 'u1' })).toMatchObject({
+      username: 'Ayşe',
+      points: 200,
+      streamUrl: 'https://kick.com/ayse',
+      telegramVerified: true,
+      telegramUsername: 'ayse_tg',
+    });
   });
 
   it('applying the same registration twice changes nothing', async () => {

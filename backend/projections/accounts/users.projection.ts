@@ -1,4 +1,13 @@
-import { ACCOUNT_CHANGED_TOPIC, type Role, type UserBannedV1, type UserRegisteredV1, type UserRoleChangedV1 } from '@app/contracts';
+import {
+  ACCOUNT_CHANGED_TOPIC,
+  type PointsAwardedV1,
+  type Role,
+  type StreamUrlChangedV1,
+  type TelegramAccountVerifiedV1,
+  type UserBannedV1,
+  type UserRegisteredV1,
+  type UserRoleChangedV1,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { normaliseClaim } from '../../commands/accounts/name-claim.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
@@ -26,6 +35,8 @@ export interface UserDoc {
 }
 
 export const USERS = 'users';
+/** Every event that sets a member's balance carries the balance after it. */
+const BALANCE_CHANGES = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'];
 
 /**
  * A role or ban changes what the member's socket may hear: the socket layer drops their sockets on
@@ -37,14 +48,32 @@ const accountChanged = (userId: string): ChangeNotice[] => [
   { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
 ];
 
+/** The member's own account and the staff's users screen. */
+const memberChanged = (userId: string): ChangeNotice[] => [
+  { topic: 'auth-user', rooms: [`user:${userId}`] },
+  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
+];
+
 export const usersProjection = defineProjection({
   name: 'users',
-  // v2: emailLower and banned.
-  version: 2,
+  // v2: emailLower and banned. v3: points, stream link and Telegram come from their own events here (the
+  // member-points projection used to write them into this collection, so rebuilding users alone zeroed points).
+  version: 3,
   collections: [USERS],
-  handles: ['UserRegistered', 'UserRoleChanged', 'UserBanned', 'UserUnbanned'],
+  // The staff list pages newest first, all members or one role (the search narrows within those).
+  indexes: [
+    { collection: USERS, keys: { createdAt: -1, _id: -1 } },
+    { collection: USERS, keys: { role: 1, createdAt: -1, _id: -1 } },
+  ],
+  handles: ['UserRegistered', 'UserRoleChanged', 'UserBanned', 'UserUnbanned', ...BALANCE_CHANGES, 'StreamUrlChanged', 'TelegramAccountVerified'],
   async apply(event, store) {
     const users = store.collection<UserDoc>(USERS);
+    if (BALANCE_CHANGES.includes(event.type)) {
+      // The balance the event carries, set outright: applying it twice changes nothing.
+      const d = event.data as z.infer<typeof PointsAwardedV1>;
+      await users.updateOne({ _id: d.userId }, { $set: { points: d.balance } });
+      return memberChanged(d.userId);
+    }
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data as z.infer<typeof UserRegisteredV1>;
@@ -57,20 +86,15 @@ export const usersProjection = defineProjection({
           lastName: d.lastName,
           phone: d.phone,
           role: d.role,
-          // Registration comes before any ban in the log, so it may set this outright.
+          // Registration comes before any ban, balance or Telegram event in the log, so it sets them outright.
           banned: false,
           createdAt: event.metadata.at,
+          points: 0,
+          telegramVerified: false,
+          telegramUsername: null,
+          streamUrl: d.streamUrl,
         };
-        // The points projection writes points, streamUrl and the Telegram fields of the same document and
-        // may run ahead of this one (rebuilds, MongoDB): registration only seeds them when they are absent.
-        await users.updateOne(
-          { _id: d.userId },
-          {
-            $set: profile,
-            $setOnInsert: { points: 0, telegramVerified: false, telegramUsername: null, streamUrl: d.streamUrl },
-          },
-          { upsert: true },
-        );
+        await users.updateOne({ _id: d.userId }, { $set: profile }, { upsert: true });
         return [
           { topic: 'auth-user', rooms: [`user:${d.userId}`] },
           { topic: 'admin-users', ids: [d.userId], rooms: ['staff'] },
@@ -86,6 +110,16 @@ export const usersProjection = defineProjection({
         const d = event.data as z.infer<typeof UserBannedV1>;
         await users.updateOne({ _id: d.userId }, { $set: { banned: event.type === 'UserBanned' } });
         return accountChanged(d.userId);
+      }
+      case 'StreamUrlChanged': {
+        const d = event.data as z.infer<typeof StreamUrlChangedV1>;
+        await users.updateOne({ _id: d.userId }, { $set: { streamUrl: d.streamUrl } });
+        return memberChanged(d.userId);
+      }
+      case 'TelegramAccountVerified': {
+        const d = event.data as z.infer<typeof TelegramAccountVerifiedV1>;
+        await users.updateOne({ _id: d.userId }, { $set: { telegramVerified: true, telegramUsername: d.telegramUsername } });
+        return memberChanged(d.userId);
       }
     }
   },

@@ -145,6 +145,8 @@ export const analyticsProjection = defineProjection({
   // 2: pages only for public routes, one OTHER_BUCKET row, and a cap on a day's distinct rows.
   version: 2,
   collections: [ANALYTICS_DAYS, ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, ANALYTICS_CARD_DAYS, ANALYTICS_CARDS],
+  // The reports sum a range of days per page, referrer and card.
+  indexes: [ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, ANALYTICS_CARD_DAYS].map((collection) => ({ collection, keys: { day: 1 } })),
   handles: ['PageViewed', 'CardClicked', 'CardCreated', 'CardUpdated', 'CardDeleted'],
   apply: (event, store) => applyBatch([event], store),
   applyBatch,

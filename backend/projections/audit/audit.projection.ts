@@ -92,6 +92,13 @@ export const auditProjection = defineProjection({
   name: 'audit',
   version: 1,
   collections: [AUDIT_LOG, AUDIT_NAMES, AUDIT_ACTORS],
+  // The log pages newest first, optionally by actor or type (the date range narrows within those).
+  indexes: [
+    { collection: AUDIT_LOG, keys: { position: -1 } },
+    { collection: AUDIT_LOG, keys: { actorId: 1, position: -1 } },
+    { collection: AUDIT_LOG, keys: { type: 1, position: -1 } },
+    { collection: AUDIT_ACTORS, keys: { username: 1, _id: 1 } },
+  ],
   handles: [...new Set([...NAME_EVENTS, ...AUDIT_TYPES])],
   apply,
 });

@@ -25,6 +25,11 @@ export function catalogProjection(o: CatalogProjectionOptions): Projection {
     name: o.name,
     version: o.version,
     collections: [o.collection],
+    // Lists in display order, all (staff) or by status (the public list).
+    indexes: [
+      { collection: o.collection, keys: { sortOrder: 1, createdSeq: 1 } },
+      { collection: o.collection, keys: { status: 1, sortOrder: 1, createdSeq: 1 } },
+    ],
     handles: [created, updated, statusChanged, deleted],
     async apply(event, store) {
       const coll = store.collection<CatalogDoc>(o.collection);

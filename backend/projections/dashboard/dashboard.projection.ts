@@ -82,6 +82,7 @@ export const dashboardProjection = defineProjection({
   name: 'dashboard',
   version: 1,
   collections: [DASHBOARD_ITEMS],
+  indexes: [{ collection: DASHBOARD_ITEMS, keys: { kind: 1, seq: -1 } }], // the latest applications
   handles: [
     'CardCreated', 'CardStatusChanged', 'CardDeleted',
     'CompanyCreated', 'CompanyStatusChanged', 'CompanyDeleted',

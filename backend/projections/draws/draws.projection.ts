@@ -39,6 +39,10 @@ export const drawsProjection = defineProjection({
   name: 'draws',
   version: 1,
   collections: [DRAWS],
+  indexes: [
+    { collection: DRAWS, keys: { createdAt: -1, _id: 1 } },
+    { collection: DRAWS, keys: { 'winners.userId': 1, drawnAt: -1 } }, // a member's wins
+  ],
   handles: ['DrawCreated', 'DrawRun', 'DrawCancelled'],
   async apply(event, store) {
     const draws = store.collection<DrawDoc>(DRAWS);

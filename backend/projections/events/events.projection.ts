@@ -54,6 +54,11 @@ export const eventsProjection = defineProjection({
   name: 'events',
   version: 1,
   collections: [EVENTS, PARTICIPATIONS],
+  indexes: [
+    { collection: EVENTS, keys: { createdAt: -1 } },
+    { collection: EVENTS, keys: { isActive: 1, createdAt: -1 } },
+    { collection: PARTICIPATIONS, keys: { eventId: 1, createdAt: 1 } }, // counts, lists and draw entries per event
+  ],
   handles: ['EventCreated', 'EventUpdated', 'EventDeleted', 'MemberJoinedEvent'],
   async apply(event, store) {
     const events = store.collection<EventDoc>(EVENTS);

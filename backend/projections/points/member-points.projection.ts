@@ -4,9 +4,8 @@ import { normaliseClaim } from '../../commands/accounts/name-claim.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { USERS } from '../accounts/users.projection.js';
 
-/** One document per member: what the leaderboard ranks, and the member fields this slice owns. */
+/** One document per member: what the leaderboard ranks. */
 export interface MemberPointsDoc {
   _id: string;
   username: string;
@@ -26,25 +25,8 @@ export const MEMBER_POINTS = 'memberPoints';
 const LEDGER = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'];
 const BANS = ['UserBanned', 'UserUnbanned'];
 
-/**
- * The `users` read model's `points`, `telegramVerified`, `telegramUsername` and `streamUrl` follow this
- * slice's events. They are written whole ($set of values carried by the events, never $inc), so
- * applying an event twice changes nothing; all four are written together, from this projection's own
- * document, so it does not matter whether the users projection inserted the member before or after.
- */
-async function syncUser(store: ReadStore, userId: string) {
-  const doc = await store.collection<MemberPointsDoc>(MEMBER_POINTS).findOne({ _id: userId });
-  if (!doc) return;
-  const { points, telegramVerified, telegramUsername, streamUrl } = doc;
-  await store.collection(USERS).updateOne({ _id: userId }, { $set: { points, telegramVerified, telegramUsername, streamUrl } }, { upsert: true });
-}
-
-/** The member's own account, the staff's users screen (points, Telegram) and, for a balance change, the board. */
-const changed = (userId: string, leaderboard: boolean): ChangeNotice[] => [
-  { topic: 'auth-user', rooms: [`user:${userId}`] },
-  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
-  ...(leaderboard ? [{ topic: 'leaderboard', rooms: ['public'] } satisfies ChangeNotice] : []),
-];
+/** The board, for a balance change (the users projection tells the member and the staff). */
+const changed = (leaderboard: boolean): ChangeNotice[] => (leaderboard ? [{ topic: 'leaderboard', rooms: ['public'] }] : []);
 
 async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
   const members = store.collection<MemberPointsDoc>(MEMBER_POINTS);
@@ -74,15 +56,16 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
     const d = event.data as z.infer<typeof TelegramAccountVerifiedV1>;
     await members.updateOne({ _id: userId }, { $set: { telegramVerified: true, telegramUsername: d.telegramUsername } });
   }
-  await syncUser(store, userId);
-  return changed(userId, LEDGER.includes(event.type));
+  return changed(LEDGER.includes(event.type));
 }
 
 export const memberPointsProjection = defineProjection({
   name: 'member-points',
-  // v2: staff adjustments and bans (rebuilt together with the users read model, whose fields it writes).
+  // v2: staff adjustments and bans. It writes only its own collection: the users read model follows the
+  // same events itself, so either can be rebuilt alone.
   version: 2,
   collections: [MEMBER_POINTS],
+  indexes: [{ collection: MEMBER_POINTS, keys: { points: -1, reachedAt: 1, usernameLower: 1 } }], // the leaderboard
   handles: ['UserRegistered', ...LEDGER, 'StreamUrlChanged', 'TelegramAccountVerified', ...BANS],
   apply,
 });

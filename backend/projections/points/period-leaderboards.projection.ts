@@ -118,6 +118,10 @@ export const periodLeaderboardsProjection = defineProjection({
   // v2: bans (totals know their bucket, member and whether the member is banned).
   version: 2,
   collections: [PERIOD_TOTALS, PERIOD_BOARDS, PERIOD_BANS],
+  indexes: [
+    { collection: PERIOD_TOTALS, keys: { bucket: 1, banned: 1, points: -1, reachedAt: 1 } }, // a period's top
+    { collection: PERIOD_TOTALS, keys: { userId: 1 } }, // a ban or unban touches the member's periods
+  ],
   handles: ['PointsAwarded', 'UserBanned', 'UserUnbanned'],
   apply,
 });

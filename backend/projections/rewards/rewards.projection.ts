@@ -136,6 +136,14 @@ export const rewardsProjection = defineProjection({
   name: 'rewards',
   version: 1,
   collections: [REWARDS, REWARD_ORDERS],
+  indexes: [
+    { collection: REWARDS, keys: { sortOrder: 1, createdSeq: 1 } },
+    { collection: REWARDS, keys: { isActive: 1, sortOrder: 1, createdSeq: 1 } },
+    { collection: REWARD_ORDERS, keys: { userId: 1, purchasedAt: -1 } }, // a member's purchases
+    { collection: REWARD_ORDERS, keys: { status: 1, purchasedAt: -1 } }, // the staff list
+    { collection: REWARD_ORDERS, keys: { status: 1, reservedAt: -1 } }, // the export and the reconciler
+    { collection: REWARD_ORDERS, keys: { rewardId: 1, status: 1 } }, // stock held by reservations
+  ],
   handles: [
     'RewardCreated',
     'RewardUpdated',

@@ -39,6 +39,12 @@ export const ticketApplicationsProjection = defineProjection({
   name: 'ticket-applications',
   version: 1,
   collections: [TICKET_APPLICATIONS],
+  indexes: [
+    { collection: TICKET_APPLICATIONS, keys: { createdAt: -1, _id: 1 } },
+    { collection: TICKET_APPLICATIONS, keys: { status: 1, createdAt: -1 } },
+    { collection: TICKET_APPLICATIONS, keys: { userId: 1, createdAt: -1 } },
+    { collection: TICKET_APPLICATIONS, keys: { ticketCompanyId: 1, status: 1 } }, // a draw's entries
+  ],
   handles: ['TicketApplicationSubmitted', 'TicketApplicationApproved', 'TicketApplicationRejected', 'TicketApplicationDeleted'],
   async apply(event, store) {
     const coll = store.collection<TicketApplicationDoc>(TICKET_APPLICATIONS);

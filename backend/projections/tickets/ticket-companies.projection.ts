@@ -22,6 +22,10 @@ export const ticketCompaniesProjection = defineProjection({
   name: 'ticket-companies',
   version: 1,
   collections: [TICKET_COMPANIES],
+  indexes: [
+    { collection: TICKET_COMPANIES, keys: { sortOrder: 1, createdAt: 1 } },
+    { collection: TICKET_COMPANIES, keys: { status: 1, sortOrder: 1, createdAt: 1 } },
+  ],
   handles: ['TicketCompanyCreated', 'TicketCompanyUpdated', 'TicketCompanyDeleted'],
   async apply(event, store) {
     const coll = store.collection<TicketCompanyDoc>(TICKET_COMPANIES);

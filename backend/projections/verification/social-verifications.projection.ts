@@ -67,6 +67,10 @@ export const socialVerificationsProjection = defineProjection({
   name: 'social-verifications',
   version: 1,
   collections: [SOCIAL_VERIFICATIONS],
+  indexes: [
+    { collection: SOCIAL_VERIFICATIONS, keys: { status: 1, createdAt: 1 } }, // the staff queue
+    { collection: SOCIAL_VERIFICATIONS, keys: { userId: 1, createdAt: -1 } },
+  ],
   handles: [
     'SocialVerificationRequested',
     'SocialVerificationApproved',

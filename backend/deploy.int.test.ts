@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const compose = (...args: string[]) => spawnSync('docker-compose', args, { cwd: root, encoding: 'utf8', env: { ...process.env, COMPOSE_INTERACTIVE_NO_CLI: '1' } });
+const available = !compose('version').error;
+if (!available) console.info('Compose file check skipped: docker-compose is not installed (apt-get install docker-compose)');
+
+/** One service's block of `docker-compose config` output (services are indented two spaces). */
+function serviceBlock(rendered: string, name: string): string {
+  const services = `\n${rendered.slice(rendered.search(/^services:$/m))}`;
+  const start = services.indexOf(`\n  ${name}:\n`);
+  if (start < 0) return '';
+  const next = services.slice(start + 1).search(/\n {2}\S|\n\S/);
+  return services.slice(start, next < 0 ? undefined : start + 1 + next);
+}
+
+describe.skipIf(!available).each([
+  ['docker-compose.yml', ['eventstore', 'mongo']],
+  ['docker-compose.cluster.yml', ['es1', 'es2', 'es3', 'mongo1', 'mongo2', 'mongo3', 'mongo-init']],
+])('%s', (file, stores) => {
+  it('is valid for docker-compose (config -q)', () => {
+    const r = compose('-f', file, 'config', '-q');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('runs two web instances behind nginx, one projector, the stores, and no demo content', () => {
+    const services = compose('-f', file, 'config', '--services').stdout.trim().split('\n').sort();
+    expect(services).toEqual([...stores, 'lb', 'projector', 'web1', 'web2'].sort());
+    const rendered = compose('-f', file, 'config').stdout;
+    expect(serviceBlock(rendered, 'lb')).toMatch(/image: nginx:/);
+    for (const [service, role] of [['web1', 'web'], ['web2', 'web'], ['projector', 'projector']]) {
+      const block = serviceBlock(rendered, service!);
+      expect(block, service).toMatch(new RegExp(`ROLE: ${role}\\n`));
+      expect(block, service).toMatch(/SEED_DEMO: "?false"?\n/);
+      expect(block, service).toMatch(/MONGO_URL: mongodb:\/\/\S+replicaSet=rs0/);
+    }
+    if (file.includes('cluster')) {
+      expect(serviceBlock(rendered, 'es1')).toMatch(/EVENTSTORE_CLUSTER_SIZE: '3'/);
+      expect(serviceBlock(rendered, 'web1')).toMatch(/EVENTSTORE_URL: esdb:\/\/es1:2113,es2:2113,es3:2113/);
+      expect(serviceBlock(rendered, 'mongo-init')).toMatch(/mongo3:27017/);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { loginStaff } from '../commands/points/test-helpers.js';
+import { recorderFor } from '../commands/analytics/routes.js';
+import { createDrawBody } from '../commands/draws/test-helpers.js';
+import { CARDS } from '../projections/cards/cards.projection.js';
+import { EVENTS } from '../projections/events/events.projection.js';
+import { demoSeeders, seedDemo } from '../seed/index.js';
+import { type Harness, registerMember } from './harness.js';
+import { earnAndSpendEverywhere } from './points-history.js';
+
+/** A history that touches every read model: the demo, two members earning and spending, staff actions, traffic. */
+export async function richHistory(h: Harness) {
+  await seedDemo(h.deps, demoSeeders);
+  const staff = await loginStaff(h);
+  const ayse = await registerMember(h, 'ayse');
+  await earnAndSpendEverywhere(h, staff, { ...ayse, username: 'ayse' });
+  const burak = await registerMember(h, 'burak');
+  await earnAndSpendEverywhere(h, staff, { ...burak, username: 'burak' });
+  const ok = async (res: Response) => {
+    if (res.status >= 300) throw new Error(`history step refused: ${res.status} ${await res.text()}`);
+  };
+  await ok(await h.request('POST', `/api/admin/users/${burak.userId}/points`, { cookie: staff, body: { delta: -20, reason: 'Düzeltme' } }));
+  await ok(await h.request('PATCH', `/api/admin/users/${burak.userId}`, { cookie: staff, body: { banned: true } }));
+  await ok(await h.request('PATCH', `/api/admin/users/${ayse.userId}`, { cookie: staff, body: { role: 'editor' } }));
+  await ok(await h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 250, minimumInvestment: 500, infoMessage: 'Bilgi' } }));
+  const event = await h.deps.read.collection(EVENTS).findOne({});
+  await ok(await h.request('POST', `/api/events/${event!._id}/participate`, { cookie: ayse.cookie, body: { message: 'ayse' } }));
+  const draw = await h.request('POST', '/api/admin/draws', { cookie: staff, body: createDrawBody({ type: 'event', eventId: event!._id }, 1) });
+  await ok(draw.clone());
+  await ok(await h.request('POST', `/api/admin/draws/${((await draw.json()) as { id: string }).id}/run`, { cookie: staff }));
+  await h.request('POST', '/api/analytics/page-view', { body: { path: '/', referrer: 'https://google.com/x' } });
+  const card = await h.deps.read.collection(CARDS).findOne({ status: 'published' });
+  await ok(await h.request('POST', `/api/cards/${card!._id}/click`));
+  await recorderFor(h.deps).flush();
+  await h.deps.runner.waitFor(await h.deps.events.headPosition());
+  return { staff, ayse, burak };
+}
