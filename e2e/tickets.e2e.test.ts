@@ -30,7 +30,7 @@ async function adminPage() {
 /** A same-origin JSON call from the page (with its session cookie), for set-up. */
 const post = (page: Page, url: string, body: unknown) =>
   page.evaluate(
-    async ([u, b]) => (await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+    async ([u, b]) => (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
     [url, body] as const,
   );
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_CHANGED_TOPIC, isStaff } from '@app/contracts';
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { type DefaultEventsMap, Server } from 'socket.io';
 import type { ChangeNotice } from '../core/projections/projection.js';
 import type { ProjectionRunner } from '../core/projections/runner.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
@@ -16,7 +16,11 @@ const NOTICE_WINDOW_MS = 50;
  * Projections' notices go out as `changed` `{topic, ids}`; clients refetch, never trust a payload.
  */
 export function attachRealtime(http: HttpServer, read: ReadStore, runner: ProjectionRunner, secret: string) {
-  const io = new Server(http, { path: '/socket.io', serveClient: false });
+  type SocketData = { user: Awaited<ReturnType<typeof userForSession>> };
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(http, {
+    path: '/socket.io',
+    serveClient: false,
+  });
 
   io.use(async (socket, next) => {
     try {
@@ -29,10 +33,10 @@ export function attachRealtime(http: HttpServer, read: ReadStore, runner: Projec
   });
 
   io.on('connection', (socket) => {
-    const user = socket.data.user as { _id: string; role: string } | null;
+    const user = socket.data.user;
     void socket.join('public');
     if (user) void socket.join(`user:${user._id}`);
-    if (user && isStaff(user.role as never)) void socket.join('staff');
+    if (user && isStaff(user.role)) void socket.join('staff');
   });
 
   const throttle = createNoticeThrottle(

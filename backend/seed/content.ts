@@ -40,7 +40,7 @@ async function create<F extends CatalogFields, E extends DomainEvent, S>(
 ): Promise<number> {
   const fields = schema.parse(input) as F;
   for (const key of ['imageUrl', 'logoUrl'] as const) {
-    if (typeof fields[key] === 'string') (fields as Record<string, unknown>)[key] = await storeInlineImage(deps.blobs, fields[key] as string);
+    if (typeof fields[key] === 'string') (fields as Record<string, unknown>)[key] = await storeInlineImage(deps.blobs, fields[key]);
   }
   const id = deps.newId();
   return (await handleCommand(deps.events, streamOf(id), decider, { type: 'Create', id, fields }, ctx)).position;

@@ -41,7 +41,10 @@ export function createTrackingRecorder(events: EventStore, options: Partial<Reco
   }
 
   function flush(): Promise<void> {
-    if (timer) (clearTimeout(timer), (timer = null));
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
     if (count === 0) return running;
     const batch = queue;
     queue = new Map();

@@ -1,5 +1,4 @@
-import { type BannerFields, CreateBannerRequest, UpdateBannerRequest } from '@app/contracts';
-import type { ZodType } from 'zod';
+import { CreateBannerRequest, UpdateBannerRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
 import { findBanner } from '../../projections/banners/queries.js';
 import { catalogCommandRoutes } from '../content/catalog-routes.js';
@@ -10,8 +9,8 @@ export const bannerCommandRoutes = (deps: Deps) =>
   catalogCommandRoutes(deps, {
     category: BANNER_CATEGORY,
     decider: bannerDecider,
-    createSchema: CreateBannerRequest as unknown as ZodType<BannerFields>,
-    updateSchema: UpdateBannerRequest as unknown as ZodType<Partial<BannerFields>>,
+    createSchema: CreateBannerRequest,
+    updateSchema: UpdateBannerRequest,
     imageFields: ['imageUrl'],
     find: findBanner,
     notFoundMessage: BANNER_NOT_FOUND,

@@ -1,5 +1,4 @@
-import { type CardFields, CreateCardRequest, UpdateCardRequest } from '@app/contracts';
-import type { ZodType } from 'zod';
+import { CreateCardRequest, UpdateCardRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
 import { findCard } from '../../projections/cards/queries.js';
 import { catalogCommandRoutes } from '../content/catalog-routes.js';
@@ -10,8 +9,8 @@ export const cardCommandRoutes = (deps: Deps) =>
   catalogCommandRoutes(deps, {
     category: CARD_CATEGORY,
     decider: cardDecider,
-    createSchema: CreateCardRequest as unknown as ZodType<CardFields>,
-    updateSchema: UpdateCardRequest as unknown as ZodType<Partial<CardFields>>,
+    createSchema: CreateCardRequest,
+    updateSchema: UpdateCardRequest,
     imageFields: ['logoUrl', 'backgroundImageUrl'],
     find: findCard,
     notFoundMessage: CARD_NOT_FOUND,

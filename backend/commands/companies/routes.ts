@@ -1,5 +1,4 @@
-import { type CompanyFields, CreateCompanyRequest, UpdateCompanyRequest } from '@app/contracts';
-import type { ZodType } from 'zod';
+import { CreateCompanyRequest, UpdateCompanyRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
 import { findCompany } from '../../projections/companies/queries.js';
 import { catalogCommandRoutes } from '../content/catalog-routes.js';
@@ -10,8 +9,8 @@ export const companyCommandRoutes = (deps: Deps) =>
   catalogCommandRoutes(deps, {
     category: COMPANY_CATEGORY,
     decider: companyDecider,
-    createSchema: CreateCompanyRequest as unknown as ZodType<CompanyFields>,
-    updateSchema: UpdateCompanyRequest as unknown as ZodType<Partial<CompanyFields>>,
+    createSchema: CreateCompanyRequest,
+    updateSchema: UpdateCompanyRequest,
     imageFields: ['logoUrl'],
     find: findCompany,
     notFoundMessage: COMPANY_NOT_FOUND,

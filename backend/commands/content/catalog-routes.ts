@@ -27,7 +27,7 @@ export interface CatalogRoutesOptions<F extends CatalogFields, E extends DomainE
 
 async function storeImages<T extends Record<string, unknown>>(deps: Deps, value: T, fields: readonly string[]): Promise<T> {
   const out: Record<string, unknown> = { ...value };
-  for (const f of fields) if (typeof out[f] === 'string') out[f] = await storeInlineImage(deps.blobs, out[f] as string);
+  for (const f of fields) if (typeof out[f] === 'string') out[f] = await storeInlineImage(deps.blobs, out[f]);
   return out as T;
 }
 

@@ -1,5 +1,4 @@
-import { type SlidingBannerFields, CreateSlidingBannerRequest, UpdateSlidingBannerRequest } from '@app/contracts';
-import type { ZodType } from 'zod';
+import { CreateSlidingBannerRequest, UpdateSlidingBannerRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
 import { findSlidingBanner } from '../../projections/sliding-banners/queries.js';
 import { catalogCommandRoutes } from '../content/catalog-routes.js';
@@ -10,8 +9,8 @@ export const slidingBannerCommandRoutes = (deps: Deps) =>
   catalogCommandRoutes(deps, {
     category: SLIDING_BANNER_CATEGORY,
     decider: slidingBannerDecider,
-    createSchema: CreateSlidingBannerRequest as unknown as ZodType<SlidingBannerFields>,
-    updateSchema: UpdateSlidingBannerRequest as unknown as ZodType<Partial<SlidingBannerFields>>,
+    createSchema: CreateSlidingBannerRequest,
+    updateSchema: UpdateSlidingBannerRequest,
     imageFields: ['imageUrl'],
     find: findSlidingBanner,
     notFoundMessage: SLIDING_BANNER_NOT_FOUND,

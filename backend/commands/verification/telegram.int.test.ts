@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff, manualClock } from '../points/test-helpers.js';
+import { manualClock } from '../points/test-helpers.js';
 import { BOT_TEXT, startTelegramBot } from './telegram-bot.js';
 import { startTelegramDouble, TEST_BOT } from './telegram-test-double.js';
 

@@ -31,7 +31,7 @@ async function recordTraffic() {
   const start = Date.parse('2025-04-12T18:00:00Z');
   for (let i = 0; i < 160; i += 1) {
     const at = new Date(start + i * 3.1 * 3600_000 + (i % 7) * 60_000).toISOString();
-    await viewAt(h, clock, at, PATHS[(i * 7) % PATHS.length]!, REFERRERS[(i * 3) % REFERRERS.length]!);
+    await viewAt(h, clock, at, PATHS[(i * 7) % PATHS.length], REFERRERS[(i * 3) % REFERRERS.length]);
     if (i % 3 === 0) await clickAt(h, clock, at, cards[i % 4 === 0 ? 0 : (i % 2) + 1]!);
   }
   await h.request('PATCH', `/api/cards/${cards[1]}`, { body: { title: 'Beta Yeni', subtitle: 'Yeni alt başlık' }, cookie: staff });

@@ -68,7 +68,7 @@ describe.each(slices)('$path', (s) => {
 
   it('lists only active items publicly, by sortOrder; a status-only PATCH toggles', async () => {
     const notices: { topic: string; rooms: string[] }[] = [];
-    h.deps.runner.onNotice((n) => notices.push(n as never));
+    h.deps.runner.onNotice((n) => notices.push(n));
     const second = await create({ sortOrder: 2 });
     const first = await create({ sortOrder: '1' });
     const off = await create({ sortOrder: 0, status: 'inactive' });

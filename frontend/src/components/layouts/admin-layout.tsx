@@ -10,6 +10,7 @@ import { useSidebarOpen } from '@/features/admin/stores/sidebar-state';
 import { cn } from '@/lib/cn';
 import { roleLabels } from '@/lib/roles';
 import { useIsDesktop } from '@/lib/use-media-query';
+import { useOnChange } from '@/lib/use-render-state';
 import { AdminSidebarContent } from './admin-sidebar';
 
 /** Sidebar (16rem, collapsible, a drawer under 768 px), top bar and the admin page. */
@@ -21,7 +22,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  useOnChange([pathname], () => setDrawerOpen(false));
 
   // The session can end elsewhere (another tab, a socket notice); leave the admin area then.
   useEffect(() => {

@@ -67,7 +67,6 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
           type="email"
           autoComplete="email"
           required
-          autoFocus
           error={errors.email}
         />
         <Field

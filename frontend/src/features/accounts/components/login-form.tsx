@@ -63,7 +63,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          autoFocus
           error={errors.email}
         />
         <Field

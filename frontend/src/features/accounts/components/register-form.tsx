@@ -75,7 +75,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           spellCheck={false}
           minLength={3}
           required
-          autoFocus
           error={errors.username}
         />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -5,7 +5,7 @@ import { topics } from '@/lib/topics';
 import type { AnalyticsParams } from '../lib/period';
 
 /** `?period=week` or `?startDate=…&endDate=…`, as the server reads them. */
-const search = (p: AnalyticsParams) => `?${new URLSearchParams(p as Record<string, string>).toString()}`;
+const search = (p: AnalyticsParams) => `?${new URLSearchParams(p).toString()}`;
 
 /** GET /api/analytics/overview (staff): page views in the period, total page views and card clicks. */
 export const analyticsOverviewQueryOptions = (p: AnalyticsParams) =>

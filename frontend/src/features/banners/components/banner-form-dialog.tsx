@@ -1,6 +1,6 @@
 import { type AdminBanner, CreateBannerRequest, type LinkTarget, type ObjectFit } from '@app/contracts';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { FieldErrors } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { useOnChange } from '@/lib/use-render-state';
 import { useCreateBanner, useUpdateBanner } from '../api/save-banner';
 
 interface BannerForm {
@@ -50,9 +51,12 @@ export function BannerFormDialog({ open, onClose, banner, nextSortOrder }: { ope
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const pending = create.isPending || update.isPending;
-  useEffect(() => {
-    if (open) (setForm(formOf(banner, nextSortOrder)), setErrors({}));
-  }, [open, banner, nextSortOrder]);
+  // Opening (or switching what is edited) starts from the item's values and no errors.
+  useOnChange([open, banner, nextSortOrder], () => {
+    if (!open) return;
+    setForm(formOf(banner, nextSortOrder));
+    setErrors({});
+  });
 
   const set = <K extends keyof BannerForm>(key: K, value: BannerForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: 'title' | 'subtitle' | 'link' | 'sortOrder' | 'linkTarget' | 'objectFit') => ({
@@ -67,7 +71,7 @@ export function BannerFormDialog({ open, onClose, banner, nextSortOrder }: { ope
     const { active, ...fields } = form;
     const body = { ...fields, imageUrl: fields.imageUrl ?? '', status: active ? 'active' : 'inactive' } satisfies CreateBannerRequest;
     const result = CreateBannerRequest.safeParse(body);
-    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
+    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message] as const).reverse()));
     setErrors({});
     const done = (description: string) => () => (toast.success('Başarılı', { description }), onClose());
     const onError = (error: Error) => setErrors(fieldErrorsOf(error));

@@ -1,5 +1,5 @@
 import type { AdminCard } from '@app/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { fieldErrorsOf } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { useOnChange } from '@/lib/use-render-state';
 import { useCreateCard, useUpdateCard } from '../api/save-card';
 import { cardFormState, cardPayload, type CardFormState } from './card-form';
 import { cardStatusOptions } from './card-status';
@@ -50,14 +51,17 @@ export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormD
   const update = useUpdateCard();
   const pending = create.isPending || update.isPending;
 
-  useEffect(() => {
-    if (open) (setState(cardFormState(card, nextSortOrder)), setErrors({}));
-  }, [open, card, nextSortOrder]);
+  // Opening (or switching what is edited) starts from the item's values and no errors.
+  useOnChange([open, card, nextSortOrder], () => {
+    if (!open) return;
+    setState(cardFormState(card, nextSortOrder));
+    setErrors({});
+  });
 
   const set = <K extends keyof CardFormState>(key: K) => (value: CardFormState[K]) => setState((s) => ({ ...s, [key]: value }));
   const input = (key: keyof CardFormState) => ({
     value: state[key] as string,
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value as never),
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
     error: errors[key],
   });
 

@@ -1,5 +1,5 @@
 import { type AdminCompany, CreateCompanyRequest } from '@app/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
@@ -8,6 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { fieldErrorsOf } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { useOnChange } from '@/lib/use-render-state';
 import { useCreateCompany, useUpdateCompany } from '../api/save-company';
 
 interface Form {
@@ -32,9 +33,12 @@ export function CompanyFormDialog({ open, onClose, company, nextSortOrder }: { o
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const pending = create.isPending || update.isPending;
-  useEffect(() => {
-    if (open) (setForm(formOf(company, nextSortOrder)), setErrors({}));
-  }, [open, company, nextSortOrder]);
+  // Opening (or switching what is edited) starts from the item's values and no errors.
+  useOnChange([open, company, nextSortOrder], () => {
+    if (!open) return;
+    setForm(formOf(company, nextSortOrder));
+    setErrors({});
+  });
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: 'name' | 'websiteUrl' | 'sortOrder') => ({
@@ -48,7 +52,7 @@ export function CompanyFormDialog({ open, onClose, company, nextSortOrder }: { o
     const { active, ...fields } = form;
     const body = { ...fields, logoUrl: fields.logoUrl ?? '', status: active ? 'active' : 'inactive' } satisfies CreateCompanyRequest;
     const result = CreateCompanyRequest.safeParse(body);
-    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
+    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message] as const).reverse()));
     setErrors({});
     const done = (description: string) => () => (toast.success('Başarılı', { description }), onClose());
     const onError = (error: Error) => setErrors(fieldErrorsOf(error));

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { fieldErrorsOf } from '@/lib/api-client';
+import { formValues } from '@/lib/form';
 import { showError, toast } from '@/lib/toast';
 import { useUpdateStream } from '../api/update-stream';
 
@@ -15,7 +16,7 @@ export function StreamVerificationForm({ streamUrl }: { streamUrl: string | null
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('streamUrl') ?? '').trim();
+    const value = (formValues(event.currentTarget).streamUrl ?? '').trim();
     const checked = UpdateStreamRequest.safeParse({ streamUrl: value });
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     setError(undefined);

@@ -1,5 +1,5 @@
 import { type AdminSlidingBanner, CreateSlidingBannerRequest, type LinkTarget } from '@app/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
@@ -9,6 +9,7 @@ import { Switch } from '@/components/ui/switch';
 import { fieldErrorsOf } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { useOnChange } from '@/lib/use-render-state';
 import { useCreateSlidingBanner, useUpdateSlidingBanner } from '../api/save-sliding-banner';
 
 interface Form {
@@ -39,9 +40,12 @@ export function SlidingBannerFormDialog({ open, onClose, banner, nextSortOrder }
   const create = useCreateSlidingBanner();
   const update = useUpdateSlidingBanner();
   const pending = create.isPending || update.isPending;
-  useEffect(() => {
-    if (open) (setForm(formOf(banner, nextSortOrder)), setErrors({}));
-  }, [open, banner, nextSortOrder]);
+  // Opening (or switching what is edited) starts from the item's values and no errors.
+  useOnChange([open, banner, nextSortOrder], () => {
+    if (!open) return;
+    setForm(formOf(banner, nextSortOrder));
+    setErrors({});
+  });
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: 'buttonText' | 'link' | 'linkTarget' | 'sortOrder') => ({
@@ -55,7 +59,7 @@ export function SlidingBannerFormDialog({ open, onClose, banner, nextSortOrder }
     const { active, ...fields } = form;
     const body = { ...fields, imageUrl: fields.imageUrl ?? '', status: active ? 'active' : 'inactive' } satisfies CreateSlidingBannerRequest;
     const result = CreateSlidingBannerRequest.safeParse(body);
-    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
+    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message] as const).reverse()));
     setErrors({});
     const done = (description: string) => () => (toast.success('Başarılı', { description }), onClose());
     const onError = (error: Error) => setErrors(fieldErrorsOf(error));

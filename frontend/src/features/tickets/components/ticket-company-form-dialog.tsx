@@ -1,5 +1,5 @@
 import { CreateTicketCompanyRequest, TICKET_DEFAULTS, type TicketCompany } from '@app/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
@@ -8,6 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { fieldErrorsOf } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { useOnChange } from '@/lib/use-render-state';
 import { useCreateTicketCompany, useUpdateTicketCompany } from '../api/save-ticket-company';
 
 interface Form {
@@ -51,9 +52,12 @@ export function TicketCompanyFormDialog({
   const create = useCreateTicketCompany();
   const update = useUpdateTicketCompany();
   const pending = create.isPending || update.isPending;
-  useEffect(() => {
-    if (open) (setForm(formOf(company, nextSortOrder)), setErrors({}));
-  }, [open, company, nextSortOrder]);
+  // Opening (or switching what is edited) starts from the item's values and no errors.
+  useOnChange([open, company, nextSortOrder], () => {
+    if (!open) return;
+    setForm(formOf(company, nextSortOrder));
+    setErrors({});
+  });
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: 'name' | 'websiteUrl' | 'sortOrder' | 'ticketPrice') => ({
@@ -74,7 +78,7 @@ export function TicketCompanyFormDialog({
       status: form.active ? 'active' : 'inactive',
     } satisfies CreateTicketCompanyRequest;
     const result = CreateTicketCompanyRequest.safeParse(body);
-    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
+    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message] as const).reverse()));
     setErrors({});
     const done = (description: string) => () => (toast.success('Başarılı', { description }), onClose());
     const onError = (error: Error) => setErrors(fieldErrorsOf(error));

@@ -1,5 +1,5 @@
 import { CreateStreamingRuleRequest, DEFAULT_STREAM_POINTS, type StreamingRule } from '@app/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldErrorsOf } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form';
 import { toast } from '@/lib/toast';
+import { useOnChange } from '@/lib/use-render-state';
 import { useCreateStreamingRule, useUpdateStreamingRule } from '../../api/streaming-rules';
 
 interface Form {
@@ -30,16 +31,19 @@ export function StreamingRuleDialog({ open, onClose, rule }: { open: boolean; on
   const create = useCreateStreamingRule();
   const update = useUpdateStreamingRule();
   const pending = create.isPending || update.isPending;
-  useEffect(() => {
-    if (open) (setForm(formOf(rule)), setErrors({}));
-  }, [open, rule]);
+  // Opening (or switching what is edited) starts from the item's values and no errors.
+  useOnChange([open, rule], () => {
+    if (!open) return;
+    setForm(formOf(rule));
+    setErrors({});
+  });
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...form, pointsReward: form.pointsReward.trim() === '' ? Number.NaN : Number(form.pointsReward) };
     const result = CreateStreamingRuleRequest.safeParse(body);
-    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
+    if (!result.success) return setErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message] as const).reverse()));
     setErrors({});
     const done = (description: string) => () => (toast.success('Başarılı', { description }), onClose());
     const onError = (error: Error) => setErrors(fieldErrorsOf(error));

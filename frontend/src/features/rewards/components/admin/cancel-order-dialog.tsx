@@ -1,18 +1,17 @@
 import type { RewardOrder } from '@app/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useHeld } from '@/lib/use-render-state';
 import { useCancelOrder } from '../../api/reward-orders';
 
 /** Cancelling an order asks why (the reason is recorded with who did it, and shown to the member). */
 export function CancelOrderDialog({ order: current, onClose }: { order: RewardOrder | null; onClose: () => void }) {
   // The last order stays shown while the dialog fades out, so its text does not blank mid-animation.
-  const last = useRef(current);
-  if (current) last.current = current;
-  const order = current ?? last.current;
+  const order = useHeld(current, !!current);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const cancel = useCancelOrder();

@@ -1,0 +1,78 @@
+// One lint for the whole repository: type-aware TypeScript rules everywhere, React hooks and
+// accessibility rules for the front end. Formatting is Prettier's business (eslint-config-prettier
+// turns off the stylistic rules that would fight it).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'frontend/src/routeTree.gen.ts', 'data/**', '**/.data*/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked against the tsconfig.json nearest to it (frontend/ has its own).
+        projectService: { allowDefaultProject: ['eslint.config.js', 'frontend/vite.config.ts', 'frontend/public/*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names are deliberately unused (destructuring a field away, a required parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // Numbers and booleans in template strings read fine; objects still fail.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // JSX event props and Hono handlers take promise-returning callbacks by design.
+      // TanStack Router's guards throw its `redirect()` / `notFound()` answers on purpose.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+    },
+  },
+  {
+    // Tests read HTTP answers as untyped JSON and assert on them: a wrong shape fails the assertion,
+    // so the no-unsafe-* rules would only demand casts that prove nothing. Their fakes implement
+    // async ports without awaiting anything.
+    files: ['**/*.test.ts', '**/*.contract.ts', 'backend/test-support/**', 'e2e/support/**', '**/test-helpers.ts'],
+    rules: {
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // These adapters are synchronous underneath (better-sqlite3, mingo) but implement async ports;
+    // `async` keeps a thrown error a rejection, as callers of the port expect.
+    files: ['backend/core/event-store/sqlite-event-store.ts', 'backend/core/read-store/memory-read-store.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['eslint.config.js', 'frontend/public/**'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['frontend/public/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+  },
+  prettier,
+);
