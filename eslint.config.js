@@ -18,7 +18,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // Each file is checked against the tsconfig.json nearest to it (frontend/ has its own).
-        projectService: { allowDefaultProject: ['eslint.config.js', 'frontend/vite.config.ts', 'frontend/public/*.js'] },
+        projectService: { allowDefaultProject: ['*.js', '.*.cjs', 'frontend/vite.config.ts', 'frontend/public/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -62,7 +62,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
-    files: ['eslint.config.js', 'frontend/public/**'],
+    files: ['*.js', '.*.cjs', 'frontend/public/**'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

@@ -17,6 +17,7 @@ import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
 import { reconcileTicketApprovals, startTicketPointsReconciler, type TicketReconcileReads } from './commands/tickets/reconcile.js';
 import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
+import { unsettledPurchases } from './projections/rewards/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,7 +37,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   await runner.start();
   const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
   // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
-  const stopRewardReconciler = startRewardReconciler(deps, log);
+  const stopRewardReconciler = startRewardReconciler(deps, { unsettledPurchases }, log);
   // Approvals a crash cut in half (numbers allocated, approval not recorded; or recorded, points not credited)
   // are completed with those numbers and points; then owed points are looked for every minute.
   const ticketReads: TicketReconcileReads = { approvalsOwingPoints: () => approvalsOwingPoints(read) };

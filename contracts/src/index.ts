@@ -2,6 +2,7 @@ export * from './common.js';
 export * from './errors.js';
 export * from './accounts/index.js';
 export * from './accounts/admin.js';
+export * from './accounts/normalise.js';
 export * from './settings/index.js';
 export * from './content/index.js';
 export * from './uploads/index.js';

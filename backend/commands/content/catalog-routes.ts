@@ -12,6 +12,11 @@ import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import type { CatalogCommand, CatalogFields } from './catalog.js';
 
+/** The read lookup a catalog router answers with (read-your-writes); the slice's projection provides it. */
+export interface CatalogReads {
+  find: (read: ReadStore, id: string) => Promise<unknown>;
+}
+
 export interface CatalogRoutesOptions<F extends CatalogFields, E extends DomainEvent, S> {
   /** Stream category: items live on `<category>-<id>`. */
   category: string;

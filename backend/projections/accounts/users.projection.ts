@@ -1,6 +1,5 @@
-import { ACCOUNT_CHANGED_TOPIC, type Role, type UserBannedV1, type UserRegisteredV1, type UserRoleChangedV1 } from '@app/contracts';
+import { ACCOUNT_CHANGED_TOPIC, normaliseClaim, type Role, type UserBannedV1, type UserRegisteredV1, type UserRoleChangedV1 } from '@app/contracts';
 import type { z } from 'zod';
-import { normaliseClaim } from '../../commands/accounts/name-claim.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 /** The `users` read model: profile, role and counters, never the password hash. */

@@ -1,6 +1,5 @@
-import type { PointsAwardedV1, StreamUrlChangedV1, TelegramAccountVerifiedV1, UserRegisteredV1 } from '@app/contracts';
+import { normaliseClaim, type PointsAwardedV1, type StreamUrlChangedV1, type TelegramAccountVerifiedV1, type UserRegisteredV1 } from '@app/contracts';
 import type { z } from 'zod';
-import { normaliseClaim } from '../../commands/accounts/name-claim.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';

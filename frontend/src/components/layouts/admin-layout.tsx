@@ -5,7 +5,7 @@ import { PanelLeft, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSidebarOpen } from '@/features/admin/stores/sidebar-state';
 import { cn } from '@/lib/cn';
 import { roleLabels } from '@/lib/roles';

@@ -1,5 +1,5 @@
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { AccountActions } from './account-actions';
 import { MobileMenu } from './mobile-menu';

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { reconnectSocket } from '@/lib/socket';
 import { topics } from '@/lib/topics';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 /**
  * After login, register or logout: store who is logged in now, refetch whatever else is on screen

@@ -1,6 +1,6 @@
 import { TicketApplicationList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { api } from '@/lib/api-client';
 import { topics } from '@/lib/topics';
 
