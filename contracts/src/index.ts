@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './errors.js';
+export * from './topics.js';
 export * from './accounts/index.js';
 export * from './accounts/admin.js';
 export * from './accounts/normalise.js';

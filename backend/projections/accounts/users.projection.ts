@@ -1,4 +1,4 @@
-import { ACCOUNT_CHANGED_TOPIC, normaliseClaim, type Role, type UserBannedV1, type UserRegisteredV1, type UserRoleChangedV1 } from '@app/contracts';
+import { Topic, normaliseClaim, type Role, type UserBannedV1, type UserRegisteredV1, type UserRoleChangedV1 } from '@app/contracts';
 import type { z } from 'zod';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
@@ -31,9 +31,9 @@ export const USERS = 'users';
  * ACCOUNT_CHANGED_TOPIC and the client connects again, joining the rooms its session now allows.
  */
 const accountChanged = (userId: string): ChangeNotice[] => [
-  { topic: 'auth-user', rooms: [`user:${userId}`] },
-  { topic: ACCOUNT_CHANGED_TOPIC, ids: [userId], rooms: [`user:${userId}`] },
-  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
+  { topic: Topic.authUser, rooms: [`user:${userId}`] },
+  { topic: Topic.accountChanged, ids: [userId], rooms: [`user:${userId}`] },
+  { topic: Topic.adminUsers, ids: [userId], rooms: ['staff'] },
 ];
 
 export const usersProjection = defineProjection({
@@ -71,8 +71,8 @@ export const usersProjection = defineProjection({
           { upsert: true },
         );
         return [
-          { topic: 'auth-user', rooms: [`user:${d.userId}`] },
-          { topic: 'admin-users', ids: [d.userId], rooms: ['staff'] },
+          { topic: Topic.authUser, rooms: [`user:${d.userId}`] },
+          { topic: Topic.adminUsers, ids: [d.userId], rooms: ['staff'] },
         ];
       }
       case 'UserRoleChanged': {

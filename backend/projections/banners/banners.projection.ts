@@ -1,3 +1,4 @@
+import { Topic } from '@app/contracts';
 import { bannerEventNames } from '../../commands/banners/banner.js';
 import { catalogProjection } from '../content/catalog.projection.js';
 
@@ -7,6 +8,6 @@ export const bannersProjection = catalogProjection({
   name: 'banners',
   version: 1,
   collection: BANNERS,
-  topic: 'banners',
+  topic: Topic.banners,
   names: bannerEventNames,
 });

@@ -1,3 +1,4 @@
+import { Topic } from '@app/contracts';
 import { cardEventNames } from '../../commands/cards/card.js';
 import { catalogProjection } from '../content/catalog.projection.js';
 
@@ -7,6 +8,6 @@ export const cardsProjection = catalogProjection({
   name: 'cards',
   version: 1,
   collection: CARDS,
-  topic: 'cards',
+  topic: Topic.cards,
   names: cardEventNames,
 });

@@ -1,3 +1,4 @@
+import { Topic } from '@app/contracts';
 import { companyEventNames } from '../../commands/companies/company.js';
 import { catalogProjection } from '../content/catalog.projection.js';
 
@@ -7,6 +8,6 @@ export const companiesProjection = catalogProjection({
   name: 'companies',
   version: 1,
   collection: COMPANIES,
-  topic: 'companies',
+  topic: Topic.companies,
   names: companyEventNames,
 });

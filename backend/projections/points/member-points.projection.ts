@@ -1,4 +1,4 @@
-import { normaliseClaim, type PointsAwardedV1, type StreamUrlChangedV1, type TelegramAccountVerifiedV1, type UserRegisteredV1 } from '@app/contracts';
+import { Topic, normaliseClaim, type PointsAwardedV1, type StreamUrlChangedV1, type TelegramAccountVerifiedV1, type UserRegisteredV1 } from '@app/contracts';
 import type { z } from 'zod';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
@@ -40,9 +40,9 @@ async function syncUser(store: ReadStore, userId: string) {
 
 /** The member's own account, the staff's users screen (points, Telegram) and, for a balance change, the board. */
 const changed = (userId: string, leaderboard: boolean): ChangeNotice[] => [
-  { topic: 'auth-user', rooms: [`user:${userId}`] },
-  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
-  ...(leaderboard ? [{ topic: 'leaderboard', rooms: ['public'] } satisfies ChangeNotice] : []),
+  { topic: Topic.authUser, rooms: [`user:${userId}`] },
+  { topic: Topic.adminUsers, ids: [userId], rooms: ['staff'] },
+  ...(leaderboard ? [{ topic: Topic.leaderboard, rooms: ['public'] } satisfies ChangeNotice] : []),
 ];
 
 async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { reconnectSocket } from '@/lib/socket';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 import { currentUserQueryKey } from '@/lib/current-user';
 
 /**
@@ -10,6 +10,6 @@ import { currentUserQueryKey } from '@/lib/current-user';
  */
 export function applySession(queryClient: QueryClient, user: CurrentUser | null) {
   queryClient.setQueryData(currentUserQueryKey, user);
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== topics.authUser });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== Topic.authUser });
   reconnectSocket();
 }

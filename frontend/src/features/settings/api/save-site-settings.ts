@@ -1,7 +1,7 @@
 import { type SiteSettingKey, SiteSettingsResponse } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** PUT /api/site-settings {settings:[{key,value}]} (staff). Errors reach the global 'Hata' toast. */
 export function useSaveSiteSettings() {
@@ -10,8 +10,8 @@ export function useSaveSiteSettings() {
     mutationFn: (settings: { key: SiteSettingKey; value: string }[]) =>
       api.put('/api/site-settings', { settings }, { schema: SiteSettingsResponse }),
     onSuccess: (list) => {
-      queryClient.setQueryData([topics.siteSettings], list);
-      return queryClient.invalidateQueries({ queryKey: [topics.siteSettings] });
+      queryClient.setQueryData([Topic.siteSettings], list);
+      return queryClient.invalidateQueries({ queryKey: [Topic.siteSettings] });
     },
   });
 }
