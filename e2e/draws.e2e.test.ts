@@ -23,8 +23,7 @@ async function call(method: string, url: string, body?: unknown, cookie?: string
     headers: { origin: site.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, json: (await res.json().catch(() => null)) as any, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return { status: res.status, json: await res.json().catch(() => null), cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
 }
 
 /** A ticket company where three members hold 3, 1 and 2 approved tickets. */

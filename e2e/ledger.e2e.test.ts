@@ -21,7 +21,7 @@ const poll = expect.poll;
 async function call(page: Page, method: string, url: string, body?: unknown) {
   const r = await page.evaluate(
     async ([m, u, b]) => {
-      const res = await fetch(u as string, { method: m as string, headers: { 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
+      const res = await fetch(u, { method: m, headers: { 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
       return { status: res.status, json: await res.json() };
     },
     [method, url, body] as const,

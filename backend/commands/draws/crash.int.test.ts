@@ -24,8 +24,7 @@ afterAll(async () => {
 
 async function call(method: string, url: string, cookie?: string) {
   const res = await fetch(`${server!.url}${url}`, { method, headers: { origin: server!.url, ...(cookie ? { cookie } : {}) } });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, json: (await res.json().catch(() => null)) as any, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return { status: res.status, json: await res.json().catch(() => null), cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
 }
 
 /** 4,000 ticket numbers of ten members and sixteen open draws over them, written through the slices' commands. */

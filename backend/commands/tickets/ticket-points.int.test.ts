@@ -109,8 +109,8 @@ describe('an approval whose credit a crash cut off', () => {
     h = await h.restart();
     expect(await approvalsOwingPoints(h.deps.read)).toEqual([a.id]);
     const [first, second] = await Promise.all([reconcileTicketApprovals(h.deps, reads()), reconcileTicketApprovals(h.deps, reads())]);
-    expect(first!.credited + second!.credited).toBe(1);
-    await h.deps.runner.waitFor(Math.max(first!.position, second!.position));
+    expect(first.credited + second.credited).toBe(1);
+    await h.deps.runner.waitFor(Math.max(first.position, second.position));
     expect(await pointsOf(a.cookie)).toBe(30);
     expect(await approvalsOwingPoints(h.deps.read)).toEqual([]);
     expect((await reconcileTicketApprovals(h.deps, reads())).credited).toBe(0);
