@@ -54,7 +54,15 @@ describe('a member', () => {
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await expect.poll(() => page.getByText('Kullanıcı adı en az 3 karakter olmalıdır').count()).toBe(1);
     await expect.poll(() => page.getByText('Şifre en az 6 karakter olmalıdır').count()).toBe(1);
+    // An empty required field has its own word, and the first field in error takes the focus.
+    expect(await page.getByText('E-posta zorunludur').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('ayse_yeni');
+    await expect.poll(() => page.getByText('Kullanıcı adı en az 3 karakter olmalıdır').count()).toBe(0);
     await page.goto('/giris');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('E-posta veya kullanıcı adı zorunludur').count()).toBe(1);
+    expect(await page.getByText('Şifre zorunludur').count()).toBe(1);
     await page.getByLabel('E-posta veya Kullanıcı Adı', { exact: true }).fill('ayse');
     await page.getByLabel('Şifre', { exact: true }).fill('yanlis99');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
