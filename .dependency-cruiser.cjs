@@ -1,7 +1,8 @@
 // Import boundaries of the house rules (docs/architecture.md), checked by `npm run lint`.
-// Tests and their helpers may reach across layers to set a scene; production code may not. The
+// Tests and their helpers may reach across layers to set a scene; production code may not. Helpers
+// and doubles live in one support folder per tier (backend/test-support, e2e/support). The
 // benchmarks are development tools that start a server the way the tests do.
-const TESTS = '(\\.test\\.ts$|/testing\\.ts$|/test-helpers\\.ts$|^backend/test-support/|^backend/bench/|^e2e/)';
+const TESTS = '(\\.test\\.ts$|^backend/test-support/|^backend/bench/|^e2e/)';
 
 /** A command slice's wiring, as opposed to its aggregate (events, state, evolve), which projections may read. */
 const COMMAND_WIRING = '^backend/commands/[^/]+/([^/]*routes|run|reconcile|recorder|telegram-[^/]*)\\.ts$';

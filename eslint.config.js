@@ -45,7 +45,7 @@ export default tseslint.config(
     // Tests read HTTP answers as untyped JSON and assert on them: a wrong shape fails the assertion,
     // so the no-unsafe-* rules would only demand casts that prove nothing. Their fakes implement
     // async ports without awaiting anything.
-    files: ['**/*.test.ts', '**/*.contract.ts', 'backend/test-support/**', 'e2e/support/**', '**/test-helpers.ts'],
+    files: ['**/*.test.ts', '**/*.contract.ts', 'backend/test-support/**', 'e2e/support/**'],
     rules: {
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',

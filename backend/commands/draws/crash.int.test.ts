@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHarness, json, TEST_DRAW_SECRET } from '../../test-support/harness.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
-import { loginStaff } from '../points/test-helpers.js';
-import { createDrawBody, members, ticketCompanyWithNumbers } from './test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { createDrawBody, members, ticketCompanyWithNumbers } from '../../test-support/draws.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'draws-crash-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { pointsBalance } from '../points/points.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { rewardDecider } from './decide.js';
 import { reconcileRewardPurchases } from './reconcile.js';
 import { loadReward, runReward } from './run.js';
-import { adminReward, buy, createReward, givePoints } from './test-helpers.js';
+import { adminReward, buy, createReward, givePoints } from '../../test-support/rewards.js';
 
 let h: Harness;
 let now = new Date('2025-05-01T10:00:00Z');

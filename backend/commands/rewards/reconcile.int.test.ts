@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { pointsBalance, spendPoints } from '../points/points.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { unsettledPurchases } from '../../projections/rewards/queries.js';
 import { reconcileRewardPurchases } from './reconcile.js';
 import { loadReward, runReward } from './run.js';
-import { adminReward, buy, createReward, givePoints } from './test-helpers.js';
+import { adminReward, buy, createReward, givePoints } from '../../test-support/rewards.js';
 
 let h: Harness;
 afterEach(async () => h?.close());

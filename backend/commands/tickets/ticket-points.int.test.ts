@@ -5,7 +5,7 @@ import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-ow
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { toUserStreamId } from '../accounts/user.js';
 import { pointsBalance } from '../points/points.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { allocateNumbers, approveTicketApplication, recordApproval } from './approve.js';
 import { reconcileTicketApprovals } from './reconcile.js';
 

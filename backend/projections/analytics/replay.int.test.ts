@@ -5,18 +5,19 @@ import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { createHarness, type Harness, json } from '../../test-support/harness.js';
-import { staffCookie } from '../content/testing.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { analyticsProjection } from './analytics.projection.js';
 import { replayAnalytics } from './replay.js';
-import { clickAt, movableClock, settle, viewAt } from './testing.js';
+import { clickAt, settle, viewAt } from '../../test-support/analytics.js';
+import { type ManualClock, manualClock } from '../../test-support/clock.js';
 
 let h: Harness;
-let clock: ReturnType<typeof movableClock>;
+let clock: ManualClock;
 let staff: string;
 beforeEach(async () => {
-  clock = movableClock('2025-05-02T09:00:00Z');
+  clock = manualClock('2025-05-02T09:00:00Z');
   h = await createHarness({ clock: clock.clock });
-  staff = await staffCookie(h);
+  staff = await loginStaff(h);
 });
 afterEach(async () => (await settle(h), await h.close()));
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { PNG_DATA_URL, staffCookie, UPLOAD_URL } from './testing.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { PNG_DATA_URL, UPLOAD_URL } from '../../test-support/images.js';
 
 const IMG = 'https://cdn.ornek.test/gorsel.png';
 const URL_MESSAGE = 'Geçerli bir bağlantı (http:// veya https://) girin';
@@ -49,7 +50,7 @@ let h: Harness;
 let staff: string;
 beforeEach(async () => {
   h = await createHarness();
-  staff = await staffCookie(h);
+  staff = await loginStaff(h);
 });
 afterEach(async () => h.close());
 

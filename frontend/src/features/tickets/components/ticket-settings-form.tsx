@@ -8,7 +8,9 @@ import { toast } from '@/lib/toast';
 import { useTicketSettings, useUpdateTicketSettings } from '../api/ticket-settings';
 
 // The contract keeps the points optional for older clients; this form always shows and sends them.
-const TicketSettingsRequest = UpdateTicketSettingsRequest.required({ pointsPerTicket: true });
+const TicketSettingsRequest = UpdateTicketSettingsRequest.extend({
+  pointsPerTicket: UpdateTicketSettingsRequest.shape.pointsPerTicket.unwrap(),
+});
 
 const valuesOf = (settings: TicketSettings) => ({
   ticketPrice: String(settings.ticketPrice),
