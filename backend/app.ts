@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
-import type { AppEnv } from './http/env.js';
+import type { AppEnv } from './http/app-env.js';
 import { apiNotFound, onError } from './http/errors.js';
 import { limitBody } from './http/body-limit.js';
 import { bodyLimitOf, limitOpenEndpoints, type OpenLimits } from './http/limits.js';

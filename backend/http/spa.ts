@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from './env.js';
+import type { AppEnv } from './app-env.js';
 import { requestHeader } from './proxy.js';
 import { SECURITY_HEADERS, sealed } from './security-headers.js';
 import { type Encoding, loadStaticFiles, negotiateEncoding, type StaticFile } from './static-files.js';

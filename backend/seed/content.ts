@@ -9,7 +9,7 @@ import type { ZodType } from 'zod';
 import { bannerDecider, toBannerStreamId } from '../commands/banners/banner.js';
 import { cardDecider, toCardStreamId } from '../commands/cards/card.js';
 import { companyDecider, toCompanyStreamId } from '../commands/companies/company.js';
-import type { CatalogCommand, CatalogFields } from '../commands/content/catalog.js';
+import type { CatalogCommand, CatalogFields } from '../commands/catalog/catalog.js';
 import { SITE_SETTINGS_STREAM, siteSettingsDecider } from '../commands/settings/site-settings.js';
 import { slidingBannerDecider, toSlidingBannerStreamId } from '../commands/sliding-banners/sliding-banner.js';
 import { storeInlineImage } from '../core/blob-store/images.js';

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { DomainError } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { authRateLimit } from '../../http/security.js';
 import { clearSessionCookie, commandContext, setSessionCookie } from '../../http/session.js';
 import { validate } from '../../http/validate.js';

@@ -4,7 +4,7 @@ import { metadataOf } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { DomainError, notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { createTrackingRecorder, type TrackingRecorder } from './recorder.js';

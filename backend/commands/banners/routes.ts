@@ -1,6 +1,6 @@
 import { CreateBannerRequest, UpdateBannerRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { type CatalogReads, catalogCommandRoutes } from '../content/catalog-routes.js';
+import { type CatalogReads, catalogCommandRoutes } from '../catalog/catalog-routes.js';
 import { BANNER_CATEGORY, BANNER_NOT_FOUND, bannerDecider } from './banner.js';
 
 /** POST /api/banners, PATCH /api/banners/:id, DELETE /api/banners/:id (staff). */

@@ -1,6 +1,6 @@
 import { CreateCardRequest, UpdateCardRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { type CatalogReads, catalogCommandRoutes } from '../content/catalog-routes.js';
+import { type CatalogReads, catalogCommandRoutes } from '../catalog/catalog-routes.js';
 import { CARD_CATEGORY, CARD_NOT_FOUND, cardDecider } from './card.js';
 
 /** POST /api/cards, PATCH /api/cards/:id, DELETE /api/cards/:id (staff). */

@@ -1,6 +1,6 @@
 import { CreateCompanyRequest, UpdateCompanyRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { type CatalogReads, catalogCommandRoutes } from '../content/catalog-routes.js';
+import { type CatalogReads, catalogCommandRoutes } from '../catalog/catalog-routes.js';
 import { COMPANY_CATEGORY, COMPANY_NOT_FOUND, companyDecider } from './company.js';
 
 /** POST /api/companies, PATCH /api/companies/:id, DELETE /api/companies/:id (staff). */

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { EVENT_NOT_FOUND } from './event.js';

@@ -4,7 +4,7 @@ import { storeInlineImage } from '../../core/blob-store/images.js';
 import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { SITE_SETTINGS_STREAM, siteSettingsDecider } from './site-settings.js';

@@ -1,6 +1,6 @@
 import { Topic } from '@app/contracts';
 import { companyEventNames } from '../../commands/companies/company.js';
-import { catalogProjection } from '../content/catalog.projection.js';
+import { catalogProjection } from '../catalog/catalog.projection.js';
 
 export const COMPANIES = 'companies';
 

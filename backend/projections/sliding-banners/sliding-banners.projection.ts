@@ -1,6 +1,6 @@
 import { Topic } from '@app/contracts';
 import { slidingBannerEventNames } from '../../commands/sliding-banners/sliding-banner.js';
-import { catalogProjection } from '../content/catalog.projection.js';
+import { catalogProjection } from '../catalog/catalog.projection.js';
 
 export const SLIDING_BANNERS = 'slidingBanners';
 

@@ -7,7 +7,7 @@ import type { Decider, DomainEvent } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import type { CatalogCommand, CatalogFields } from './catalog.js';

@@ -1,5 +1,5 @@
 import type { Topic } from '@app/contracts';
-import type { CatalogNames } from '../../commands/content/catalog.js';
+import type { CatalogNames } from '../../commands/catalog/catalog.js';
 import { defineProjection, type Projection } from '../../core/projections/projection.js';
 import type { Doc, ReadStore, Sort } from '../../core/read-store/read-store.js';
 
