@@ -104,3 +104,4 @@ export const siteSettingsForm = <K extends SiteSettingKey>(keys: readonly K[]) =
   z.object(Object.fromEntries(keys.map((key) => [key, RULES[key]])) as Record<K, z.ZodType<string, string>>);
 
 export const SiteSettingsChangedV1 = z.object({ settings: z.array(z.object({ key: SiteSettingKey, value: z.string() })) });
+export const settingsEventSchemas = { SiteSettingsChanged: SiteSettingsChangedV1 } as const;
