@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { existsSync } from 'node:fs';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
@@ -153,6 +152,6 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.all('/api/*', apiNotFound);
   mountBlobs(app, deps);
 
-  if (options.staticDir && existsSync(options.staticDir)) mountSpa(app, options.staticDir);
+  if (options.staticDir) mountSpa(app, options.staticDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
@@ -76,6 +77,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     `Site ready on ${url} in ${Math.round(performance.now() - started)} ms ` +
       `(${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'} events, ${config.MONGO_URL ? 'MongoDB' : 'in-memory'} read models)`,
   );
+  if (!existsSync(path.join(FRONTEND_DIST, 'index.html'))) {
+    log.error('The front end is not built (frontend/dist is missing): pages answer a notice until `npm run build` has run.');
+  }
 
   let closing: Promise<void> | null = null;
   return {
