@@ -131,7 +131,7 @@ describe('the home page', () => {
 
   it('on a phone the 1280 px home page fetches each picture at the size it is drawn, not three times wider', async () => {
     // A real phone: the viewport meta applies, so the page is zoomed out to fit the 390 px screen.
-    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
     const page = await context.newPage();
     await page.goto('/');
