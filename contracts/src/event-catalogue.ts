@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { adminAccountEventSchemas } from './accounts/admin.js';
 import { accountEventSchemas } from './accounts/index.js';
 import { analyticsEventSchemas } from './analytics/index.js';
+import { bookEventSchemas } from './books/index.js';
 import { bannerEventSchemas } from './banners/index.js';
 import { cardEventSchemas } from './cards/index.js';
 import { companyEventSchemas } from './companies/index.js';
@@ -27,6 +29,11 @@ export const eventCatalogue: Group[] = [
     streams: '`user-<id>`, `session-<id>`, `usernameClaim-<name>`, `emailClaim-<address>`',
     events: accountEventSchemas,
   },
+  {
+    slice: 'accounts (staff: bans, manual points)',
+    streams: '`user-<id>`, `accountAccess-main`',
+    events: adminAccountEventSchemas,
+  },
   { slice: 'cards', streams: '`card-<id>`', events: cardEventSchemas },
   { slice: 'banners', streams: '`banner-<id>`', events: bannerEventSchemas },
   { slice: 'sliding-banners', streams: '`slidingBanner-<id>`', events: slidingBannerEventSchemas },
@@ -50,6 +57,7 @@ export const eventCatalogue: Group[] = [
   },
   { slice: 'events', streams: '`event-<id>`, `eventParticipation-<event id>_<user id>`', events: eventEventSchemas },
   { slice: 'draws', streams: '`draw-<id>`', events: drawEventSchemas },
+  { slice: 'books (closing an unbounded stream)', streams: 'the closed stream (a ticket sequence, a reward)', events: bookEventSchemas },
   {
     slice: 'analytics',
     streams: '`pageViews-<Istanbul hour>`, `cardClicks-<Istanbul hour>` (batched off the command path)',
