@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { existsSync } from 'node:fs';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
-import type { AppEnv } from './http/env.js';
+import type { AppEnv } from './http/app-env.js';
 import { apiNotFound, onError } from './http/errors.js';
 import { limitBody } from './http/body-limit.js';
 import { bodyLimitOf, limitOpenEndpoints, type OpenLimits } from './http/limits.js';
@@ -49,6 +48,25 @@ import { adminUserQueryRoutes } from './projections/accounts/admin-routes.js';
 import { findAdminUser } from './projections/accounts/admin-queries.js';
 import { auditQueryRoutes } from './projections/audit/routes.js';
 import { openApiRoutes } from './http/openapi/routes.js';
+import { findCurrentUser } from './projections/accounts/queries.js';
+import { findBanner } from './projections/banners/queries.js';
+import { cardExists, findCard } from './projections/cards/queries.js';
+import { findCompany } from './projections/companies/queries.js';
+import { findAdminEvent, participationCount } from './projections/events/queries.js';
+import { findStreamingRule } from './projections/points/queries.js';
+import { findAdminReward, findOrderReward, findReward, findRewardOrder, findUserReward } from './projections/rewards/queries.js';
+import { getSiteSettings } from './projections/settings/site-settings.js';
+import { findSlidingBanner } from './projections/sliding-banners/queries.js';
+import { findAdminApplication, findOwnApplication, listTicketCompanies } from './projections/tickets/queries.js';
+import { getTicketSettings } from './projections/tickets/ticket-settings.projection.js';
+import { findVerification } from './projections/verification/queries.js';
+
+// Command routers answer from the read models (read-your-writes) but may not import them:
+// the lookups they need are handed in here.
+const eventReads = { findAdminEvent, participationCount };
+const verificationReads = { getSiteSettings, findVerification };
+const rewardReads = { findAdminReward, findReward, findUserReward, findOrderReward, findRewardOrder };
+const ticketReads = { listTicketCompanies, getTicketSettings, findOwnApplication, findAdminApplication };
 
 export interface AppOptions extends OpenLimits {
   secret: string;
@@ -83,43 +101,43 @@ export function createApp(deps: Deps, options: AppOptions) {
   limitOpenEndpoints(api, options);
   api.use('*', loadSession(deps, options.secret));
   api.use('*', limitBody(bodyLimitOf));
-  api.route('/auth', accountCommandRoutes(deps, options));
+  api.route('/auth', accountCommandRoutes(deps, { findCurrentUser }, options));
   api.route('/auth', authQueryRoutes());
   api.route('/site-settings', siteSettingsQueryRoutes(deps));
-  api.route('/site-settings', siteSettingsCommandRoutes(deps));
+  api.route('/site-settings', siteSettingsCommandRoutes(deps, { getSiteSettings }));
   api.route('/upload', uploadRoutes(deps));
   api.route('/cards', cardQueryRoutes(deps));
-  api.route('/cards', cardClickRoutes(deps));
-  api.route('/cards', cardCommandRoutes(deps));
+  api.route('/cards', cardClickRoutes(deps, { cardExists }));
+  api.route('/cards', cardCommandRoutes(deps, { find: findCard }));
   api.route('/banners', bannerQueryRoutes(deps));
-  api.route('/banners', bannerCommandRoutes(deps));
+  api.route('/banners', bannerCommandRoutes(deps, { find: findBanner }));
   api.route('/sliding-banners', slidingBannerQueryRoutes(deps));
-  api.route('/sliding-banners', slidingBannerCommandRoutes(deps));
+  api.route('/sliding-banners', slidingBannerCommandRoutes(deps, { find: findSlidingBanner }));
   api.route('/companies', companyQueryRoutes(deps));
-  api.route('/companies', companyCommandRoutes(deps));
-  api.route('/analytics', analyticsTrackingRoutes(deps));
+  api.route('/companies', companyCommandRoutes(deps, { find: findCompany }));
+  api.route('/analytics', analyticsTrackingRoutes(deps, { cardExists }));
   api.route('/analytics', analyticsQueryRoutes(deps));
   api.route('/admin/dashboard', dashboardQueryRoutes(deps));
   api.route('/events', eventQueryRoutes(deps));
-  api.route('/events', eventJoinRoutes(deps));
+  api.route('/events', eventJoinRoutes(deps, eventReads));
   api.route('/admin/events', adminEventQueryRoutes(deps));
-  api.route('/admin/events', adminEventCommandRoutes(deps));
+  api.route('/admin/events', adminEventCommandRoutes(deps, eventReads));
   api.route('/user', userStreamRoutes(deps));
   api.route('/streaming-verifications', streamingRuleQueryRoutes(deps));
-  api.route('/streaming-verifications', streamingRuleCommandRoutes(deps));
+  api.route('/streaming-verifications', streamingRuleCommandRoutes(deps, { findStreamingRule }));
   api.route('/leaderboard', leaderboardQueryRoutes(deps));
   api.route('/points', pointsLedgerQueryRoutes(deps));
   api.route('/social-verifications', socialVerificationQueryRoutes(deps));
-  api.route('/social-verifications', socialVerificationCommandRoutes(deps));
+  api.route('/social-verifications', socialVerificationCommandRoutes(deps, verificationReads));
   api.route('/admin/social-verifications', adminVerificationQueryRoutes(deps));
-  api.route('/admin/social-verifications', adminVerificationCommandRoutes(deps));
+  api.route('/admin/social-verifications', adminVerificationCommandRoutes(deps, verificationReads));
   api.route('/telegram', telegramWebhookRoutes(deps));
   api.route('/rewards', rewardQueryRoutes(deps));
-  api.route('/rewards', rewardCommandRoutes(deps));
+  api.route('/rewards', rewardCommandRoutes(deps, rewardReads));
   api.route('/user-rewards', userRewardQueryRoutes(deps));
-  api.route('/user-rewards', purchaseRoutes(deps));
+  api.route('/user-rewards', purchaseRoutes(deps, rewardReads));
   api.route('/admin/reward-orders', rewardOrderQueryRoutes(deps));
-  api.route('/admin/reward-orders', rewardOrderCommandRoutes(deps));
+  api.route('/admin/reward-orders', rewardOrderCommandRoutes(deps, rewardReads));
   api.route('/draws', drawQueryRoutes(deps));
   api.route('/admin/draws', adminDrawQueryRoutes(deps));
   api.route('/admin/draws', drawCommandRoutes(deps, drawReads(deps.read), drawKeyFrom(options.drawSecret ?? options.secret)));
@@ -129,13 +147,13 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
-  api.route('/', ticketCommandRoutes(deps));
+  api.route('/', ticketCommandRoutes(deps, ticketReads));
   api.route('/', openApiRoutes(() => app.routes));
   api.notFound(apiNotFound);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);
   mountBlobs(app, deps);
 
-  if (options.staticDir && existsSync(options.staticDir)) mountSpa(app, options.staticDir);
+  if (options.staticDir) mountSpa(app, options.staticDir);
   return app;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.js';
 
-const fails = (env: Record<string, string>) => () => loadConfig(env as NodeJS.ProcessEnv);
+const fails = (env: Record<string, string>) => () => loadConfig(env);
 
 describe('TRUST_PROXY and PUBLIC_ORIGIN', () => {
   it('trust no proxy and name no origin by default', () => {

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -21,6 +22,7 @@ import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
 import { reconcileTicketApprovals, startTicketPointsReconciler, type TicketReconcileReads } from './commands/tickets/reconcile.js';
 import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
+import { unsettledPurchases } from './projections/rewards/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,6 +69,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     `${role === 'projector' ? 'Projector (health on /health)' : 'Site'} ready on ${url} in ${Math.round(performance.now() - started)} ms ` +
       `(ROLE=${role}, ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'} events, ${config.MONGO_URL ? 'MongoDB' : 'in-memory'} read models)`,
   );
+  if (role !== 'projector' && !existsSync(path.join(FRONTEND_DIST, 'index.html'))) {
+    log.error('The front end is not built (frontend/dist is missing): pages answer a notice until `npm run build` has run.');
+  }
 
   let closing: Promise<void> | null = null;
   return {
@@ -117,7 +122,7 @@ function healthApp(role: string, runner: ProjectionRunner) {
 async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'info' | 'error'>) {
   const { runner, read } = deps;
   // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
-  const stopRewardReconciler = startRewardReconciler(deps, log);
+  const stopRewardReconciler = startRewardReconciler(deps, { unsettledPurchases }, log);
   // Approvals a crash cut in half (numbers allocated, approval not recorded; or recorded, points not credited)
   // are completed with those numbers and points; then owed points are looked for every minute.
   const ticketReads: TicketReconcileReads = { approvalsOwingPoints: () => approvalsOwingPoints(read) };

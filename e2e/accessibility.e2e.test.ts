@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.js';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startSite } from './support/server.js';
+import { screenshot } from './support/browser.js';
+import { siteForTests } from './support/site.js';
 
 /**
  * The accessibility audits Lighthouse runs (support/axe.ts) on the public pages at phone width in both
@@ -16,22 +16,12 @@ const PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { path: '/etkinlikler', ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
 ];
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteForTests({ SEED_DEMO: 'true' });
 
 describe('the public pages pass the accessibility audits on a phone', () => {
   for (const theme of ['dark', 'light'] as const) {
     it(`in the ${theme} theme`, async () => {
-      const { context, page } = await newPage(browser, site.url, 390);
+      const { context, page } = await site.page(390);
       await context.addInitScript((t) => {
         localStorage.setItem('theme', JSON.stringify(t));
         localStorage.setItem('hasSeenWelcome', 'true');

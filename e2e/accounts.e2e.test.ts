@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { ADMIN } from './support/server.js';
+import { siteForTests } from './support/site.js';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteForTests({ SEED_DEMO: 'false' });
 
 describe('a member', () => {
   it('registers, logs out and logs in again; the session survives a server crash', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     await page.goto('/kayit');
     await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('ayse');
     await page.getByLabel('Ad', { exact: true }).fill('Ayşe');
@@ -47,14 +37,22 @@ describe('a member', () => {
   });
 
   it('sees field errors in Turkish and the server message for a wrong password', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     await page.goto('/kayit');
     await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('ab');
     await page.getByLabel('Şifre', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
     await expect.poll(() => page.getByText('Kullanıcı adı en az 3 karakter olmalıdır').count()).toBe(1);
     await expect.poll(() => page.getByText('Şifre en az 6 karakter olmalıdır').count()).toBe(1);
+    // An empty required field has its own word, and the first field in error takes the focus.
+    expect(await page.getByText('E-posta zorunludur').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('ayse_yeni');
+    await expect.poll(() => page.getByText('Kullanıcı adı en az 3 karakter olmalıdır').count()).toBe(0);
     await page.goto('/giris');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect.poll(() => page.getByText('E-posta veya kullanıcı adı zorunludur').count()).toBe(1);
+    expect(await page.getByText('Şifre zorunludur').count()).toBe(1);
     await page.getByLabel('E-posta veya Kullanıcı Adı', { exact: true }).fill('ayse');
     await page.getByLabel('Şifre', { exact: true }).fill('yanlis99');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
@@ -64,7 +62,7 @@ describe('a member', () => {
   });
 
   it('is refused at the admin login and sent home from /admin', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     await page.goto('/admin-giris');
     await page.getByLabel('E-posta', { exact: true }).fill('ayse@example.com');
     await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
@@ -90,7 +88,7 @@ describe('a member', () => {
 
 describe('staff and guests', () => {
   it('a guest on /admin is sent to the admin login; the super_admin gets in', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     await page.goto('/admin');
     await expect.poll(() => page.getByText('Admin paneline erişmek için giriş yapmalısınız.').count()).toBeGreaterThan(0);
     await page.waitForURL(/\/admin-giris/);
@@ -106,7 +104,7 @@ describe('staff and guests', () => {
   });
 
   it('the theme toggle switches dark and light and is remembered', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.getByRole('button', { name: 'Temayı değiştir' }).first().click();
@@ -118,7 +116,7 @@ describe('staff and guests', () => {
   });
 
   it('an unknown page shows the 404 page; a phone gets the side menu', async () => {
-    const { context, page } = await newPage(browser, site.url, 390);
+    const { context, page } = await site.page(390);
     await page.goto('/boyle-bir-sayfa-yok');
     await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
     await screenshot(page, 'not-found-390');

@@ -1,15 +1,13 @@
 import { addDays, istanbulDay, trackingStreamId } from '@app/contracts';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteEventStore } from '../backend/core/event-store/sqlite-event-store.js';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import { screenshot } from './support/browser.js';
+import { siteForTests, staffPage } from './support/site.js';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
 const today = istanbulDay(new Date());
 const threeDaysAgo = addDays(today, -3);
 const twentyDaysAgo = addDays(today, -20);
@@ -27,27 +25,12 @@ async function writePastViews(day: string, count: number) {
   await events.close();
 }
 
+const site = siteForTests({ SEED_DEMO: 'false' });
 beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
   await writePastViews(threeDaysAgo, 5);
   await writePastViews(twentyDaysAgo, 7);
   await site.restart('SIGKILL'); // the read models are rebuilt from the log, past views included
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function staffPage(width = 1280) {
-  const { context, page } = await newPage(browser, site.url, width);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
 
 const tile = (page: Page, id: string) => page.getByTestId(id).textContent();
 const chart = (page: Page, attr: string) => page.getByTestId('traffic-chart').getAttribute(attr);
@@ -55,8 +38,8 @@ const chart = (page: Page, attr: string) => page.getByTestId('traffic-chart').ge
 describe('traffic statistics', () => {
   it('switching periods changes the tiles, the chart and the card-click table', async () => {
     // Today: the staff login page, then a visitor opens two pages and clicks a card twice: 3 views.
-    const { context: visitor, page: home } = await newPage(browser, site.url);
-    const { context, page } = await staffPage();
+    const { context: visitor, page: home } = await site.page();
+    const { context, page } = await staffPage(site);
     const cardId = await page.evaluate(async () => {
       const res = await fetch('/api/cards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Örnek <b>Site</b>', link: 'https://ornek.test' }) });
       return ((await res.json()) as { id: string }).id;
@@ -117,7 +100,7 @@ describe('traffic statistics', () => {
   });
 
   it('lays out on a phone, in the light theme too', async () => {
-    const { context, page } = await staffPage(390);
+    const { context, page } = await staffPage(site, 390);
     await page.goto('/admin/analytics?period=month');
     await poll(() => chart(page, 'data-points')).toBe('30');
     // Every view so far lies within the last 30 days.

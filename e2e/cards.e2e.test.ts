@@ -1,38 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { siteForTests, staffPage } from './support/site.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteForTests({ SEED_DEMO: 'false' });
 
 /** A real 1x1 PNG, as a file chosen in the image input's file tab. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function staffPage() {
-  const { context, page } = await newPage(browser, site.url);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
-
 async function visitorHome(width = 1280) {
-  const { context, page } = await newPage(browser, site.url, width);
+  const { context, page } = await site.page(width);
   await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
   await page.goto('/');
   return { context, page };
@@ -62,7 +42,7 @@ describe('cards', () => {
     const visitor = await visitorHome();
     await poll(() => visitor.page.getByText('Henüz kart bulunmamaktadır.').count()).toBe(1);
 
-    const staff = await staffPage();
+    const staff = await staffPage(site);
     await staff.page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Kartlar' }).click();
     await poll(() => staff.page.getByText('Henüz kart eklenmemiş.').count()).toBe(1);
     await createCard(staff.page, { title: 'Zeta Oyun', link: 'https://zeta.example', sortOrder: '2' });
@@ -103,7 +83,7 @@ describe('cards', () => {
   });
 
   it('the card dialog shows the server rules in Turkish and never sends a bad link', async () => {
-    const staff = await staffPage();
+    const staff = await staffPage(site);
     await staff.page.goto('/admin/cards');
     await staff.page.getByRole('button', { name: 'Yeni Kart' }).click();
     const dialog = staff.page.getByRole('dialog', { name: 'Yeni Kart' });

@@ -1,14 +1,11 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteEventStore } from '../backend/core/event-store/sqlite-event-store.js';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import { screenshot } from './support/browser.js';
+import { postJson, siteForTests, staffPage } from './support/site.js';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });
-
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
 
 /** Six ticket applications as the tickets slice records them, written into the server's log. */
 async function writeApplications() {
@@ -28,34 +25,16 @@ async function writeApplications() {
   await events.close();
 }
 
+const site = siteForTests({ SEED_DEMO: 'false' });
 beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
   await writeApplications();
   await site.restart('SIGKILL');
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function staffPage(width = 1280) {
-  const { context, page } = await newPage(browser, site.url, width);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
 
 const counter = (page: Page, id: string) => page.getByTestId(id).textContent();
-const post = (page: Page, url: string, body: object) =>
-  page.evaluate(async ([u, b]) => (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status, [url, body] as const);
-
 describe('the admin dashboard', () => {
   it('shows the counters, the 5 latest applications and the breakdowns, live', async () => {
-    const { context, page } = await staffPage();
+    const { context, page } = await staffPage(site);
     await poll(() => counter(page, 'counter-pending-applications')).toBe('3');
     expect(await counter(page, 'counter-total-cards')).toBe('0');
     const rows = page.getByTestId('latest-applications').locator('tbody tr');
@@ -67,10 +46,10 @@ describe('the admin dashboard', () => {
     expect(await page.getByTestId('breakdown-applications').innerText()).toMatch(/Beklemede\s*3\s*Onaylandı\s*2\s*Reddedildi\s*1/);
 
     // Another staff member adds content: this open dashboard follows without a reload.
-    const { context: other, page: otherPage } = await staffPage();
-    expect(await post(otherPage, '/api/cards', { title: 'Yeni Kart', link: 'https://ornek.test' })).toBe(201);
-    expect(await post(otherPage, '/api/cards', { title: 'Taslak Kart', link: 'https://ornek.test', status: 'draft' })).toBe(201);
-    expect(await post(otherPage, '/api/companies', { name: 'Firma', logoUrl: 'https://ornek.test/logo.png' })).toBe(201);
+    const { context: other, page: otherPage } = await staffPage(site);
+    expect(await postJson(otherPage, '/api/cards', { title: 'Yeni Kart', link: 'https://ornek.test' })).toBe(201);
+    expect(await postJson(otherPage, '/api/cards', { title: 'Taslak Kart', link: 'https://ornek.test', status: 'draft' })).toBe(201);
+    expect(await postJson(otherPage, '/api/companies', { name: 'Firma', logoUrl: 'https://ornek.test/logo.png' })).toBe(201);
     await other.close();
     await poll(() => counter(page, 'counter-total-cards')).toBe('2');
     await poll(() => counter(page, 'counter-published-cards')).toBe('1');
@@ -81,7 +60,7 @@ describe('the admin dashboard', () => {
   });
 
   it('lays out on a phone', async () => {
-    const { context, page } = await staffPage(390);
+    const { context, page } = await staffPage(site, 390);
     await poll(() => counter(page, 'counter-pending-applications')).toBe('3');
     const cards = page.getByTestId('latest-applications-list').locator('li');
     expect(await cards.count()).toBe(5);

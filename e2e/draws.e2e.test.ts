@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { ADMIN } from './support/server.js';
+import { siteForTests, staffPage } from './support/site.js';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
 const poll = expect.poll;
 
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteForTests({ SEED_DEMO: 'false' });
 
 /** A JSON call from the test process, same-origin like the SPA's. */
 async function call(method: string, url: string, body?: unknown, cookie?: string) {
@@ -23,8 +15,7 @@ async function call(method: string, url: string, body?: unknown, cookie?: string
     headers: { origin: site.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, json: (await res.json().catch(() => null)) as any, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return { status: res.status, json: await res.json().catch(() => null), cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
 }
 
 /** A ticket company where three members hold 3, 1 and 2 approved tickets. */
@@ -38,18 +29,8 @@ async function ticketsOfThreeMembers() {
   }
 }
 
-async function adminPage(width = 1280) {
-  const { context, page } = await newPage(browser, site.url, width);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
-
 async function memberPage(username: string) {
-  const { context, page } = await newPage(browser, site.url);
+  const { context, page } = await site.page();
   await page.goto('/giris');
   await page.getByLabel('E-posta veya Kullanıcı Adı').fill(username);
   await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
@@ -85,12 +66,12 @@ const setTheme = async (page: Page, theme: 'dark' | 'light') => {
 describe('provably fair draws', () => {
   it('staff run a draw while a visitor watches: winners appear live one by one, the browser check matches, the winner is told', async () => {
     await ticketsOfThreeMembers();
-    const admin = await adminPage();
+    const admin = await staffPage(site);
     await poll(() => admin.page.getByRole('link', { name: 'Çekilişler' }).count()).toBe(1);
     const { id, row } = await createDrawInAdmin(admin.page, 'Haftalık Büyük Çekiliş');
     await screenshot(admin.page, 'draws-admin-1280');
 
-    const visitor = await newPage(browser, site.url);
+    const visitor = await site.page();
     await visitor.page.goto('/');
     await visitor.page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Çekilişler' }).click();
     await visitor.page.waitForURL(`${site.url}/cekilisler`);
@@ -143,7 +124,7 @@ describe('provably fair draws', () => {
   });
 
   it('staff cancel a draw; a tampered answer fails the browser check; screens in light and on a phone', async () => {
-    const admin = await adminPage();
+    const admin = await staffPage(site);
     const { id, row } = await createDrawInAdmin(admin.page, 'İptal Edilecek Çekiliş');
     await row.getByRole('button', { name: 'İptal Et' }).click();
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'İptal Et' }).click();
@@ -158,7 +139,7 @@ describe('provably fair draws', () => {
     await poll(() => admin.page.getByText('Ay Sonu Çekilişi').count()).toBeGreaterThan(0);
     await screenshot(admin.page, 'draws-admin-390');
 
-    const visitor = await newPage(browser, site.url, 390);
+    const visitor = await site.page(390);
     await visitor.page.goto(`/cekilisler/${id}`);
     await visitor.page.getByRole('button', { name: 'Taahhüdü Doğrula' }).click();
     await poll(() => visitor.page.getByTestId('verification-result').getAttribute('data-ok')).toBe('true');
@@ -202,7 +183,7 @@ describe('provably fair draws', () => {
       const cookie = (await call('POST', '/api/auth/login', { email: username, password: 'gizli123' })).cookie;
       expect((await call('POST', `/api/events/${event.json.id}/participate`, { message: username }, cookie)).status).toBeLessThan(300);
     }
-    const admin = await adminPage();
+    const admin = await staffPage(site);
     await admin.page.goto('/admin/cekilisler');
     await admin.page.getByRole('button', { name: 'Yeni Çekiliş' }).click();
     const dialog = admin.page.getByRole('dialog');
@@ -222,7 +203,7 @@ describe('provably fair draws', () => {
     await poll(() => admin.page.getByText('1 kazanan belirlendi.').count()).toBeGreaterThan(0);
     const href = await row.getByRole('link', { name: 'Turnuva Çekilişi sayfası' }).getAttribute('href');
 
-    const visitor = await newPage(browser, site.url, 390);
+    const visitor = await site.page(390);
     await visitor.page.goto(href!);
     await poll(() => visitor.page.getByTestId('draw-winner').count()).toBe(1);
     await poll(() => visitor.page.getByTestId('draw-entries').getByRole('row').count()).toBe(3);

@@ -1,38 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { registerMember, siteForTests, staffPage } from './support/site.js';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
+const site = siteForTests({ SEED_DEMO: 'false' });
 
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
+/** Staff copy the participants as text: the page may use the clipboard. */
 async function adminPage() {
-  const { context, page } = await newPage(browser, site.url);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
-
-async function register(page: Page, username: string) {
-  await page.goto('/kayit');
-  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
-  await page.getByLabel('E-posta', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.waitForURL(`${site.url}/`);
+  const staff = await staffPage(site);
+  await staff.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  return staff;
 }
 
 /** Staff create an event through the admin dialog; returns its id from the participants link. */
@@ -65,14 +42,14 @@ describe('events', () => {
     await admin.page.getByRole('button', { name: 'Tüm Mesajları Kopyala' }).click();
     await expect.poll(() => admin.page.getByText('Kopyalanacak mesaj yok').count()).toBeGreaterThan(0);
 
-    const guest = await newPage(browser, site.url);
+    const guest = await site.page();
     await guest.page.goto(`/etkinlikler/${id}`);
     await expect.poll(() => guest.page.getByTestId('participation-count').textContent()).toBe('0');
     // Staff-typed text is shown as text, never as HTML.
     expect(await guest.page.getByText('<b>kalın değil</b>').count()).toBe(1);
 
-    const member = await newPage(browser, site.url);
-    await register(member.page, 'katilimci');
+    const member = await site.page();
+    await registerMember(member.page, site, 'katilimci');
     await member.page.goto(`/etkinlikler/${id}`);
     await member.page.getByLabel('Kullanıcı Adı veya ID').fill('oyuncu_42\nikinci satır');
     await member.page.getByRole('button', { name: 'Katıl' }).click();
@@ -110,7 +87,7 @@ describe('events', () => {
     const admin = await adminPage();
     const id = await createEventInAdmin(admin.page, 'Telegram Özel', true);
 
-    const visitor = await newPage(browser, site.url);
+    const visitor = await site.page();
     await visitor.page.goto(`/etkinlikler/${id}`);
     await expect.poll(() => visitor.page.getByTestId('telegram-note').count()).toBe(1);
     await visitor.page.getByRole('button', { name: 'Katıl' }).click();
@@ -119,7 +96,7 @@ describe('events', () => {
       .toBeGreaterThan(0);
     await visitor.page.waitForURL(/\/giris\?redirect=/);
 
-    await register(visitor.page, 'dogrulanmamis');
+    await registerMember(visitor.page, site, 'dogrulanmamis');
     await visitor.page.goto(`/etkinlikler/${id}`);
     await visitor.page.getByLabel('Kullanıcı Adı veya ID').fill('abc');
     await visitor.page.getByRole('button', { name: 'Katıl' }).click();

@@ -1,46 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { siteForTests, staffPage } from './support/site.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteForTests({ SEED_DEMO: 'true' });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function visitor(width = 1280) {
-  const { context, page } = await newPage(browser, site.url, width);
+  const { context, page } = await site.page(width);
   await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
   await page.goto('/');
   await poll(() => page.getByTestId('promo-card').count()).toBe(6);
   return { context, page };
 }
 
-async function staff() {
-  const { context, page } = await newPage(browser, site.url);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
-
 describe('the home page', () => {
   it('greets a first visit once after 1 s and shows the demo content; screenshots at 1280 and 390 px', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     await page.goto('/');
     expect(await page.getByTestId('welcome-dialog').count()).toBe(0); // not before the second has passed
     const dialog = page.getByRole('dialog', { name: 'Hoş Geldiniz!' });
@@ -95,7 +74,7 @@ describe('the home page', () => {
 
   it('staff changes to grid, banners, companies and the marquee reach an open home page without a reload', async () => {
     const home = await visitor();
-    const admin = await staff();
+    const admin = await staffPage(site);
 
     const pageView = home.page.waitForRequest((r) => r.url().endsWith('/api/analytics/page-view') && r.postDataJSON().path === '/etkinlikler');
     await home.page.getByRole('link', { name: 'Etkinlikler' }).first().click();
@@ -152,7 +131,7 @@ describe('the home page', () => {
 
   it('on a phone the 1280 px home page fetches each picture at the size it is drawn, not three times wider', async () => {
     // A real phone: the viewport meta applies, so the page is zoomed out to fit the 390 px screen.
-    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
     const page = await context.newPage();
     await page.goto('/');

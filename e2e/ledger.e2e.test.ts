@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { siteForTests, staffPage } from './support/site.js';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteForTests({ SEED_DEMO: 'false' });
 
 const poll = expect.poll;
 
@@ -21,7 +11,7 @@ const poll = expect.poll;
 async function call(page: Page, method: string, url: string, body?: unknown) {
   const r = await page.evaluate(
     async ([m, u, b]) => {
-      const res = await fetch(u as string, { method: m as string, headers: { 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
+      const res = await fetch(u, { method: m, headers: { 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
       return { status: res.status, json: await res.json() };
     },
     [method, url, body] as const,
@@ -30,18 +20,8 @@ async function call(page: Page, method: string, url: string, body?: unknown) {
   return r.json;
 }
 
-async function adminPage() {
-  const { context, page } = await newPage(browser, site.url);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
-
 async function member(username: string, width?: number) {
-  const { context, page } = await newPage(browser, site.url, width);
+  const { context, page } = await site.page(width);
   await page.goto('/kayit');
   await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
   await page.getByLabel('E-posta', { exact: true }).fill(`${username}@example.com`);
@@ -70,7 +50,7 @@ async function lightTheme(page: Page) {
 
 describe('points ledger and the period leaderboards', () => {
   it('staff set points per ticket; approvals and a purchase appear live in Puan Geçmişi and on the boards', async () => {
-    const admin = await adminPage();
+    const admin = await staffPage(site);
     await admin.page.goto('/admin/settings');
     await admin.page.getByRole('tab', { name: 'Bilet Ayarları' }).click();
     await poll(() => admin.page.getByLabel('Bilet Başına Puan').inputValue()).toBe('10');
@@ -80,7 +60,7 @@ describe('points ledger and the period leaderboards', () => {
     await screenshot(admin.page, 'ledger-admin-ticket-settings-1280');
     companyId = (await call(admin.page, 'POST', '/api/ticket-companies', { name: 'Yıldız Bilet', logoUrl: 'https://img.example/l.png', ticketPrice: 500 })).id;
 
-    const visitor = await newPage(browser, site.url);
+    const visitor = await site.page();
     await visitor.page.goto('/lider-tablosu');
     expect(await visitor.page.getByRole('tab', { name: 'Tüm Zamanlar' }).getAttribute('aria-selected')).toBe('true');
     await visitor.page.getByRole('tab', { name: 'Bu Hafta' }).click();
@@ -151,7 +131,7 @@ describe('points ledger and the period leaderboards', () => {
   });
 
   it('"Daha Fazla" loads older rows page by page; on a phone the table folds the date under the description', async () => {
-    const admin = await adminPage();
+    const admin = await staffPage(site);
     const deniz = await member('deniz', 390);
     const ids = await deniz.page.evaluate(async (company) => {
       const out: string[] = [];
@@ -191,7 +171,7 @@ describe('points ledger and the period leaderboards', () => {
     await poll(() => rows(deniz.page).count()).toBe(50);
     await screenshot(deniz.page, 'ledger-profile-390-light');
 
-    const phone = await newPage(browser, site.url, 390);
+    const phone = await site.page(390);
     await phone.page.goto('/lider-tablosu?donem=ay');
     await poll(() => names(phone.page)).toEqual(['deniz', 'ayse', 'can']);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,50 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTelegramDouble } from '../backend/commands/verification/telegram-test-double.js';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startTelegramDouble } from '../backend/test-support/telegram-double.js';
+import { screenshot } from './support/browser.js';
+import { registerMember, siteForTests, staffPage } from './support/site.js';
 
 const TOKEN = '4242:e2e-token';
-let site: Awaited<ReturnType<typeof startSite>>;
 let telegram: Awaited<ReturnType<typeof startTelegramDouble>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  telegram = await startTelegramDouble(TOKEN);
-  site = await startSite({ SEED_DEMO: 'false', TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: '-100777', TELEGRAM_API_ROOT: telegram.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await telegram?.close();
-});
-
-async function register(page: Page, username: string, streamUrl = '') {
-  await page.goto('/kayit');
-  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
-  await page.getByLabel('E-posta', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
-  if (streamUrl) await page.getByLabel('Yayın Linki').fill(streamUrl);
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.waitForURL(`${site.url}/`);
-}
-
-async function staffPage() {
-  const { context, page } = await newPage(browser, site.url);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
+const site = siteForTests(
+  { SEED_DEMO: 'false', TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: '-100777' },
+  {
+    before: async () => {
+      telegram = await startTelegramDouble(TOKEN);
+      return { TELEGRAM_API_ROOT: telegram.url };
+    },
+    after: async () => telegram?.close(),
+  },
+);
 
 const headerPoints = (page: Page) => page.getByTestId('header-points').textContent();
 
 describe('points, verification and the live leaderboard', () => {
   it('a guest sees Giriş Gerekli on /profil and an empty leaderboard', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     await page.goto('/profil');
     await expect.poll(() => page.getByRole('heading', { name: 'Giriş Gerekli' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Giriş Yap' }).last().getAttribute('href')).toMatch(/^\/giris/);
@@ -56,16 +33,16 @@ describe('points, verification and the live leaderboard', () => {
   });
 
   it('staff approve an Instagram request: the queue, the leaderboard and the member update live', async () => {
-    const visitor = await newPage(browser, site.url);
+    const visitor = await site.page();
     await visitor.page.goto('/lider-tablosu');
     await expect.poll(() => visitor.page.getByText('Henüz lider yok').count()).toBe(1);
 
-    const staff = await staffPage();
+    const staff = await staffPage(site);
     await staff.page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Bekleyen Doğrulamalar' }).click();
     await expect.poll(() => staff.page.getByText('Bekleyen Doğrulama Yok').count()).toBe(1);
 
-    const member = await newPage(browser, site.url);
-    await register(member.page, 'ayse');
+    const member = await site.page();
+    await registerMember(member.page, site, 'ayse');
     await member.page.goto('/profil');
     const instagram = member.page.getByTestId('verification-instagram');
     const submit = instagram.getByRole('button', { name: 'Doğrulama Gönder' });
@@ -97,10 +74,10 @@ describe('points, verification and the live leaderboard', () => {
   });
 
   it('a rejection reason reaches the member live, who resubmits', async () => {
-    const staff = await staffPage();
+    const staff = await staffPage(site);
     await staff.page.goto('/admin/pending-verifications');
-    const member = await newPage(browser, site.url);
-    await register(member.page, 'mehmet');
+    const member = await site.page();
+    await registerMember(member.page, site, 'mehmet');
     await member.page.goto('/profil');
     const youtube = member.page.getByTestId('verification-youtube');
     await youtube.getByLabel('Kanal Linki').fill('https://www.youtube.com/@mehmet');
@@ -127,8 +104,8 @@ describe('points, verification and the live leaderboard', () => {
   });
 
   it('Telegram: start, send the code to the bot, check; points once', async () => {
-    const { context, page } = await newPage(browser, site.url);
-    await register(page, 'zeynep');
+    const { context, page } = await site.page();
+    await registerMember(page, site, 'zeynep');
     await page.goto('/profil');
     const card = page.getByTestId('verification-telegram');
     await card.getByRole('button', { name: 'Doğrulamayı Başlat' }).click();
@@ -153,7 +130,7 @@ describe('points, verification and the live leaderboard', () => {
   });
 
   it('daily stream points: staff set the rule, the member earns once with a 6 s toast', async () => {
-    const staff = await staffPage();
+    const staff = await staffPage(site);
     await staff.page.goto('/admin/streaming-verification');
     await staff.page.getByRole('button', { name: 'Yeni Kural' }).click();
     await staff.page.getByLabel('Yayın Linki').fill('https://kick.com/yayinci');
@@ -163,8 +140,8 @@ describe('points, verification and the live leaderboard', () => {
     expect(await staff.page.getByTestId('streaming-rule-row').getByText('1.500').count()).toBe(1);
     await screenshot(staff.page, 'points-streaming-rules-1280');
 
-    const { context, page } = await newPage(browser, site.url);
-    await register(page, 'yayinsever');
+    const { context, page } = await site.page();
+    await registerMember(page, site, 'yayinsever');
     await page.goto('/profil');
     await page.getByLabel('Yayın Linki').fill('http://www.kick.com/yayinci/');
     await page.getByRole('button', { name: 'Doğrula', exact: true }).click();

@@ -1,48 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { postJson, registerMember, siteForTests, staffPage } from './support/site.js';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteForTests({ SEED_DEMO: 'false' });
 
 const STREAM = 'https://yayin.example/canli';
 
-async function adminPage() {
-  const { context, page } = await newPage(browser, site.url);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
-
-/** A same-origin JSON call from the page (with its session cookie), for set-up the UI of other slices owns. */
-const post = (page: Page, url: string, body: unknown) =>
-  page.evaluate(
-    async ([u, b]) => (await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
-    [url, body] as const,
-  );
-
 async function registerWithPoints(page: Page, username: string) {
-  await page.goto('/kayit');
-  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
-  await page.getByLabel('E-posta', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.waitForURL(`${site.url}/`);
+  await registerMember(page, site, username);
   // Today's stream points (the points slice): the active rule pays 1000.
-  expect(await post(page, '/api/user/update-stream', { streamUrl: STREAM })).toBe(200);
+  expect(await postJson(page, '/api/user/update-stream', { streamUrl: STREAM })).toBe(200);
 }
 
 async function createRewardInAdmin(page: Page, title: string, cost: string, stock: string) {
@@ -60,7 +28,7 @@ const myRewards = (page: Page) => page.getByTestId('my-reward');
 
 describe('points market', () => {
   it('shows the 3-card skeleton while loading, then the empty state', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
     await page.route('**/api/rewards/active', async (route) => (await gate, route.continue()));
@@ -73,20 +41,20 @@ describe('points market', () => {
   });
 
   it('a member buys a reward and sees it in Aldığınız Ödüller; stock, balance and order status update live everywhere', async () => {
-    const admin = await adminPage();
-    expect(await post(admin.page, '/api/streaming-verifications', { adminStreamUrl: STREAM, pointsReward: 1000 })).toBe(201);
+    const admin = await staffPage(site);
+    expect(await postJson(admin.page, '/api/streaming-verifications', { adminStreamUrl: STREAM, pointsReward: 1000 })).toBe(201);
     await admin.page.goto('/admin/rewards');
     await createRewardInAdmin(admin.page, 'Test Kupası', '400', '2');
     await createRewardInAdmin(admin.page, 'Pahalı Saat', '5000', '');
 
-    const guest = await newPage(browser, site.url);
+    const guest = await site.page();
     await guest.page.goto('/market');
     const guestCard = guest.page.getByTestId('reward-card').filter({ hasText: 'Test Kupası' });
     await expect.poll(() => guestCard.getByTestId('stock-badge').textContent()).toBe('Stok: 2');
     expect(await guest.page.getByTestId('reward-card').filter({ hasText: 'Pahalı Saat' }).getByText('Sınırsız').count()).toBe(1);
     expect(await guest.page.getByText('Seramik <b>kalın değil</b>').count()).toBe(2); // staff text as text, never HTML
 
-    const member = await newPage(browser, site.url);
+    const member = await site.page();
     await registerWithPoints(member.page, 'alici');
     await member.page.goto('/market');
     await expect.poll(() => member.page.getByTestId('market-points').textContent()).toBe('1.000');
@@ -137,7 +105,7 @@ describe('points market', () => {
   });
 
   it("a guest who presses buy gets 'Giriş Gerekli' and goes to /giris", async () => {
-    const { context, page } = await newPage(browser, site.url, 390);
+    const { context, page } = await site.page(390);
     await page.goto('/market');
     await page.getByRole('button', { name: 'Pahalı Saat: Satın Al' }).click();
     await expect.poll(() => page.getByText('Giriş Gerekli').count()).toBeGreaterThan(0);

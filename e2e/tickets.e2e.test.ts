@@ -1,70 +1,33 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { ADMIN, startSite } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import { postJson, registerMember, siteForTests, staffPage } from './support/site.js';
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ SEED_DEMO: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteForTests({ SEED_DEMO: 'false' });
 
 const LOGO = 'https://img.example/logo.png';
 
-async function adminPage() {
-  const { context, page } = await newPage(browser, site.url);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL(`${site.url}/admin`);
-  return { context, page };
-}
-
-/** A same-origin JSON call from the page (with its session cookie), for set-up. */
-const post = (page: Page, url: string, body: unknown) =>
-  page.evaluate(
-    async ([u, b]) => (await fetch(u as string, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
-    [url, body] as const,
-  );
-
-async function register(page: Page, username: string) {
-  await page.goto('/kayit');
-  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
-  await page.getByLabel('E-posta', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.waitForURL(`${site.url}/`);
-}
-
 describe('ticket raffle', () => {
   it('shows the empty state when no company is active', async () => {
-    const { context, page } = await newPage(browser, site.url);
+    const { context, page } = await site.page();
     await page.goto('/bilet-sistemi');
     await expect.poll(() => page.getByText('Şu anda aktif firma bulunmamaktadır.').count()).toBe(1);
     await context.close();
   });
 
   it('a member applies, staff approve in an open queue, the member sees Onaylandı and a number live', async () => {
-    const admin = await adminPage();
-    expect(await post(admin.page, '/api/ticket-companies', { name: 'Bilet Firması A', logoUrl: LOGO, ticketPrice: 300 })).toBe(201);
+    const admin = await staffPage(site);
+    expect(await postJson(admin.page, '/api/ticket-companies', { name: 'Bilet Firması A', logoUrl: LOGO, ticketPrice: 300 })).toBe(201);
     await admin.page.goto('/admin/tickets');
     await expect.poll(() => admin.page.getByRole('tab', { name: /Bilet Firması A/ }).count()).toBe(1);
 
-    const member = await newPage(browser, site.url);
-    await register(member.page, 'biletci');
+    const member = await site.page();
+    await registerMember(member.page, site, 'biletci');
     await member.page.goto('/profil');
     await expect.poll(() => member.page.getByRole('heading', { name: 'Biletlerim' }).count()).toBe(1);
     await expect.poll(() => member.page.getByRole('link', { name: 'Bilet Sistemine Git' }).count()).toBe(1);
 
-    const form = await newPage(browser, site.url);
-    await register(form.page, 'basvurucu');
+    const form = await site.page();
+    await registerMember(form.page, site, 'basvurucu');
     await form.page.goto('/bilet-sistemi');
     await form.page.getByTestId('ticket-company').filter({ hasText: 'Bilet Firması A' }).click();
     // Validation toasts.
@@ -119,7 +82,7 @@ describe('ticket raffle', () => {
   });
 
   it("a guest who applies gets 'Giriş Gerekli' and goes to /giris", async () => {
-    const { context, page } = await newPage(browser, site.url, 390);
+    const { context, page } = await site.page(390);
     await page.goto('/bilet-sistemi');
     await page.getByTestId('ticket-company').first().click();
     await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('misafir');

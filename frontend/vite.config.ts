@@ -46,7 +46,7 @@ export default defineConfig({
     // this stack reaches so any regression fails the build; 100 KB needs a lighter runtime (Preact).
     initialJsBudget({
       maxBytes: 125 * 1024,
-      deferred: ['zod', 'socket.io-client', 'engine.io-client', 'sonner', '@headlessui/react', 'recharts'],
+      deferred: ['zod', 'react-hook-form', '@hookform/resolvers', 'socket.io-client', 'engine.io-client', 'sonner', '@headlessui/react', 'recharts'],
       deferredFromPages: ['zod', 'socket.io-client', 'engine.io-client', 'sonner', 'recharts'],
       pages: Object.fromEntries(Object.entries(firstLoad.pages).map(([path, page]) => [path, page.route])),
     }),

@@ -33,7 +33,10 @@ let stream = '';
 for (let i = 0; i < total; i += 1) {
   const at = new Date(end - DAYS * 86_400_000 + i * step);
   const id = trackingStreamId('pageViews', at);
-  if ((id !== stream || batch.length >= 2000) && batch.length) (await events.append(stream, batch, 'any'), (batch = []));
+  if ((id !== stream || batch.length >= 2000) && batch.length) {
+    await events.append(stream, batch, 'any');
+    batch = [];
+  }
   stream = id;
   const iso = at.toISOString();
   batch.push({ type: 'PageViewed', data: { path: PATHS[i % PATHS.length], referrer: REFERRERS[i % REFERRERS.length], at: iso }, metadata: { actorId: null, actorRole: null, at: iso, correlationId: `c${i}` } });
@@ -45,7 +48,10 @@ const read = createMemoryReadStore();
 const t1 = performance.now();
 let lastLog = t1;
 await rebuildProjections(events, read, [analyticsProjection], (done, head) => {
-  if (performance.now() - lastLog > 10_000) (console.info(`  rebuild at ${done}/${head} after ${secs(t1)} s`), (lastLog = performance.now()));
+  if (performance.now() - lastLog > 10_000) {
+    console.info(`  rebuild at ${done}/${head} after ${secs(t1)} s`);
+    lastLog = performance.now();
+  }
 });
 console.info(`rebuilt the analytics read model in ${secs(t1)} s (${((total / (performance.now() - t1)) * 1000).toFixed(0)} events/s)`);
 

@@ -1,7 +1,8 @@
 import { CreateCardRequest, CreateEventRequest, CreateRewardRequest, CreateTicketCompanyRequest, trackingStreamId } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { normaliseClaim, claimDecider, toClaimStreamId } from '../commands/accounts/name-claim.js';
+import { normaliseClaim } from '@app/contracts';
+import { claimDecider, toClaimStreamId } from '../commands/accounts/name-claim.js';
 import { hashPassword } from '../commands/accounts/passwords.js';
 import { endSession, startSession } from '../commands/accounts/accounts.js';
 import { toUserStreamId, userDecider } from '../commands/accounts/user.js';

@@ -19,7 +19,10 @@ async function openEvents(): Promise<EventStore> {
 
 function parseRange() {
   const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, period: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } } });
-  if (values.help) (console.info(USAGE), process.exit(0));
+  if (values.help) {
+    console.info(USAGE);
+    process.exit(0);
+  }
   const custom = values.from !== undefined || values.to !== undefined;
   const query = custom ? { period: values.period, startDate: values.from, endDate: values.to } : { period: values.period ?? 'all' };
   const parsed = AnalyticsQuery.safeParse(query);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDrawBody, eventWithJoins, members } from '../commands/draws/test-helpers.js';
-import { loginStaff } from '../commands/points/test-helpers.js';
+import { createDrawBody, eventWithJoins, members } from '../test-support/draws.js';
+import { loginStaff } from '../test-support/staff.js';
 import { createHarness, type Harness, json } from '../test-support/harness.js';
 import { answerUrl, runDrawVerify } from './draw-verify.js';
 

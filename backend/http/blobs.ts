@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { Readable } from 'node:stream';
 import type { Deps } from '../core/deps.js';
-import type { AppEnv } from './env.js';
+import type { AppEnv } from './app-env.js';
 import { apiNotFound, jsonError } from './errors.js';
 import { createImageVariants, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from './image-variants.js';
 

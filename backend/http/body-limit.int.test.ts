@@ -1,7 +1,8 @@
 import { Agent, request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recorderFor } from '../commands/analytics/routes.js';
-import { PNG_DATA_URL, staffCookie, UPLOAD_URL } from '../projections/content/testing.js';
+import { loginStaff } from '../test-support/staff.js';
+import { PNG_DATA_URL, UPLOAD_URL } from '../test-support/images.js';
 import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
 import { type RawResponse, rawRequest } from '../test-support/raw-http.js';
 
@@ -58,7 +59,7 @@ describe('request bodies', () => {
 
   it('may be large only where staff send inline images; members and other routes keep the small limit', async () => {
     h = await createHarness();
-    const staff = await staffCookie(h);
+    const staff = await loginStaff(h);
     const card = { title: 'Büyük logo', link: 'https://ornek.test', logoUrl: bigPng };
     const created = await h.request('POST', '/api/cards', { body: card, cookie: staff });
     expect(created.status).toBe(201);
@@ -77,7 +78,7 @@ describe('request bodies', () => {
 describe('POST /api/cards/:id/click on a keep-alive connection', () => {
   async function setUp() {
     h = await createHarness();
-    const staff = await staffCookie(h);
+    const staff = await loginStaff(h);
     const card = await json(await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }));
     agent = new Agent({ keepAlive: true, maxSockets: 1 });
     return { url: await h.listen(), cardId: card.id as string };

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginStaff } from '../commands/points/test-helpers.js';
+import { loginStaff } from '../test-support/staff.js';
 import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
-import { PNG_DATA_URL } from '../projections/content/testing.js';
+import { PNG_DATA_URL } from '../test-support/images.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
 let h: Harness;

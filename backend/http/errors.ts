@@ -20,11 +20,11 @@ export const validationError = (c: Context, err: ZodError) =>
 /** One place turns every failure into the JSON error shape; nothing escapes as an HTML 500. */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof DomainError) {
-    return jsonError(c, err.status as ContentfulStatusCode, { message: err.message, code: err.code });
+    return jsonError(c, err.status, { message: err.message, code: err.code });
   }
   if (err instanceof ZodError) return validationError(c, err);
   if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
+    const status = err.status;
     if (status === 413) {
       return jsonError(c, 413, { message: 'İstek gövdesi çok büyük.', code: ErrorCode.tooLarge });
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buy, createReward, givePoints } from '../commands/rewards/test-helpers.js';
+import { buy, createReward, givePoints } from '../test-support/rewards.js';
 import { downloadName, readCsv } from '../test-support/csv.js';
 import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
 import { superAdmin } from '../test-support/staff.js';

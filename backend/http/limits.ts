@@ -1,7 +1,7 @@
 import { isStaff } from '@app/contracts';
 import type { Context, Hono } from 'hono';
 import { INLINE_IMAGE_BODY_LIMIT, SMALL_BODY_LIMIT } from './body-limit.js';
-import type { AppEnv } from './env.js';
+import type { AppEnv } from './app-env.js';
 import { type LimitStore, perClientLimit } from './security.js';
 
 /** The limits on what anyone may send, mounted by app.ts. */

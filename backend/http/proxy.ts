@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import proxyaddr from 'proxy-addr';
-import type { AppEnv } from './env.js';
+import type { AppEnv } from './app-env.js';
 
 /**
  * TRUST_PROXY: off (`false`), a hop count (how many proxies stand in front of the app), or the

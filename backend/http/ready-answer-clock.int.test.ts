@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginStaff, manualClock } from '../commands/points/test-helpers.js';
+import { manualClock } from '../test-support/clock.js';
+import { loginStaff } from '../test-support/staff.js';
 import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recorderFor } from '../commands/analytics/routes.js';
-import { eventWithJoins, members } from '../commands/draws/test-helpers.js';
-import { loginStaff } from '../commands/points/test-helpers.js';
+import { eventWithJoins, members } from '../test-support/draws.js';
+import { loginStaff } from '../test-support/staff.js';
 import { createHarness, type Harness, registerMember } from '../test-support/harness.js';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
 import { ErrorCode } from '@app/contracts';
-import type { AppEnv } from './env.js';
+import type { AppEnv } from './app-env.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -8,7 +8,7 @@ import { forbidden, unauthenticated } from '../core/errors.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
 import { type SessionDoc, SESSIONS } from '../projections/accounts/sessions.projection.js';
 import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
-import type { AppEnv } from './env.js';
+import type { AppEnv } from './app-env.js';
 import { requestHeader } from './proxy.js';
 
 export const SESSION_COOKIE = 'sid';

@@ -95,6 +95,12 @@ describe('the built SPA, served compressed', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['content-security-policy']);
     }
+    // A browser or crawler asking for a file the build does not have gets a 404, not the page.
+    for (const file of ['/favicon.ico', '/robots.txt', '/apple-touch-icon.png']) {
+      const res = await get(file);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).not.toContain('text/html');
+    }
     const svg = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
     expect(svg.headers.get('content-encoding')).toBeNull();
     expect(svg.headers.get('vary')).toBeNull();
@@ -105,6 +111,35 @@ describe('the built SPA, served compressed', () => {
     const res = await get('/api/nope', { 'accept-encoding': 'br' });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('without a build (frontend/dist missing)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ staticDir: path.join(tmpdir(), 'no-such-dist') });
+  });
+  afterAll(() => h.close());
+
+  it('pages say plainly, in Turkish and English, that the front end is not built and how to build it', async () => {
+    for (const route of ['/', '/market', '/admin']) {
+      const res = await h.request('GET', route);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const page = await res.text();
+      expect(page).toContain('Ön yüz henüz derlenmedi');
+      expect(page).toContain('The front end is not built');
+      expect(page).toContain('npm run build');
+    }
+  });
+
+  it('files are 404 and the API still answers JSON', async () => {
+    expect((await h.request('GET', '/favicon.ico')).status).toBe(404);
+    expect((await h.request('GET', '/assets/index-abc.js')).status).toBe(404);
+    const settings = await h.request('GET', '/api/site-settings');
+    expect(settings.status).toBe(200);
+    expect(settings.headers.get('content-type')).toContain('application/json');
   });
 });
 

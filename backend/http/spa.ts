@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from './env.js';
+import { existsSync } from 'node:fs';
+import type { AppEnv } from './app-env.js';
 import { requestHeader } from './proxy.js';
 import { SECURITY_HEADERS, sealed } from './security-headers.js';
+import { FRONTEND_MISSING_PAGE } from './frontend-missing.js';
 import { type Encoding, loadStaticFiles, negotiateEncoding, type StaticFile } from './static-files.js';
 
 /** Hashed names never change content: a year, immutable. */
@@ -38,6 +40,10 @@ const NOT_FOUND_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'text/plain; ch
 /** Outside the API, a path that names nothing (a stale chunk, a POST to a page): a plain 404. */
 export const notFoundText = () => sealed(new Response('Bulunamadı', { status: 404, headers: NOT_FOUND_HEADERS }));
 
+const MISSING_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+/** No build at all: a page that says so, never cached (the next request after a build must get the site). */
+const frontendMissing = () => sealed(new Response(FRONTEND_MISSING_PAGE, { status: 503, headers: MISSING_HEADERS }));
+
 function send(c: Context<AppEnv>, p: Prepared) {
   if (requestHeader(c, 'if-none-match') === p.file.etag) return sealed(new Response(null, { status: 304, headers: p.notModified }));
   const encoding = p.available.length ? negotiateEncoding(requestHeader(c, 'accept-encoding'), p.available) : null;
@@ -46,13 +52,21 @@ function send(c: Context<AppEnv>, p: Prepared) {
 }
 
 /**
+ * A request for a file rather than a page: anything under /assets/, or a last segment with an
+ * extension (/favicon.ico, /robots.txt). The SPA's routes never end in one.
+ */
+const namesAFile = (urlPath: string) => urlPath.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(urlPath);
+
+/**
  * The built SPA from memory, compressed as the build left it (brotli or gzip by Accept-Encoding).
- * A missing /assets/ file is a 404, not the page: a stale chunk must fail as a script, not as HTML.
- * Every other GET that names no file is a client-side route and gets index.html.
+ * A missing file is a 404, not the page: a stale chunk must fail as a script, and a browser asking
+ * for /favicon.ico must not get HTML. Every other GET is a client-side route and gets index.html;
+ * without a build, a page that says the front end is not built and how to build it.
  */
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const files = new Map<string, Prepared>();
-  for (const [urlPath, file] of loadStaticFiles(dir)) {
+  const built = existsSync(dir) ? loadStaticFiles(dir) : new Map<string, StaticFile>();
+  for (const [urlPath, file] of built) {
     files.set(urlPath, prepare(file, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE));
   }
   const index = files.get('/index.html');
@@ -60,7 +74,8 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
   app.get('*', (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file);
-    if (c.req.path.startsWith('/assets/') || !index) return notFoundText();
+    if (namesAFile(c.req.path)) return notFoundText();
+    if (!index) return frontendMissing();
     return send(c, index);
   });
 }

@@ -13,7 +13,7 @@ import {
   type ReferrerDayDoc,
 } from '../projections/analytics/buckets.js';
 import { analyticsProjection } from '../projections/analytics/analytics.projection.js';
-import { settle } from '../projections/analytics/testing.js';
+import { settle } from '../test-support/analytics.js';
 import { createHarness, type Harness } from '../test-support/harness.js';
 
 setFlagsFromString('--expose-gc');

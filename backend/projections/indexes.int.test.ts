@@ -45,7 +45,7 @@ function recordQueries(read: ReadStore, seen: QueryShape[]) {
     });
   };
   read.collection = ((name: string) => {
-    const c = original(name) as Collection;
+    const c: Collection = original(name);
     return {
       ...c,
       find: (f, o) => (note(name, f, o?.sort), c.find(f, o)),
@@ -67,7 +67,7 @@ const ownerOf = new Map(
 describe("MongoDB indexes the projections declare", () => {
   let h: Harness;
   const seen: QueryShape[] = [];
-  let docs: Record<string, Record<string, unknown>[]> = {};
+  const docs: Record<string, Record<string, unknown>[]> = {};
 
   beforeAll(async () => {
     h = await createHarness({ clock: () => new Date("2025-05-07T10:00:00Z") });
@@ -130,7 +130,7 @@ describe("MongoDB indexes the projections declare", () => {
           i.collection === q.collection && fields.has(Object.keys(i.keys)[0]!),
       );
       if (!ok)
-        uncovered.add(`${q.collection} filter [${q.filter}] sort [${q.sort}]`);
+        uncovered.add(`${q.collection} filter [${q.filter.join(', ')}] sort [${q.sort.join(', ')}]`);
     }
     expect([...uncovered].sort()).toEqual([]);
   });

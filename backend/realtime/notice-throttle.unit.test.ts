@@ -60,18 +60,18 @@ describe('live notices leave on the leading edge', () => {
   });
 
   it('keeps rooms and topics apart: one room busy never delays another', () => {
-    throttle.push({ topic: 'points', rooms: ['user:a'] });
-    throttle.push({ topic: 'points', rooms: ['user:a'] });
-    throttle.push({ topic: 'points', rooms: ['user:b'] });
+    throttle.push({ topic: 'points-ledger', rooms: ['user:a'] });
+    throttle.push({ topic: 'points-ledger', rooms: ['user:a'] });
+    throttle.push({ topic: 'points-ledger', rooms: ['user:b'] });
     throttle.push({ topic: 'leaderboard', rooms: ['user:a', 'public'] });
     expect(sent).toEqual([
-      { room: 'user:a', topic: 'points' },
-      { room: 'user:b', topic: 'points' },
+      { room: 'user:a', topic: 'points-ledger' },
+      { room: 'user:b', topic: 'points-ledger' },
       { room: 'user:a', topic: 'leaderboard' },
       { room: 'public', topic: 'leaderboard' },
     ]);
     vi.advanceTimersByTime(WINDOW);
-    expect(sent.at(-1)).toEqual({ room: 'user:a', topic: 'points' });
+    expect(sent.at(-1)).toEqual({ room: 'user:a', topic: 'points-ledger' });
     expect(sent).toHaveLength(5);
   });
 

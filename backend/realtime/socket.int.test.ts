@@ -60,14 +60,14 @@ describe('Socket.IO rooms', () => {
 
     publish({ topic: 'leaderboard', rooms: ['public'] });
     publish({ topic: 'auth-user', rooms: ['user:member1'] });
-    publish({ topic: 'ticket-queue', ids: ['a1'], rooms: ['staff'] });
+    publish({ topic: 'admin-ticket-applications', ids: ['a1'], rooms: ['staff'] });
     await settle();
 
     expect(guest).toEqual([{ topic: 'leaderboard' }]);
     expect(forged).toEqual([{ topic: 'leaderboard' }]);
     expect(member).toEqual(expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'auth-user' }]));
     expect(member).toHaveLength(2);
-    expect(staff).toEqual(expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'ticket-queue', ids: ['a1'] }]));
+    expect(staff).toEqual(expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'admin-ticket-applications', ids: ['a1'] }]));
     expect(staff).toHaveLength(2);
   });
 

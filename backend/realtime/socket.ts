@@ -1,6 +1,6 @@
 import { ACCOUNT_CHANGED_TOPIC, isStaff } from '@app/contracts';
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { type DefaultEventsMap, Server } from 'socket.io';
 import type { ChangeNotice } from '../core/projections/projection.js';
 import type { ProjectionRunner } from '../core/projections/runner.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
@@ -24,8 +24,11 @@ export function attachRealtime(
   /** MONGO_URL: the rooms shared by all instances (see mongoSocketAdapter). */
   adapter?: Parameters<Server['adapter']>[0],
 ) {
+  type SocketData = { user: Awaited<ReturnType<typeof userForSession>> };
   const options = { path: '/socket.io', serveClient: false };
-  const io = http ? new Server(http, options) : new Server(options);
+  const io = http
+    ? new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(http, options)
+    : new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(options);
   if (adapter) io.adapter(adapter);
 
   io.use(async (socket, next) => {
@@ -39,10 +42,10 @@ export function attachRealtime(
   });
 
   io.on('connection', (socket) => {
-    const user = socket.data.user as { _id: string; role: string } | null;
+    const user = socket.data.user;
     void socket.join('public');
     if (user) void socket.join(`user:${user._id}`);
-    if (user && isStaff(user.role as never)) void socket.join('staff');
+    if (user && isStaff(user.role)) void socket.join('staff');
   });
 
   const throttle = createNoticeThrottle(

@@ -9,7 +9,7 @@ import type { ZodType } from 'zod';
 import { bannerDecider, toBannerStreamId } from '../commands/banners/banner.js';
 import { cardDecider, toCardStreamId } from '../commands/cards/card.js';
 import { companyDecider, toCompanyStreamId } from '../commands/companies/company.js';
-import type { CatalogCommand, CatalogFields } from '../commands/content/catalog.js';
+import type { CatalogCommand, CatalogFields } from '../commands/catalog/catalog.js';
 import { SITE_SETTINGS_STREAM, siteSettingsDecider } from '../commands/settings/site-settings.js';
 import { slidingBannerDecider, toSlidingBannerStreamId } from '../commands/sliding-banners/sliding-banner.js';
 import { storeInlineImage } from '../core/blob-store/images.js';
@@ -40,7 +40,7 @@ async function create<F extends CatalogFields, E extends DomainEvent, S>(
 ): Promise<number> {
   const fields = schema.parse(input) as F;
   for (const key of ['imageUrl', 'logoUrl'] as const) {
-    if (typeof fields[key] === 'string') (fields as Record<string, unknown>)[key] = await storeInlineImage(deps.blobs, fields[key] as string);
+    if (typeof fields[key] === 'string') (fields as Record<string, unknown>)[key] = await storeInlineImage(deps.blobs, fields[key]);
   }
   const id = deps.newId();
   return (await handleCommand(deps.events, streamOf(id), decider, { type: 'Create', id, fields }, ctx)).position;

@@ -1,6 +1,6 @@
-import { loginStaff } from '../commands/points/test-helpers.js';
+import { loginStaff } from './staff.js';
 import { recorderFor } from '../commands/analytics/routes.js';
-import { createDrawBody } from '../commands/draws/test-helpers.js';
+import { createDrawBody } from './draws.js';
 import { CARDS } from '../projections/cards/cards.projection.js';
 import { EVENTS } from '../projections/events/events.projection.js';
 import { demoSeeders, seedDemo } from '../seed/index.js';

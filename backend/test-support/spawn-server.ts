@@ -39,8 +39,8 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Pr
         });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${out}`));

@@ -25,3 +25,15 @@ export async function memberWithRole(h: Harness, bossCookie: string, username: s
   if (res.status !== 200) throw new Error(`make ${username} ${role}: ${res.status} ${JSON.stringify(await json(res))}`);
   return { userId, cookie: await login(h, username) };
 }
+
+/**
+ * A super_admin logged in on the harness; returns the session cookie, which survives `h.restart()`
+ * (sessions are in the log).
+ */
+export async function loginStaff(h: Harness, email = 'yonetici@example.com', password = 'yonetici123') {
+  const r = await ensureSuperAdmin(h.deps, email, password, systemContext(h.deps, 'test'));
+  await h.deps.runner.waitFor(r.position);
+  const res = await h.request('POST', '/api/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`staff login: ${res.status} ${await res.text()}`);
+  return cookieOf(res);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Topic } from './topics.js';
 
 // Zod's own messages in Turkish, for every schema built from this package.
 z.config(z.locales.tr());
@@ -39,5 +40,5 @@ export { isStaff, roles, staffRoles } from './roles.js';
 export { roleLabels } from './role-labels.js';
 
 /** A change notice pushed over Socket.IO: the client refetches the queries of `topic`. */
-export const Notice = z.object({ topic: z.string(), ids: z.array(z.string()).optional() });
+export const Notice = z.object({ topic: z.enum(Object.values(Topic) as [Topic, ...Topic[]]), ids: z.array(z.string()).optional() });
 export type Notice = z.infer<typeof Notice>;

@@ -8,3 +8,4 @@ export { isStaff, roles, staffRoles } from './roles.js';
 export { roleLabels } from './role-labels.js';
 export { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS } from './audit/labels.js';
 export { GRID_LIMITS, SITE_SETTING_KEYS } from './settings/keys.js';
+export { Topic } from './topics.js';

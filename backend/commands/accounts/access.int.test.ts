@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { login, memberWithRole, superAdmin } from '../../test-support/staff.js';
-import { createDrawBody, eventWithJoins, members } from '../draws/test-helpers.js';
+import { createDrawBody, eventWithJoins, members } from '../../test-support/draws.js';
 import { ACCESS_MESSAGES } from './access.js';
 import { BANNED_LOGIN } from './accounts.js';
 import { changeUserAccess } from './admin-users.js';

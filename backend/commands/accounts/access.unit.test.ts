@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { ACCESS_MESSAGES, type AccessEvent, accessDecider, type ChangeAccess } from './access.js';
 
 const role = (userId: string, r: 'super_admin' | 'editor' | 'viewer' | 'user'): AccessEvent => ({ type: 'UserRoleChanged', data: { userId, role: r } });

@@ -1,4 +1,4 @@
-import type { Role } from '@app/contracts';
+import { normaliseClaim, type Role } from '@app/contracts';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { handleCommand } from '../../core/command-handler.js';
@@ -6,7 +6,7 @@ import { loadState } from '../../core/load-state.js';
 import { DomainError } from '../../core/errors.js';
 import { ACCESS_STREAM, accessDecider } from './access.js';
 import { currentAccess } from './admin-users.js';
-import { type ClaimKind, claimDecider, normaliseClaim, toClaimStreamId } from './name-claim.js';
+import { type ClaimKind, claimDecider, toClaimStreamId } from './name-claim.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { sessionDecider, toSessionStreamId } from './session.js';
 import { type UserProfile, type UserState, userDecider, toUserStreamId } from './user.js';

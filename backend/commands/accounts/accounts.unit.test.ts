@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { claimDecider } from './name-claim.js';
 import { sessionDecider } from './session.js';
 import { type UserEvent, userDecider } from './user.js';

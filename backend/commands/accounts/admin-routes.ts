@@ -2,7 +2,7 @@ import { AdjustPointsRequest, type AdminUser, UpdateUserRequest } from '@app/con
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff, requireSuperAdmin } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { adjustMemberPoints, changeUserAccess, USER_NOT_FOUND } from './admin-users.js';

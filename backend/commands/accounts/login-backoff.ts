@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normaliseClaim } from './name-claim.js';
+import { normaliseClaim } from '@app/contracts';
 
 /**
  * Per-account backoff for logins, beside the per-address limit: guesses spread over many addresses

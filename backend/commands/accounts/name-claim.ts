@@ -1,3 +1,4 @@
+import { normaliseClaim } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
 import { conflict } from '../../core/errors.js';
 
@@ -7,12 +8,6 @@ import { conflict } from '../../core/errors.js';
  */
 export type ClaimKind = 'username' | 'email';
 
-/**
- * Case-insensitive in both Turkish and English: 'I', 'İ', 'ı' and 'i' all fold to 'i', so neither
- * ELIF@EXAMPLE.COM nor İlker/ilker can open a second account under a look-alike name.
- */
-export const normaliseClaim = (value: string) =>
-  value.trim().normalize('NFKC').toLowerCase().replace(/\u0307/g, '').replace(/ı/g, 'i');
 export const toClaimStreamId = (kind: ClaimKind, value: string) =>
   `${kind === 'username' ? 'usernameClaim' : 'emailClaim'}-${normaliseClaim(value)}`;
 

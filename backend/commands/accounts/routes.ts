@@ -1,12 +1,12 @@
-import { ErrorCode, LoginRequest, RegisterRequest } from '@app/contracts';
+import { type CurrentUser, ErrorCode, LoginRequest, RegisterRequest } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 import { DomainError } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { authRateLimit, type LimitStore } from '../../http/security.js';
 import { clearSessionCookie, commandContext, setSessionCookie } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { findUser, toCurrentUser } from '../../projections/accounts/queries.js';
 import { authenticate, endSession, registerUser, startSession } from './accounts.js';
 import { createLoginBackoff, tooManyFailuresText } from './login-backoff.js';
 import { awardStreamPointsIfMatching } from '../points/stream-points.js';
@@ -19,7 +19,12 @@ export interface AccountRoutesOptions {
   limitStore?: LimitStore;
 }
 
-export function accountCommandRoutes(deps: Deps, options: AccountRoutesOptions) {
+/** The member's account as the read model shows it (the answer to login and register). */
+export interface AccountReads {
+  findCurrentUser: (read: ReadStore, userId: string) => Promise<CurrentUser | null>;
+}
+
+export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: AccountRoutesOptions) {
   const limit = authRateLimit(options.authAttemptsPerMinute, options.limitStore);
   const backoff = createLoginBackoff();
 
@@ -29,9 +34,9 @@ export function accountCommandRoutes(deps: Deps, options: AccountRoutesOptions) 
     const { sessionId, position } = await startSession(deps, userId, ctx);
     await setSessionCookie(c, sessionId, options.secret);
     await deps.runner.waitFor(Math.max(after, position));
-    const user = await findUser(deps.read, userId);
+    const user = await reads.findCurrentUser(deps.read, userId);
     if (!user) throw new DomainError(503, 'Hesabınız hazırlanıyor, lütfen tekrar deneyin.');
-    return toCurrentUser(user);
+    return user;
   }
 
   return new Hono<AppEnv>()

@@ -29,11 +29,11 @@ const DEFAULTS: RecorderOptions = { flushAfterMs: 10, maxPending: 20_000, log: c
 interface Batch {
   streams: Map<string, EventToAppend[]>;
   done: Promise<void>;
-  settle: (err?: unknown) => void;
+  settle: (err?: Error) => void;
 }
 
 function newBatch(): Batch {
-  let settle!: (err?: unknown) => void;
+  let settle!: (err?: Error) => void;
   const done = new Promise<void>((resolve, reject) => (settle = (err) => (err === undefined ? resolve() : reject(err))));
   done.catch(() => undefined); // a batch nobody waits for (flush only) must not be an unhandled rejection
   return { streams: new Map(), done, settle };
@@ -58,12 +58,15 @@ export function createTrackingRecorder(events: EventStore, options: Partial<Reco
     } catch (err) {
       // Tracking must never break anything else: the visitors of this batch get an error, nothing retries forever.
       o.log.error(`[tracking] a batch of ${size} events was not recorded:`, err);
-      b.settle(err);
+      b.settle(err instanceof Error ? err : new Error('tracking batch not written'));
     }
   }
 
   function flush(): Promise<void> {
-    if (timer) (clearTimeout(timer), (timer = null));
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
     if (count === 0) return running;
     const full = batch;
     const size = count;

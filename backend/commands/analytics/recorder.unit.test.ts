@@ -24,8 +24,8 @@ describe('tracking recorder', () => {
   it('batches events into one append per hourly stream, with expected revision any', async () => {
     const { store, appends } = fakeStore();
     const r = createTrackingRecorder(store, { flushAfterMs: 10_000 });
-    for (let i = 0; i < 50; i += 1) r.record('pageViews-2025050113', ev(i));
-    r.record('cardClicks-2025050113', ev(99));
+    for (let i = 0; i < 50; i += 1) void r.record('pageViews-2025050113', ev(i));
+    void r.record('cardClicks-2025050113', ev(99));
     expect(appends).toHaveLength(0);
     await r.flush();
     expect(appends).toEqual([
@@ -38,7 +38,7 @@ describe('tracking recorder', () => {
   it('flushes by itself shortly after the first event', async () => {
     const { store, appends } = fakeStore();
     const r = createTrackingRecorder(store, { flushAfterMs: 5 });
-    r.record('pageViews-x', ev(1));
+    void r.record('pageViews-x', ev(1));
     await expect.poll(() => appends.length).toBe(1);
   });
 

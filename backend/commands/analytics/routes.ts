@@ -2,11 +2,11 @@ import { CardClickRequest, ENTITY_ID, PageViewRequest, trackingStreamId } from '
 import { type Context, Hono } from 'hono';
 import { metadataOf } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 import { DomainError, notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { cardExists } from '../../projections/cards/queries.js';
 import { createTrackingRecorder, type TrackingRecorder } from './recorder.js';
 
 /** One recorder per app instance (per Deps), so tests with their own stores never share a queue. */
@@ -34,20 +34,24 @@ async function accept(c: Context<AppEnv>, deps: Deps, kind: 'pageViews' | 'cardC
 }
 
 /** A click counts only for a card that exists; a lookup in the read model is fine here (lag only risks a 404). */
-async function acceptClick(c: Context<AppEnv>, deps: Deps, cardId: string) {
-  if (!ENTITY_ID.test(cardId) || !(await cardExists(deps.read, cardId))) throw notFound('Kart bulunamadı.');
+async function acceptClick(c: Context<AppEnv>, deps: Deps, reads: CardClickReads, cardId: string) {
+  if (!ENTITY_ID.test(cardId) || !(await reads.cardExists(deps.read, cardId))) throw notFound('Kart bulunamadı.');
   return accept(c, deps, 'cardClicks', 'CardClicked', { cardId });
 }
 
+export interface CardClickReads {
+  cardExists: (read: ReadStore, cardId: string) => Promise<boolean>;
+}
+
 /** Public, no login: POST /api/analytics/page-view {path, referrer} and /api/analytics/card-click {cardId}. */
-export const analyticsTrackingRoutes = (deps: Deps) =>
+export const analyticsTrackingRoutes = (deps: Deps, reads: CardClickReads) =>
   new Hono<AppEnv>()
     .post('/page-view', validate('json', PageViewRequest), (c) => {
       const { path, referrer } = c.req.valid('json');
       return accept(c, deps, 'pageViews', 'PageViewed', { path, referrer });
     })
-    .post('/card-click', validate('json', CardClickRequest), (c) => acceptClick(c, deps, c.req.valid('json').cardId));
+    .post('/card-click', validate('json', CardClickRequest), (c) => acceptClick(c, deps, reads, c.req.valid('json').cardId));
 
 /** Public, no login: POST /api/cards/:id/click with an empty body. */
-export const cardClickRoutes = (deps: Deps) =>
-  new Hono<AppEnv>().post('/:id/click', (c) => acceptClick(c, deps, c.req.param('id')));
+export const cardClickRoutes = (deps: Deps, reads: CardClickReads) =>
+  new Hono<AppEnv>().post('/:id/click', (c) => acceptClick(c, deps, reads, c.req.param('id')));

@@ -2,7 +2,7 @@ import { trackingStreamId } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type HarnessOptions, json, registerMember } from '../../test-support/harness.js';
 import { setTelegramGateway } from '../verification/telegram-gateway.js';
-import { staffCookie } from '../../projections/content/testing.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { recorderFor } from './routes.js';
 
 const now = new Date('2025-05-01T21:30:00Z'); // 00:30 on 2 May in Istanbul
@@ -61,7 +61,7 @@ describe('page views', () => {
 
 describe('card clicks', () => {
   it('both endpoints record CardClicked for an existing card; unknown cards are 404', async () => {
-    const staff = await staffCookie(h);
+    const staff = await loginStaff(h);
     const card = await json(await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }));
     expect((await h.request('POST', `/api/cards/${card.id}/click`)).status).toBe(202);
     expect((await h.request('POST', '/api/analytics/card-click', { body: { cardId: card.id } })).status).toBe(202);
@@ -87,7 +87,7 @@ describe('per-client limits on the open endpoints', () => {
 
   it('page views and card clicks each have a budget per minute; past it a Turkish 429', async () => {
     await withLimits({ trackingPerMinute: 5 });
-    const staff = await staffCookie(h);
+    const staff = await loginStaff(h);
     const card = await json(await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }));
     const statuses = (await Promise.all(Array.from({ length: 20 }, view))).map((r) => r.status);
     expect(statuses.filter((s) => s === 202)).toHaveLength(5); // also when they arrive all at once

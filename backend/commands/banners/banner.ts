@@ -1,5 +1,5 @@
 import type { BannerFields } from '@app/contracts';
-import { catalogDecider, type CatalogEvent } from '../content/catalog.js';
+import { catalogDecider, type CatalogEvent } from '../catalog/catalog.js';
 
 export const BANNER_CATEGORY = 'banner';
 export const toBannerStreamId = (id: string) => `${BANNER_CATEGORY}-${id}`;

@@ -1,6 +1,6 @@
 import type { BannerFields } from '@app/contracts';
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { bannerDecider, type BannerEvent } from './banner.js';
 
 const banner: BannerFields = {

@@ -1,18 +1,16 @@
-import { type BannerFields, CreateBannerRequest, UpdateBannerRequest } from '@app/contracts';
-import type { ZodType } from 'zod';
+import { CreateBannerRequest, UpdateBannerRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { findBanner } from '../../projections/banners/queries.js';
-import { catalogCommandRoutes } from '../content/catalog-routes.js';
+import { type CatalogReads, catalogCommandRoutes } from '../catalog/catalog-routes.js';
 import { BANNER_CATEGORY, BANNER_NOT_FOUND, bannerDecider } from './banner.js';
 
 /** POST /api/banners, PATCH /api/banners/:id, DELETE /api/banners/:id (staff). */
-export const bannerCommandRoutes = (deps: Deps) =>
+export const bannerCommandRoutes = (deps: Deps, reads: CatalogReads) =>
   catalogCommandRoutes(deps, {
     category: BANNER_CATEGORY,
     decider: bannerDecider,
-    createSchema: CreateBannerRequest as unknown as ZodType<BannerFields>,
-    updateSchema: UpdateBannerRequest as unknown as ZodType<Partial<BannerFields>>,
+    createSchema: CreateBannerRequest,
+    updateSchema: UpdateBannerRequest,
     imageFields: ['imageUrl'],
-    find: findBanner,
+    find: reads.find,
     notFoundMessage: BANNER_NOT_FOUND,
   });

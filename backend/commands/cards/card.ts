@@ -1,6 +1,6 @@
 import { type CardFields, CardWindowMessage, windowIsValid } from '@app/contracts';
 import { DomainError } from '../../core/errors.js';
-import { catalogDecider, type CatalogEvent } from '../content/catalog.js';
+import { catalogDecider, type CatalogEvent } from '../catalog/catalog.js';
 
 export const CARD_CATEGORY = 'card';
 export const toCardStreamId = (id: string) => `${CARD_CATEGORY}-${id}`;

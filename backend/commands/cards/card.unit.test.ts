@@ -1,6 +1,6 @@
 import type { CardFields } from '@app/contracts';
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { cardDecider, type CardEvent } from './card.js';
 
 const card: CardFields = {

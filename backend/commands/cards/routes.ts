@@ -1,18 +1,16 @@
-import { type CardFields, CreateCardRequest, UpdateCardRequest } from '@app/contracts';
-import type { ZodType } from 'zod';
+import { CreateCardRequest, UpdateCardRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { findCard } from '../../projections/cards/queries.js';
-import { catalogCommandRoutes } from '../content/catalog-routes.js';
+import { type CatalogReads, catalogCommandRoutes } from '../catalog/catalog-routes.js';
 import { CARD_CATEGORY, CARD_NOT_FOUND, cardDecider } from './card.js';
 
 /** POST /api/cards, PATCH /api/cards/:id, DELETE /api/cards/:id (staff). */
-export const cardCommandRoutes = (deps: Deps) =>
+export const cardCommandRoutes = (deps: Deps, reads: CatalogReads) =>
   catalogCommandRoutes(deps, {
     category: CARD_CATEGORY,
     decider: cardDecider,
-    createSchema: CreateCardRequest as unknown as ZodType<CardFields>,
-    updateSchema: UpdateCardRequest as unknown as ZodType<Partial<CardFields>>,
+    createSchema: CreateCardRequest,
+    updateSchema: UpdateCardRequest,
     imageFields: ['logoUrl', 'backgroundImageUrl'],
-    find: findCard,
+    find: reads.find,
     notFoundMessage: CARD_NOT_FOUND,
   });

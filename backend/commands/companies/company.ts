@@ -1,5 +1,5 @@
 import type { CompanyFields } from '@app/contracts';
-import { catalogDecider, type CatalogEvent } from '../content/catalog.js';
+import { catalogDecider, type CatalogEvent } from '../catalog/catalog.js';
 
 export const COMPANY_CATEGORY = 'company';
 export const toCompanyStreamId = (id: string) => `${COMPANY_CATEGORY}-${id}`;

@@ -1,18 +1,16 @@
-import { type CompanyFields, CreateCompanyRequest, UpdateCompanyRequest } from '@app/contracts';
-import type { ZodType } from 'zod';
+import { CreateCompanyRequest, UpdateCompanyRequest } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { findCompany } from '../../projections/companies/queries.js';
-import { catalogCommandRoutes } from '../content/catalog-routes.js';
+import { type CatalogReads, catalogCommandRoutes } from '../catalog/catalog-routes.js';
 import { COMPANY_CATEGORY, COMPANY_NOT_FOUND, companyDecider } from './company.js';
 
 /** POST /api/companies, PATCH /api/companies/:id, DELETE /api/companies/:id (staff). */
-export const companyCommandRoutes = (deps: Deps) =>
+export const companyCommandRoutes = (deps: Deps, reads: CatalogReads) =>
   catalogCommandRoutes(deps, {
     category: COMPANY_CATEGORY,
     decider: companyDecider,
-    createSchema: CreateCompanyRequest as unknown as ZodType<CompanyFields>,
-    updateSchema: UpdateCompanyRequest as unknown as ZodType<Partial<CompanyFields>>,
+    createSchema: CreateCompanyRequest,
+    updateSchema: UpdateCompanyRequest,
     imageFields: ['logoUrl'],
-    find: findCompany,
+    find: reads.find,
     notFoundMessage: COMPANY_NOT_FOUND,
   });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHarness, json, TEST_DRAW_SECRET } from '../../test-support/harness.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
-import { loginStaff } from '../points/test-helpers.js';
-import { createDrawBody, members, ticketCompanyWithNumbers } from './test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { createDrawBody, members, ticketCompanyWithNumbers } from '../../test-support/draws.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'draws-crash-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
@@ -24,8 +24,7 @@ afterAll(async () => {
 
 async function call(method: string, url: string, cookie?: string) {
   const res = await fetch(`${server!.url}${url}`, { method, headers: { origin: server!.url, ...(cookie ? { cookie } : {}) } });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, json: (await res.json().catch(() => null)) as any, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return { status: res.status, json: await res.json().catch(() => null), cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
 }
 
 /** 4,000 ticket numbers of ten members and sixteen open draws over them, written through the slices' commands. */

@@ -1,7 +1,7 @@
 import { drawEventSchemas } from '@app/contracts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { DRAW_MESSAGES, type DrawDefinition, drawDecider, type DrawEvent } from './draw.js';
 import { drawKeyFrom, SEED_UNREADABLE, sealSeed, unsealSeed } from './seed-sealing.js';
 

@@ -4,8 +4,8 @@ import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import { allProjections } from '../../projections/index.js';
 import { createHarness, type Harness, json } from '../../test-support/harness.js';
-import { loginStaff } from '../points/test-helpers.js';
-import { createDrawBody, eventWithJoins, members, ticketCompanyWithNumbers } from './test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { createDrawBody, eventWithJoins, members, ticketCompanyWithNumbers } from '../../test-support/draws.js';
 
 let h: Harness;
 let staff: string;

@@ -2,7 +2,7 @@ import { CreateDrawRequest } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { DRAW_MESSAGES } from './draw.js';

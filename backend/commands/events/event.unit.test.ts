@@ -1,6 +1,6 @@
 import { eventEventSchemas } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { type EventEvent, type EventFields, eventDecider } from './event.js';
 
 const fields: EventFields = {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import type { EventFields, EventState } from './event.js';
 import { type Joiner, type ParticipationEvent, participationDecider } from './participation.js';
 

@@ -1,11 +1,11 @@
-import { CreateEventRequest, JoinEventRequest, UpdateEventRequest } from '@app/contracts';
+import { type AdminEvent, CreateEventRequest, JoinEventRequest, UpdateEventRequest } from '@app/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../../core/deps.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { findEvent, toAdminEvent } from '../../projections/events/queries.js';
 import { EVENT_NOT_FOUND } from './event.js';
 import { createEvent, deleteEvent, isEventId, joinEvent, updateEvent } from './events.js';
 
@@ -21,12 +21,17 @@ const eventIdOf = (id: string) => {
 };
 
 /** POST /api/admin/events, PATCH and DELETE /api/admin/events/{id} (staff only). */
-export function adminEventCommandRoutes(deps: Deps) {
+export interface EventReads {
+  findAdminEvent: (read: ReadStore, eventId: string, now: Date) => Promise<AdminEvent | null>;
+  participationCount: (read: ReadStore, eventId: string) => Promise<number>;
+}
+
+export function adminEventCommandRoutes(deps: Deps, reads: EventReads) {
   const answer = async (eventId: string, position: number) => {
     await deps.runner.waitFor(position);
-    const doc = await findEvent(deps.read, eventId);
-    if (!doc) throw notFound(EVENT_NOT_FOUND);
-    return toAdminEvent(doc, deps.clock());
+    const event = await reads.findAdminEvent(deps.read, eventId, deps.clock());
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
   };
   return new Hono<AppEnv>()
     .use('*', requireStaff)
@@ -47,7 +52,7 @@ export function adminEventCommandRoutes(deps: Deps) {
 }
 
 /** POST /api/events/{id}/participate {message}. */
-export const eventJoinRoutes = (deps: Deps) =>
+export const eventJoinRoutes = (deps: Deps, reads: EventReads) =>
   new Hono<AppEnv>().post('/:id/participate', memberOnly, validate('json', JoinEventRequest), async (c) => {
     const user = requireUser(c);
     const eventId = eventIdOf(c.req.param('id'));
@@ -62,6 +67,5 @@ export const eventJoinRoutes = (deps: Deps) =>
     };
     const { position } = await joinEvent(deps, eventId, member, c.req.valid('json').message, commandContext(c, deps));
     await deps.runner.waitFor(position);
-    const event = await findEvent(deps.read, eventId);
-    return c.json({ participated: true, participationCount: event?.participationCount ?? 0 }, 201);
+    return c.json({ participated: true, participationCount: await reads.participationCount(deps.read, eventId) }, 201);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import type { UserEvent } from '../accounts/user.js';
 import { ADJUSTMENT_MESSAGES, formatPoints, type LedgerEvent, ledgerDecider } from './ledger.js';
 

@@ -1,12 +1,12 @@
-import { CreateStreamingRuleRequest, UpdateStreamingRuleRequest, UpdateStreamRequest } from '@app/contracts';
+import { CreateStreamingRuleRequest, type StreamingRule, UpdateStreamingRuleRequest, UpdateStreamRequest } from '@app/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { findStreamingRule } from '../../projections/points/queries.js';
 import { formatPoints } from './ledger.js';
 import { type StreamLinkResult, submitStreamLink } from './stream-points.js';
 import { RULE_NOT_FOUND, STREAMING_RULES_STREAM, type StreamingRuleCommand, streamingRulesDecider } from './streaming-rules.js';
@@ -33,12 +33,16 @@ export const userStreamRoutes = (deps: Deps) =>
   });
 
 /** Staff: POST /api/streaming-verifications, PATCH and DELETE /api/streaming-verifications/:id. */
-export function streamingRuleCommandRoutes(deps: Deps) {
+export interface StreamingRuleReads {
+  findStreamingRule: (read: ReadStore, id: string) => Promise<StreamingRule | null>;
+}
+
+export function streamingRuleCommandRoutes(deps: Deps, reads: StreamingRuleReads) {
   const run = async (command: StreamingRuleCommand, ctx: ReturnType<typeof commandContext>) => {
     const r = await handleCommand(deps.events, STREAMING_RULES_STREAM, streamingRulesDecider, command, ctx);
     await deps.runner.waitFor(r.position);
   };
-  const ruleOrThrow = async (id: string) => (await findStreamingRule(deps.read, id)) ?? Promise.reject(notFound(RULE_NOT_FOUND));
+  const ruleOrThrow = async (id: string) => (await reads.findStreamingRule(deps.read, id)) ?? Promise.reject(notFound(RULE_NOT_FOUND));
 
   return new Hono<AppEnv>()
     .use('*', requireStaff)

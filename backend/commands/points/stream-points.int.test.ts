@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff, manualClock } from './test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { manualClock } from '../../test-support/clock.js';
 
 let h: Harness;
 afterEach(async () => h?.close());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseStreamUrl } from '@app/contracts';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { istanbulDay } from './stream-points.js';
 import { type StreamingRuleEvent, streamingRulesDecider } from './streaming-rules.js';
 

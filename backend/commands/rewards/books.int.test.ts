@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { pointsBalance } from '../points/points.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { rewardDecider } from './decide.js';
 import { reconcileRewardPurchases } from './reconcile.js';
+import { unsettledPurchases } from '../../projections/rewards/queries.js';
 import { loadReward, runReward } from './run.js';
-import { adminReward, buy, createReward, givePoints } from './test-helpers.js';
+import { adminReward, buy, createReward, givePoints } from '../../test-support/rewards.js';
 
 let h: Harness;
 let now = new Date('2025-05-01T10:00:00Z');
@@ -67,7 +68,7 @@ describe("a reward's stream closes its books", () => {
     // The reconciler still finds the half-done purchase after a restart, and gives its unit back.
     h = await h.restart();
     now = new Date(now.getTime() + 60_000);
-    expect(await reconcileRewardPurchases(h.deps)).toMatchObject({ released: 1 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ released: 1 });
     expect(await adminReward(h, await loginStaff(h), rewardId)).toMatchObject({ stock: 12 - sold, sold, reserved: 0 });
     expect(await pointsBalance(h.deps, member.userId)).toBe(1000 - 10 * sold);
 

@@ -7,8 +7,8 @@ import { createHarness, registerMember } from '../../test-support/harness.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { RECONCILE_GRACE_MS } from './reconcile.js';
 import { loadReward } from './run.js';
-import { createReward, givePoints } from './test-helpers.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { createReward, givePoints } from '../../test-support/rewards.js';
+import { loginStaff } from '../../test-support/staff.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'reward-crash-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeNotice } from '../../core/projections/projection.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { pointsBalance } from '../points/points.js';
-import { loginStaff } from '../points/test-helpers.js';
-import { adminReward, buy, createReward, givePoints } from './test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { adminReward, buy, createReward, givePoints } from '../../test-support/rewards.js';
 
 let h: Harness;
 afterEach(async () => h?.close());

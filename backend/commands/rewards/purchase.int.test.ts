@@ -3,11 +3,11 @@ import { createHarness, type Harness, json, registerMember } from '../../test-su
 import { handleCommand } from '../../core/command-handler.js';
 import { systemContext } from '../../core/system-context.js';
 import { pointsBalance } from '../points/points.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { rewardDecider } from './decide.js';
 import { toRewardStreamId } from './reward.js';
 import { loadReward } from './run.js';
-import { adminReward, buy, createReward, givePoints } from './test-helpers.js';
+import { adminReward, buy, createReward, givePoints } from '../../test-support/rewards.js';
 
 let h: Harness;
 afterEach(async () => h?.close());

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { pointsBalance, spendPoints } from '../points/points.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { unsettledPurchases } from '../../projections/rewards/queries.js';
 import { reconcileRewardPurchases } from './reconcile.js';
 import { loadReward, runReward } from './run.js';
-import { adminReward, buy, createReward, givePoints } from './test-helpers.js';
+import { adminReward, buy, createReward, givePoints } from '../../test-support/rewards.js';
 
 let h: Harness;
 afterEach(async () => h?.close());
@@ -44,9 +45,9 @@ describe('the reward purchase reconciler', () => {
     await debit(member.userId, 'crash-after-debit');
     expect(await adminReward(h, staff, rewardId)).toMatchObject({ stock: 3, sold: 0, reserved: 2 });
 
-    expect(await reconcileRewardPurchases(h.deps)).toMatchObject({ completed: 0, released: 0, refunded: 0 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ completed: 0, released: 0, refunded: 0 });
     later(11);
-    expect(await reconcileRewardPurchases(h.deps)).toMatchObject({ completed: 1, released: 1, refunded: 0 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ completed: 1, released: 1, refunded: 0 });
     expect(await statusOf(rewardId, 'crash-before-debit')).toBe('released');
     expect(await statusOf(rewardId, 'crash-after-debit')).toBe('pending');
     expect(await adminReward(h, staff, rewardId)).toMatchObject({ stock: 4, sold: 1, reserved: 0 });
@@ -56,7 +57,7 @@ describe('the reward purchase reconciler', () => {
 
     // Idempotent: nothing left to do, also after a restart rebuilt the read models.
     h = await h.restart();
-    expect(await reconcileRewardPurchases(h.deps)).toMatchObject({ completed: 0, released: 0, refunded: 0 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ completed: 0, released: 0, refunded: 0 });
   });
 
   it('refunds points taken for a purchase it had already released, and a cancellation whose refund a crash cut off', async () => {
@@ -64,7 +65,7 @@ describe('the reward purchase reconciler', () => {
     // The reconciler released a slow purchase; the slow process then took the points and died.
     await reserveOnly(rewardId, member.userId, 'slow');
     later(11);
-    expect((await reconcileRewardPurchases(h.deps)).released).toBe(1);
+    expect((await reconcileRewardPurchases(h.deps, { unsettledPurchases })).released).toBe(1);
     await debit(member.userId, 'slow');
     // A completed order cancelled by staff; the process died before the refund.
     const bought = await json(await buy(h, member.cookie, rewardId));
@@ -73,10 +74,10 @@ describe('the reward purchase reconciler', () => {
     expect(await pointsBalance(h.deps, member.userId)).toBe(100);
 
     h = await h.restart();
-    expect(await reconcileRewardPurchases(h.deps)).toMatchObject({ completed: 0, released: 0, refunded: 2 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ completed: 0, released: 0, refunded: 2 });
     expect(await pointsBalance(h.deps, member.userId)).toBe(300);
     expect(await adminReward(h, await loginStaff(h), rewardId)).toMatchObject({ stock: 5, sold: 0, reserved: 0 });
-    expect(await reconcileRewardPurchases(h.deps)).toMatchObject({ refunded: 0 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ refunded: 0 });
   });
 
   it('a purchase released under its feet is refused and its points refunded at once: nobody pays without a unit', async () => {
@@ -86,7 +87,7 @@ describe('the reward purchase reconciler', () => {
     h.deps.events.append = async (streamId, events, expected) => {
       if (events.some((e) => e.type === 'PointsSpent')) {
         later(11);
-        expect((await reconcileRewardPurchases(h.deps)).released).toBe(1);
+        expect((await reconcileRewardPurchases(h.deps, { unsettledPurchases })).released).toBe(1);
       }
       return append(streamId, events, expected);
     };

@@ -1,11 +1,11 @@
 import { purchaseSourceId } from '@app/contracts';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 import { systemContext } from '../../core/system-context.js';
 import { toUserStreamId } from '../accounts/user.js';
 import { ledgerDecider } from '../points/ledger.js';
 import { loadState } from '../../core/load-state.js';
-import { unsettledPurchases } from '../../projections/rewards/queries.js';
 import { refundPurchase } from './orders.js';
 import { loadReward, runReward } from './run.js';
 
@@ -51,14 +51,20 @@ async function settle(deps: Deps, rewardId: string, purchaseId: string, ctx: Com
  * cancelled purchases whose points were taken but not yet given back (refunded). Idempotent; safe to
  * run at every start, periodically, and on several instances at once.
  */
+/** The purchases left half-done, from the orders read model (a lag only delays their turn). */
+export interface ReconcileReads {
+  unsettledPurchases: (read: ReadStore, before: string) => Promise<{ rewardId: string; purchaseId: string }[]>;
+}
+
 export async function reconcileRewardPurchases(
   deps: Deps,
+  reads: ReconcileReads,
   options: { graceMs?: number; ctx?: CommandContext } = {},
 ): Promise<ReconcileResult> {
   const ctx = options.ctx ?? systemContext(deps, 'reward-reconciler');
   const before = new Date(ctx.now.getTime() - (options.graceMs ?? RECONCILE_GRACE_MS)).toISOString();
   const result: ReconcileResult = { completed: 0, released: 0, refunded: 0, position: -1 };
-  for (const c of await unsettledPurchases(deps.read, before)) {
+  for (const c of await reads.unsettledPurchases(deps.read, before)) {
     const { outcome, position } = await settle(deps, c.rewardId, c.purchaseId, ctx);
     if (outcome) result[outcome] += 1;
     result.position = Math.max(result.position, position);
@@ -71,12 +77,12 @@ export async function reconcileRewardPurchases(
  * Runs the reconciler now, once more when reservations cut off by the previous process have passed
  * the grace period, then every minute. Returns the stop function for the server's shutdown.
  */
-export function startRewardReconciler(deps: Deps, log: Pick<Console, 'info' | 'error'> = console) {
+export function startRewardReconciler(deps: Deps, reads: ReconcileReads, log: Pick<Console, 'info' | 'error'> = console) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const tick = (next: number) => {
-    running = reconcileRewardPurchases(deps, { ctx: systemContext(deps, 'reward-reconciler') })
+    running = reconcileRewardPurchases(deps, reads, { ctx: systemContext(deps, 'reward-reconciler') })
       .then((r) => {
         const n = r.completed + r.released + r.refunded;
         if (n > 0) log.info(`Reward reconciler: ${r.completed} completed, ${r.released} released, ${r.refunded} refunded.`);

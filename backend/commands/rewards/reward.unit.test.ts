@@ -1,6 +1,6 @@
 import { type RewardFields, rewardEventSchemas } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { MESSAGES, rewardDecider } from './decide.js';
 import { REWARD_NOT_FOUND, type RewardEvent } from './reward.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff } from '../points/test-helpers.js';
-import { createReward, rewardBody } from './test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { createReward, rewardBody } from '../../test-support/rewards.js';
 
 let h: Harness;
 afterEach(async () => h?.close());

@@ -1,4 +1,8 @@
 import {
+  type AdminReward,
+  type PublicReward,
+  type RewardOrder,
+  type UserReward,
   CancelRewardOrderRequest,
   CreateRewardRequest,
   ENTITY_ID,
@@ -11,16 +15,25 @@ import {
 import { Hono, type MiddlewareHandler } from 'hono';
 import { storeInlineImage } from '../../core/blob-store/images.js';
 import type { Deps } from '../../core/deps.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { findAdminReward, findOrderReward, findReward, findRewardOrder, findUserReward } from '../../projections/rewards/queries.js';
 import { MESSAGES } from './decide.js';
 import { advanceOrder, cancelOrder } from './orders.js';
 import { purchaseReward, refuseEarly } from './purchase.js';
 import { REWARD_NOT_FOUND } from './reward.js';
 import { runReward } from './run.js';
+
+/** The read lookups the reward routers answer with; the rewards projection provides them. */
+export interface RewardReads {
+  findAdminReward: (read: ReadStore, id: string) => Promise<AdminReward | null>;
+  findReward: (read: ReadStore, id: string) => Promise<PublicReward | null>;
+  findUserReward: (read: ReadStore, purchaseId: string) => Promise<UserReward | null>;
+  findOrderReward: (read: ReadStore, purchaseId: string) => Promise<string | null>;
+  findRewardOrder: (read: ReadStore, purchaseId: string) => Promise<RewardOrder | null>;
+}
 
 /** Ids in paths are what the server generates; anything else cannot name a reward or an order. */
 const idOr404 = (raw: string, message: string) => {
@@ -29,10 +42,10 @@ const idOr404 = (raw: string, message: string) => {
 };
 
 /** POST /api/rewards, PATCH and DELETE /api/rewards/:id (staff); each answers once the list shows it. */
-export function rewardCommandRoutes(deps: Deps) {
+export function rewardCommandRoutes(deps: Deps, reads: RewardReads) {
   const answer = async (id: string, position: number) => {
     if (position >= 0) await deps.runner.waitFor(position);
-    return (await findAdminReward(deps.read, id)) ?? Promise.reject(notFound(REWARD_NOT_FOUND));
+    return (await reads.findAdminReward(deps.read, id)) ?? Promise.reject(notFound(REWARD_NOT_FOUND));
   };
   return new Hono<AppEnv>()
     .post('/', requireStaff, validate('json', CreateRewardRequest), async (c) => {
@@ -64,29 +77,29 @@ const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** POST /api/user-rewards/purchase {rewardId}: the member buys one unit with their points. */
-export const purchaseRoutes = (deps: Deps) =>
+export const purchaseRoutes = (deps: Deps, reads: RewardReads) =>
   new Hono<AppEnv>().post('/purchase', memberOnly, validate('json', PurchaseRewardRequest), async (c) => {
     const user = requireUser(c);
     const { rewardId } = c.req.valid('json');
-    refuseEarly(await findReward(deps.read, rewardId), user.points);
+    refuseEarly(await reads.findReward(deps.read, rewardId), user.points);
     const r = await purchaseReward(deps, user._id, rewardId, commandContext(c, deps));
     await deps.runner.waitFor(r.position);
-    const userReward = await findUserReward(deps.read, r.purchaseId);
+    const userReward = await reads.findUserReward(deps.read, r.purchaseId);
     if (!userReward) throw notFound(MESSAGES.purchaseNotFound); // only if the read model is far behind
     return c.json(PurchaseRewardResponse.parse({ userReward, points: r.balance }), 201);
   });
 
 /** PATCH /api/admin/reward-orders/:id {status} and POST /api/admin/reward-orders/:id/cancel {reason} (staff). */
-export function rewardOrderCommandRoutes(deps: Deps) {
+export function rewardOrderCommandRoutes(deps: Deps, reads: RewardReads) {
   const rewardOf = async (raw: string) => {
     const purchaseId = idOr404(raw, MESSAGES.orderNotFound);
-    const rewardId = await findOrderReward(deps.read, purchaseId);
+    const rewardId = await reads.findOrderReward(deps.read, purchaseId);
     if (!rewardId) throw notFound(MESSAGES.orderNotFound);
     return { purchaseId, rewardId };
   };
   const answer = async (purchaseId: string, position: number) => {
     if (position >= 0) await deps.runner.waitFor(position);
-    return findRewardOrder(deps.read, purchaseId);
+    return reads.findRewardOrder(deps.read, purchaseId);
   };
   return new Hono<AppEnv>()
     .use('*', requireStaff)

@@ -3,17 +3,21 @@ import { Hono } from 'hono';
 import { storeInlineImage } from '../../core/blob-store/images.js';
 import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
-import type { AppEnv } from '../../http/env.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { getSiteSettings } from '../../projections/settings/site-settings.js';
 import { SITE_SETTINGS_STREAM, siteSettingsDecider } from './site-settings.js';
 
 /** Settings that hold an image: an inline data: value becomes a stored blob before the event is written. */
 const IMAGE_KEYS: ReadonlySet<SiteSettingKey> = new Set(['logoUrl', 'welcomeBannerImage']);
 
 /** PUT /api/site-settings {settings:[{key,value}]} (staff): known keys only, each checked by its rule. */
-export const siteSettingsCommandRoutes = (deps: Deps) =>
+export interface SiteSettingsReads {
+  getSiteSettings: (read: ReadStore) => Promise<{ key: string; value: string }[]>;
+}
+
+export const siteSettingsCommandRoutes = (deps: Deps, reads: SiteSettingsReads) =>
   new Hono<AppEnv>().put('/', requireStaff, validate('json', UpdateSiteSettingsRequest), async (c) => {
     const settings = await Promise.all(
       c.req.valid('json').settings.map(async (s) =>
@@ -28,5 +32,5 @@ export const siteSettingsCommandRoutes = (deps: Deps) =>
       commandContext(c, deps),
     );
     if (r.position >= 0) await deps.runner.waitFor(r.position);
-    return c.json(await getSiteSettings(deps.read));
+    return c.json(await reads.getSiteSettings(deps.read));
   });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { siteSettingsDecider } from './site-settings.js';
 
 describe('site settings decider', () => {

@@ -1,5 +1,5 @@
 import type { SlidingBannerFields } from '@app/contracts';
-import { catalogDecider, type CatalogEvent } from '../content/catalog.js';
+import { catalogDecider, type CatalogEvent } from '../catalog/catalog.js';
 
 export const SLIDING_BANNER_CATEGORY = 'slidingBanner';
 export const toSlidingBannerStreamId = (id: string) => `${SLIDING_BANNER_CATEGORY}-${id}`;

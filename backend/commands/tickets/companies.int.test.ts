@@ -71,7 +71,7 @@ describe('ticket settings', () => {
     const missing = await h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 0, infoMessage: ' ' } });
     expect(missing.status).toBe(400);
     const messages = (await json(missing)).issues.map((i: { message: string }) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['Bilet fiyatı en az 1 olmalıdır', 'Minimum yatırım sayı olmalıdır', 'Bilgi mesajı zorunludur']));
+    expect(messages).toEqual(expect.arrayContaining(['Bilet fiyatı en az 1 olmalıdır', 'Minimum yatırım zorunludur', 'Bilgi mesajı zorunludur']));
     const member = await registerMember(h, 'uye');
     expect((await h.request('PATCH', '/api/ticket-settings', { cookie: member.cookie, body: { ticketPrice: 1, minimumInvestment: 1, infoMessage: 'x' } })).status).toBe(403);
 

@@ -7,12 +7,11 @@ import {
 } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { findAdminApplication, findOwnApplication, listTicketCompanies } from '../../projections/tickets/queries.js';
-import { getTicketSettings } from '../../projections/tickets/ticket-settings.projection.js';
 import { approveTicketApplication } from './approve.js';
 import { APPLICATION_NOT_FOUND } from './ticket-application.js';
 import { TICKET_COMPANY_NOT_FOUND } from './ticket-company.js';
@@ -39,22 +38,30 @@ const memberOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
 };
 
-const findCompany = async (deps: Deps, id: string) =>
-  (await listTicketCompanies(deps.read, false)).find((x) => x.id === id) ?? null;
+/** The read lookups the ticket routes answer with; the tickets projections provide them. */
+export interface TicketReads {
+  listTicketCompanies: (read: ReadStore, onlyActive: boolean) => Promise<{ id: string }[]>;
+  getTicketSettings: (read: ReadStore) => Promise<unknown>;
+  findOwnApplication: (read: ReadStore, applicationId: string) => Promise<unknown>;
+  findAdminApplication: (read: ReadStore, applicationId: string) => Promise<unknown>;
+}
+
+const findCompany = async (deps: Deps, reads: TicketReads, id: string) =>
+  (await reads.listTicketCompanies(deps.read, false)).find((x) => x.id === id) ?? null;
 
 /** Writes of the ticket raffle, mounted at /api. Every answer waits until the read models show it. */
-export const ticketCommandRoutes = (deps: Deps) =>
+export const ticketCommandRoutes = (deps: Deps, reads: TicketReads) =>
   new Hono<AppEnv>()
     .post('/ticket-companies', requireStaff, validate('json', CreateTicketCompanyRequest), async (c) => {
       const { companyId, position } = await createTicketCompany(deps, c.req.valid('json'), commandContext(c, deps));
       await deps.runner.waitFor(position);
-      return c.json(await findCompany(deps, companyId), 201);
+      return c.json(await findCompany(deps, reads, companyId), 201);
     })
     .patch('/ticket-companies/:id', requireStaff, validate('json', UpdateTicketCompanyRequest), async (c) => {
       const id = idParam(c, TICKET_COMPANY_NOT_FOUND);
       const r = await updateTicketCompany(deps, id, c.req.valid('json'), commandContext(c, deps));
       await deps.runner.waitFor(r.position);
-      return c.json(await findCompany(deps, id));
+      return c.json(await findCompany(deps, reads, id));
     })
     .delete('/ticket-companies/:id', requireStaff, async (c) => {
       const r = await deleteTicketCompany(deps, idParam(c, TICKET_COMPANY_NOT_FOUND), commandContext(c, deps));
@@ -64,7 +71,7 @@ export const ticketCommandRoutes = (deps: Deps) =>
     .patch('/ticket-settings', requireStaff, validate('json', UpdateTicketSettingsRequest), async (c) => {
       const r = await changeTicketSettings(deps, c.req.valid('json'), commandContext(c, deps));
       await deps.runner.waitFor(r.position);
-      return c.json(await getTicketSettings(deps.read));
+      return c.json(await reads.getTicketSettings(deps.read));
     })
     .post('/ticket-applications', memberOnly, validate('json', CreateTicketApplicationRequest), async (c) => {
       const user = requireUser(c);
@@ -72,7 +79,7 @@ export const ticketCommandRoutes = (deps: Deps) =>
       const input = { userId: user._id, ticketCompanyId, username, investmentAmount };
       const { applicationId, position } = await submitTicketApplication(deps, input, commandContext(c, deps));
       await deps.runner.waitFor(position);
-      return c.json(await findOwnApplication(deps.read, applicationId), 201);
+      return c.json(await reads.findOwnApplication(deps.read, applicationId), 201);
     })
     .patch('/admin/ticket-applications/:id', requireStaff, validate('json', DecideTicketApplicationRequest), async (c) => {
       const id = idParam(c, APPLICATION_NOT_FOUND);
@@ -83,7 +90,7 @@ export const ticketCommandRoutes = (deps: Deps) =>
           ? await approveTicketApplication(deps, id, adminNote, ctx)
           : await rejectTicketApplication(deps, id, adminNote, ctx);
       await deps.runner.waitFor(r.position);
-      return c.json(await findAdminApplication(deps.read, id));
+      return c.json(await reads.findAdminApplication(deps.read, id));
     })
     .delete('/admin/ticket-applications/:id', requireStaff, async (c) => {
       const r = await deleteTicketApplication(deps, idParam(c, APPLICATION_NOT_FOUND), commandContext(c, deps));

@@ -1,6 +1,6 @@
 import { ticketEventSchemas } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { type ApplyContext, type TicketApplicationEvent, ticketApplicationDecider } from './ticket-application.js';
 
 const lookup: ApplyContext = {

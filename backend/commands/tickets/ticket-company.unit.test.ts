@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { type TicketCompanyEvent, type TicketCompanyFields, ticketCompanyDecider } from './ticket-company.js';
 import { ticketSettingsDecider } from './ticket-settings.js';
 

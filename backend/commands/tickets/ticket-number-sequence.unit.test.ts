@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { numbersOf, type TicketNumberSequenceEvent, ticketNumberSequenceDecider } from './ticket-number-sequence.js';
 
 const allocated = (applicationId: string, firstNumber: number, count: number): TicketNumberSequenceEvent => ({

@@ -5,7 +5,7 @@ import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-ow
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { toUserStreamId } from '../accounts/user.js';
 import { pointsBalance } from '../points/points.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { allocateNumbers, approveTicketApplication, recordApproval } from './approve.js';
 import { reconcileTicketApprovals } from './reconcile.js';
 
@@ -109,8 +109,8 @@ describe('an approval whose credit a crash cut off', () => {
     h = await h.restart();
     expect(await approvalsOwingPoints(h.deps.read)).toEqual([a.id]);
     const [first, second] = await Promise.all([reconcileTicketApprovals(h.deps, reads()), reconcileTicketApprovals(h.deps, reads())]);
-    expect(first!.credited + second!.credited).toBe(1);
-    await h.deps.runner.waitFor(Math.max(first!.position, second!.position));
+    expect(first.credited + second.credited).toBe(1);
+    await h.deps.runner.waitFor(Math.max(first.position, second.position));
     expect(await pointsOf(a.cookie)).toBe(30);
     expect(await approvalsOwingPoints(h.deps.read)).toEqual([]);
     expect((await reconcileTicketApprovals(h.deps, reads())).credited).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { type TicketSettingsEvent, ticketSettingsDecider } from './ticket-settings.js';
 
 const base = { ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺' };

@@ -10,7 +10,7 @@ import { TICKET_SETTINGS_STREAM, type TicketSettingsCommand, ticketSettingsDecid
 /** Inline `data:` images become stored blobs before they reach an event. */
 async function withStoredImages<T extends Partial<TicketCompanyFields>>(deps: Deps, fields: T): Promise<T> {
   const out = { ...fields };
-  if (out.logoUrl !== undefined) out.logoUrl = (await storeInlineImage(deps.blobs, out.logoUrl)) as string;
+  if (out.logoUrl !== undefined) out.logoUrl = await storeInlineImage<string>(deps.blobs, out.logoUrl);
   if (out.contentImage !== undefined) out.contentImage = await storeInlineImage(deps.blobs, out.contentImage);
   return out;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import { MAX_UPLOAD_BYTES, receiveImageUpload, TOO_LARGE } from '../../core/blob-store/images.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { requireStaff } from '../../http/session.js';
 
 /** POST /api/upload (staff): multipart field `file`, an image judged by its bytes; answers `{url}`. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff } from '../points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 
 let h: Harness;
 afterEach(async () => h?.close());
@@ -94,7 +94,7 @@ describe('YouTube and Instagram verification', () => {
     h = await createHarness();
     const staff = await loginStaff(h);
     const { cookie } = await registerMember(h, 'deniz');
-    const cases: [unknown, unknown, string][] = [
+    const cases: [string, string, string][] = [
       ['youtube', 'kanalim', 'Geçerli bir YouTube kanal linki girin'],
       ['youtube', 'https://vimeo.com/kanal', 'Geçerli bir YouTube kanal linki girin'],
       ['instagram', 'ayşe hanım!', 'Instagram kullanıcı adı yalnızca harf, rakam, nokta ve alt çizgi içerebilir (en fazla 30)'],

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import type { UserEvent } from '../accounts/user.js';
 import type { LedgerEvent } from '../points/ledger.js';
 import { memberVerificationDecider, type VerificationEvent } from './member-verification.js';

@@ -1,21 +1,25 @@
 import { ManualVerificationRequest, platformPointsKey, ReviewVerificationRequest, SITE_SETTING_DEFAULTS, type SocialPlatform } from '@app/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../../core/deps.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { getSiteSettings } from '../../projections/settings/site-settings.js';
-import { findVerification } from '../../projections/verification/queries.js';
 import { VERIFICATION_TEXT } from './member-verification.js';
 import { deleteVerification, requestVerification, reviewVerification } from './manual.js';
 import { startTelegramVerification, verifyTelegram } from './telegram.js';
 import { telegramGatewayOf } from './telegram-gateway.js';
 
 /** The platform's points from the site settings (staff set them on screen 12); a lookup that may lag a moment. */
-async function platformPoints(deps: Deps, platform: SocialPlatform): Promise<number> {
+export interface VerificationReads {
+  getSiteSettings: (read: ReadStore) => Promise<{ key: string; value: string }[]>;
+  findVerification: (read: ReadStore, id: string) => Promise<{ userId: string; platform: SocialPlatform } | null>;
+}
+
+async function platformPoints(deps: Deps, reads: VerificationReads, platform: SocialPlatform): Promise<number> {
   const key = platformPointsKey[platform];
-  const value = (await getSiteSettings(deps.read)).find((s) => s.key === key)?.value;
+  const value = (await reads.getSiteSettings(deps.read)).find((s) => s.key === key)?.value;
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 ? n : Number(SITE_SETTING_DEFAULTS[key]);
 }
@@ -27,13 +31,13 @@ const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Member: POST /api/social-verifications/manual, /telegram/init, /telegram/verify. */
-export const socialVerificationCommandRoutes = (deps: Deps) =>
+export const socialVerificationCommandRoutes = (deps: Deps, reads: VerificationReads) =>
   new Hono<AppEnv>()
     .use('*', memberOnly)
     .post('/manual', validate('json', ManualVerificationRequest), async (c) => {
       const user = requireUser(c);
       const input = c.req.valid('json');
-      const points = await platformPoints(deps, input.platform);
+      const points = await platformPoints(deps, reads, input.platform);
       const r = await requestVerification(deps, user._id, input, points, commandContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json({ message: 'Doğrulama talebiniz alındı. Yönetici onayından sonra puanınız hesabınıza eklenecek.' }, 201);
@@ -49,27 +53,27 @@ export const socialVerificationCommandRoutes = (deps: Deps) =>
     .post('/telegram/verify', async (c) => {
       const user = requireUser(c);
       const gateway = telegramGatewayOf(deps);
-      const points = await platformPoints(deps, 'telegram');
+      const points = await platformPoints(deps, reads, 'telegram');
       const { position, ...answer } = await verifyTelegram(deps, gateway, user._id, points, commandContext(c, deps));
       await deps.runner.waitFor(position);
       return c.json(answer);
     });
 
-async function targetOf(deps: Deps, verificationId: string) {
-  const doc = await findVerification(deps.read, verificationId);
+async function targetOf(deps: Deps, reads: VerificationReads, verificationId: string) {
+  const doc = await reads.findVerification(deps.read, verificationId);
   if (!doc) throw notFound(VERIFICATION_TEXT.notFound);
   return { userId: doc.userId, verificationId, platform: doc.platform };
 }
 
 /** Staff: PATCH and DELETE /api/admin/social-verifications/:id (the pending list is on the query side). */
-export const adminVerificationCommandRoutes = (deps: Deps) =>
+export const adminVerificationCommandRoutes = (deps: Deps, reads: VerificationReads) =>
   new Hono<AppEnv>()
     .patch('/:id', requireStaff, validate('json', ReviewVerificationRequest), async (c) => {
       const body = c.req.valid('json');
-      const target = await targetOf(deps, c.req.param('id'));
+      const target = await targetOf(deps, reads, c.req.param('id'));
       const review = {
         decision: body.status,
-        points: body.status === 'approved' ? await platformPoints(deps, target.platform) : 0,
+        points: body.status === 'approved' ? await platformPoints(deps, reads, target.platform) : 0,
         rejectionReason: body.status === 'rejected' ? body.rejectionReason : null,
       };
       const r = await reviewVerification(deps, target, review, commandContext(c, deps));
@@ -78,7 +82,7 @@ export const adminVerificationCommandRoutes = (deps: Deps) =>
       return c.json({ message, pointsAwarded: r.pointsAwarded });
     })
     .delete('/:id', requireStaff, async (c) => {
-      const r = await deleteVerification(deps, await targetOf(deps, c.req.param('id')), commandContext(c, deps));
+      const r = await deleteVerification(deps, await targetOf(deps, reads, c.req.param('id')), commandContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json({ message: 'Doğrulama kalıcı olarak silindi' });
     });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { given } from '../../core/testing.js';
+import { given } from '../../test-support/given-when-then.js';
 import { telegramAccountDecider, type TelegramCodeEvent, telegramCodeDecider } from './telegram-code.js';
 
 const issued: TelegramCodeEvent = { type: 'TelegramCodeIssued', data: { code: 'ABCD2345', userId: 'u1', expiresAt: '2025-05-01T10:30:00.000Z' } };

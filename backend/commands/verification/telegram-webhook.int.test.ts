@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { BOT_TEXT, startTelegramBot } from './telegram-bot.js';
-import { startTelegramDouble } from './telegram-test-double.js';
+import { startTelegramDouble } from '../../test-support/telegram-double.js';
 import { TELEGRAM_WEBHOOK_PATH, webhookSecretOf } from './telegram-webhook.js';
 
 const TOKEN = '123456:TEST-token';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { ErrorCode } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 
 /** Where Telegram posts updates in webhook mode; TELEGRAM_WEBHOOK_URL is this path on the public origin. */
 export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff, manualClock } from '../points/test-helpers.js';
+import { manualClock } from '../../test-support/clock.js';
 import { BOT_TEXT, startTelegramBot } from './telegram-bot.js';
-import { startTelegramDouble, TEST_BOT } from './telegram-test-double.js';
+import { startTelegramDouble, TEST_BOT } from '../../test-support/telegram-double.js';
 
 const TOKEN = '123456:TEST-token';
 const CHAT_ID = '-1001234567890';

@@ -188,13 +188,17 @@ function tailPoll(appended: EventEmitter, version: () => number) {
       seen = version();
       timer = setInterval(() => {
         const now = version();
-        if (now !== seen) (seen = now), appended.emit('appended');
+        if (now === seen) return;
+        seen = now;
+        appended.emit('appended');
       }, TAIL_POLL_MS);
       timer.unref();
     },
     unwatch() {
       watchers -= 1;
-      if (watchers <= 0) (watchers = 0), stop();
+      if (watchers > 0) return;
+      watchers = 0;
+      stop();
     },
     stop,
   };

@@ -53,7 +53,10 @@ export function createSqliteGroupWriter(file: string, onCommitted: () => void) {
       waiting.delete(id);
       if (waiting.size === 0) w.unref(); // an idle writer never keeps the process alive
       if (error) p?.reject(new Error(error));
-      else (onCommitted(), p?.resolve());
+      else {
+        onCommitted();
+        p?.resolve();
+      }
     });
     w.on('error', (err) => fail(err));
     w.on('exit', () => fail(new Error('tracking writer stopped')));

@@ -36,7 +36,9 @@ export function createProgressWatcher(read: ReadStore, options: { pollMs?: numbe
 
   const loop = async () => {
     await poll();
-    if (timer) (timer = setTimeout(loop, pollMs)), timer.unref();
+    if (!timer) return;
+    timer = setTimeout(loop, pollMs);
+    timer.unref();
   };
 
   return {
@@ -45,10 +47,11 @@ export function createProgressWatcher(read: ReadStore, options: { pollMs?: numbe
       timer = setTimeout(loop, pollMs);
       timer.unref();
     },
-    async stop() {
+    stop() {
       if (timer) clearTimeout(timer);
       timer = null;
       waiters.clear();
+      return Promise.resolve();
     },
     waitFor(position, timeoutMs = 3000) {
       if (position <= progress.position) return Promise.resolve(true);

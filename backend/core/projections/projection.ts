@@ -1,3 +1,4 @@
+import type { Topic } from '@app/contracts';
 import type { RecordedEvent } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 
@@ -5,7 +6,7 @@ import type { ReadStore } from '../read-store/read-store.js';
 export type Room = 'public' | 'staff' | `user:${string}`;
 
 export interface ChangeNotice {
-  topic: string;
+  topic: Topic;
   ids?: string[];
   rooms: Room[];
 }

@@ -1,3 +1,4 @@
+import { Topic } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { FakeEventStoreDbClient } from '../../test-support/fake-eventstoredb.js';
 import type { EventStore, Subscription } from '../event-store/event-store.js';
@@ -20,7 +21,7 @@ function tickCounter(failFirst = 0) {
     async apply(e, store) {
       if (failures > 0) (failures -= 1), await Promise.reject(new Error('read store down'));
       await store.collection('ticks').updateOne({ _id: 'all' }, { $inc: { n: 1 }, $push: { seen: (e.data as { n: number }).n } }, { upsert: true });
-      return [{ topic: 'ticks', rooms: ['public'] }];
+      return [{ topic: Topic.analytics, rooms: ['public'] }];
     },
   });
 }

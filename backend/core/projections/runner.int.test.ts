@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { allProjections } from '../../projections/index.js';
-import { loginStaff } from '../../commands/points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { recorderFor } from '../../commands/analytics/routes.js';
 import { createHarness, type Harness, registerMember } from '../../test-support/harness.js';
 import { earnAndSpendEverywhere } from '../../test-support/points-history.js';

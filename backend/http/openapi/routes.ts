@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../env.js';
+import type { AppEnv } from '../app-env.js';
 import { buildOpenApi, type RegisteredRoute } from './document.js';
 
 /**

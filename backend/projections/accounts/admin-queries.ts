@@ -1,5 +1,5 @@
 import type { AdminUser, Role } from '@app/contracts';
-import { normaliseClaim } from '../../commands/accounts/name-claim.js';
+import { normaliseClaim } from '@app/contracts';
 import { DomainError } from '../../core/errors.js';
 import type { Filter, ReadStore } from '../../core/read-store/read-store.js';
 import { type UserDoc, USERS } from './users.projection.js';

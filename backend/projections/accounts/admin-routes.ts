@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { ledgerPage } from '../points/points-ledger.projection.js';

@@ -16,3 +16,8 @@ export const toCurrentUser = (u: UserDoc): CurrentUser => ({
 });
 
 export const findUser = (read: ReadStore, userId: string) => read.collection<UserDoc>(USERS).findOne({ _id: userId });
+
+export const findCurrentUser = async (read: ReadStore, userId: string) => {
+  const user = await findUser(read, userId);
+  return user ? toCurrentUser(user) : null;
+};

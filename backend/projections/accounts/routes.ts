@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { requireUser } from '../../http/session.js';
 import { toCurrentUser } from './queries.js';
 

@@ -1,5 +1,6 @@
 import {
-  ACCOUNT_CHANGED_TOPIC,
+  Topic,
+  normaliseClaim,
   type PointsAwardedV1,
   type Role,
   type StreamUrlChangedV1,
@@ -9,7 +10,6 @@ import {
   type UserRoleChangedV1,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { normaliseClaim } from '../../commands/accounts/name-claim.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 /** The `users` read model: profile, role and counters, never the password hash. */
@@ -43,15 +43,15 @@ const BALANCE_CHANGES = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'Poin
  * ACCOUNT_CHANGED_TOPIC and the client connects again, joining the rooms its session now allows.
  */
 const accountChanged = (userId: string): ChangeNotice[] => [
-  { topic: 'auth-user', rooms: [`user:${userId}`] },
-  { topic: ACCOUNT_CHANGED_TOPIC, ids: [userId], rooms: [`user:${userId}`] },
-  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
+  { topic: Topic.authUser, rooms: [`user:${userId}`] },
+  { topic: Topic.accountChanged, ids: [userId], rooms: [`user:${userId}`] },
+  { topic: Topic.adminUsers, ids: [userId], rooms: ['staff'] },
 ];
 
 /** The member's own account and the staff's users screen. */
 const memberChanged = (userId: string): ChangeNotice[] => [
-  { topic: 'auth-user', rooms: [`user:${userId}`] },
-  { topic: 'admin-users', ids: [userId], rooms: ['staff'] },
+  { topic: Topic.authUser, rooms: [`user:${userId}`] },
+  { topic: Topic.adminUsers, ids: [userId], rooms: ['staff'] },
 ];
 
 export const usersProjection = defineProjection({
@@ -96,8 +96,8 @@ export const usersProjection = defineProjection({
         };
         await users.updateOne({ _id: d.userId }, { $set: profile }, { upsert: true });
         return [
-          { topic: 'auth-user', rooms: [`user:${d.userId}`] },
-          { topic: 'admin-users', ids: [d.userId], rooms: ['staff'] },
+          { topic: Topic.authUser, rooms: [`user:${d.userId}`] },
+          { topic: Topic.adminUsers, ids: [d.userId], rooms: ['staff'] },
         ];
       }
       case 'UserRoleChanged': {

@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { staffCookie } from '../content/testing.js';
-import { clickAt, movableClock, settle, viewAt } from './testing.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { clickAt, settle, viewAt } from '../../test-support/analytics.js';
+import { type ManualClock, manualClock } from '../../test-support/clock.js';
 
 let h: Harness;
-let clock: ReturnType<typeof movableClock>;
+let clock: ManualClock;
 let staff: string;
 beforeEach(async () => {
-  clock = movableClock('2025-05-02T09:00:00Z');
+  clock = manualClock('2025-05-02T09:00:00Z');
   h = await createHarness({ clock: clock.clock });
-  staff = await staffCookie(h);
+  staff = await loginStaff(h);
 });
 afterEach(async () => (await settle(h), await h.close()));
 
@@ -177,7 +178,7 @@ describe('the read model', () => {
     expect(before.o).toEqual({ pageViews: 250, totalPageViews: 250, totalCardClicks: 0 });
     expect(before.t.topPages).toEqual([...PAGES].sort().map((path) => ({ path, views: 50 })));
     h = await h.restart();
-    staff = await staffCookie(h);
+    staff = await loginStaff(h);
     expect(await overview('period=day')).toEqual(before.o);
     expect((await get('/api/analytics/traffic?period=week')).body).toEqual(before.t);
   });

@@ -1,4 +1,4 @@
-import { type CardClicked, OTHER_BUCKET, type PageViewed } from '@app/contracts';
+import { type CardClicked, OTHER_BUCKET, type PageViewed, Topic } from '@app/contracts';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { Tally } from '../../core/projections/tally.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
@@ -17,7 +17,7 @@ import {
   referrerSource,
 } from './buckets.js';
 
-export const ANALYTICS_TOPIC = 'analytics';
+export const ANALYTICS_TOPIC = Topic.analytics;
 /** Only staff read traffic; the Socket.IO layer merges a burst of these into one message per 50 ms. */
 const NOTICE: ChangeNotice[] = [{ topic: ANALYTICS_TOPIC, rooms: ['staff'] }];
 

@@ -5,18 +5,19 @@ import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { createHarness, type Harness, json } from '../../test-support/harness.js';
-import { staffCookie } from '../content/testing.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { analyticsProjection } from './analytics.projection.js';
 import { replayAnalytics } from './replay.js';
-import { clickAt, movableClock, settle, viewAt } from './testing.js';
+import { clickAt, settle, viewAt } from '../../test-support/analytics.js';
+import { type ManualClock, manualClock } from '../../test-support/clock.js';
 
 let h: Harness;
-let clock: ReturnType<typeof movableClock>;
+let clock: ManualClock;
 let staff: string;
 beforeEach(async () => {
-  clock = movableClock('2025-05-02T09:00:00Z');
+  clock = manualClock('2025-05-02T09:00:00Z');
   h = await createHarness({ clock: clock.clock });
-  staff = await staffCookie(h);
+  staff = await loginStaff(h);
 });
 afterEach(async () => (await settle(h), await h.close()));
 
@@ -31,7 +32,7 @@ async function recordTraffic() {
   const start = Date.parse('2025-04-12T18:00:00Z');
   for (let i = 0; i < 160; i += 1) {
     const at = new Date(start + i * 3.1 * 3600_000 + (i % 7) * 60_000).toISOString();
-    await viewAt(h, clock, at, PATHS[(i * 7) % PATHS.length]!, REFERRERS[(i * 3) % REFERRERS.length]!);
+    await viewAt(h, clock, at, PATHS[(i * 7) % PATHS.length], REFERRERS[(i * 3) % REFERRERS.length]);
     if (i % 3 === 0) await clickAt(h, clock, at, cards[i % 4 === 0 ? 0 : (i % 2) + 1]!);
   }
   await h.request('PATCH', `/api/cards/${cards[1]}`, { body: { title: 'Beta Yeni', subtitle: 'Yeni alt başlık' }, cookie: staff });

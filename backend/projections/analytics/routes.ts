@@ -2,7 +2,7 @@ import { ANALYTICS_MESSAGES, AnalyticsOverview, AnalyticsQuery, type AnalyticsRa
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { istanbulBucket } from './buckets.js';

@@ -2,7 +2,7 @@ import { AuditPage } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { memberWithRole, superAdmin } from '../../test-support/staff.js';
-import { createDrawBody, eventWithJoins } from '../../commands/draws/test-helpers.js';
+import { createDrawBody, eventWithJoins } from '../../test-support/draws.js';
 
 let h: Harness;
 afterEach(async () => h?.close());

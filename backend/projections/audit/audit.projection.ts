@@ -1,4 +1,4 @@
-import { AUDIT_TYPES, type AuditType, isStaff, type Role } from '@app/contracts';
+import { AUDIT_TYPES, type AuditType, isStaff, type Role, Topic } from '@app/contracts';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -72,7 +72,7 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
   await store
     .collection<AuditActorDoc>(AUDIT_ACTORS)
     .updateOne({ _id: actorId }, { $set: { username: title(`user:${actorId}`), role: actorRole as Role } }, { upsert: true });
-  return [{ topic: 'admin-audit', rooms: ['staff'] }];
+  return [{ topic: Topic.adminAudit, rooms: ['staff'] }];
 }
 
 /** Which name kinds an id field of an event can refer to. */

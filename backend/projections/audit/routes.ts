@@ -2,7 +2,7 @@ import { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS, type AuditEntry, AuditQuery, ro
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { requireSuperAdmin } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { auditActors, auditPage, auditPages } from './queries.js';

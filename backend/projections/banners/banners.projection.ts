@@ -1,5 +1,6 @@
+import { Topic } from '@app/contracts';
 import { bannerEventNames } from '../../commands/banners/banner.js';
-import { catalogProjection } from '../content/catalog.projection.js';
+import { catalogProjection } from '../catalog/catalog.projection.js';
 
 export const BANNERS = 'banners';
 
@@ -7,6 +8,6 @@ export const bannersProjection = catalogProjection({
   name: 'banners',
   version: 1,
   collection: BANNERS,
-  topic: 'banners',
+  topic: Topic.banners,
   names: bannerEventNames,
 });

@@ -1,6 +1,6 @@
 import { AdminBanner } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { findItem, listItems } from '../content/catalog.projection.js';
+import { findItem, listItems } from '../catalog/catalog.projection.js';
 import { BANNERS } from './banners.projection.js';
 
 export const listPublicBanners = (read: ReadStore) => listItems(read, BANNERS, { status: 'active' });

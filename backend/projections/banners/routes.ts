@@ -1,6 +1,6 @@
 import { AdminBanner, PublicBanner } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { catalogQueryRoutes } from '../content/catalog-routes.js';
+import { catalogQueryRoutes } from '../catalog/catalog-routes.js';
 import { bannersProjection } from './banners.projection.js';
 import { listAllBanners, listPublicBanners } from './queries.js';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { PNG_DATA_URL, staffCookie, UPLOAD_URL } from '../content/testing.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { PNG_DATA_URL, UPLOAD_URL } from '../../test-support/images.js';
 
 let now = new Date('2025-05-01T12:00:00Z');
 let h: Harness;
@@ -8,7 +9,7 @@ let staff: string;
 beforeEach(async () => {
   now = new Date('2025-05-01T12:00:00Z');
   h = await createHarness({ clock: () => now });
-  staff = await staffCookie(h);
+  staff = await loginStaff(h);
 });
 afterEach(async () => h.close());
 

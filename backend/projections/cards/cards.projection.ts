@@ -1,5 +1,6 @@
+import { Topic } from '@app/contracts';
 import { cardEventNames } from '../../commands/cards/card.js';
-import { catalogProjection } from '../content/catalog.projection.js';
+import { catalogProjection } from '../catalog/catalog.projection.js';
 
 export const CARDS = 'cards';
 
@@ -7,6 +8,6 @@ export const cardsProjection = catalogProjection({
   name: 'cards',
   version: 1,
   collection: CARDS,
-  topic: 'cards',
+  topic: Topic.cards,
   names: cardEventNames,
 });

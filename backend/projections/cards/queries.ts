@@ -1,6 +1,6 @@
 import { AdminCard } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { type CatalogDoc, findItem, listItems } from '../content/catalog.projection.js';
+import { type CatalogDoc, findItem, listItems } from '../catalog/catalog.projection.js';
 import { CARDS } from './cards.projection.js';
 
 /**

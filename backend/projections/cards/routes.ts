@@ -1,6 +1,6 @@
 import { AdminCard, PublicCard } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { catalogQueryRoutes } from '../content/catalog-routes.js';
+import { catalogQueryRoutes } from '../catalog/catalog-routes.js';
 import { cardsProjection } from './cards.projection.js';
 import { listAllCards, listPublicCards, nextCardVisibilityChange } from './queries.js';
 

@@ -1,5 +1,6 @@
+import { Topic } from '@app/contracts';
 import { companyEventNames } from '../../commands/companies/company.js';
-import { catalogProjection } from '../content/catalog.projection.js';
+import { catalogProjection } from '../catalog/catalog.projection.js';
 
 export const COMPANIES = 'companies';
 
@@ -7,6 +8,6 @@ export const companiesProjection = catalogProjection({
   name: 'companies',
   version: 1,
   collection: COMPANIES,
-  topic: 'companies',
+  topic: Topic.companies,
   names: companyEventNames,
 });

@@ -1,6 +1,6 @@
 import { AdminCompany } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { findItem, listItems } from '../content/catalog.projection.js';
+import { findItem, listItems } from '../catalog/catalog.projection.js';
 import { COMPANIES } from './companies.projection.js';
 
 export const listPublicCompanies = (read: ReadStore) => listItems(read, COMPANIES, { status: 'active' });

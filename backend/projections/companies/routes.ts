@@ -1,6 +1,6 @@
 import { AdminCompany, PublicCompany } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { catalogQueryRoutes } from '../content/catalog-routes.js';
+import { catalogQueryRoutes } from '../catalog/catalog-routes.js';
 import { companiesProjection } from './companies.projection.js';
 import { listAllCompanies, listPublicCompanies } from './queries.js';
 

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { metadataOf } from '../../core/decider.js';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { staffCookie } from '../content/testing.js';
+import { loginStaff } from '../../test-support/staff.js';
 
 let h: Harness;
 let staff: string;
 beforeEach(async () => {
   h = await createHarness();
-  staff = await staffCookie(h);
+  staff = await loginStaff(h);
 });
 afterEach(async () => h.close());
 
@@ -86,7 +86,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(before.cards).toEqual({ total: 12, published: 8, draft: 4, hidden: 0 });
     expect(before.applications.pending).toBe(6);
     h = await h.restart();
-    staff = await staffCookie(h);
+    staff = await loginStaff(h);
     expect((await dashboard()).body).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { Topic } from '@app/contracts';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { Doc, ReadStore } from '../../core/read-store/read-store.js';
@@ -8,7 +9,7 @@ import type { Doc, ReadStore } from '../../core/read-store/read-store.js';
  * time, so every update is a plain `$set` or delete: applying an event twice changes nothing.
  */
 export const DASHBOARD_ITEMS = 'dashboardItems';
-export const DASHBOARD_TOPIC = 'admin-dashboard';
+export const DASHBOARD_TOPIC = Topic.adminDashboard;
 
 export type DashboardKind = 'card' | 'company' | 'application';
 export type DashboardItemDoc = Doc & {

@@ -1,7 +1,7 @@
 import { AdminDashboard } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { requireStaff } from '../../http/session.js';
 import { adminDashboard } from './queries.js';
 

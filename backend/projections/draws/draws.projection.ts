@@ -1,4 +1,4 @@
-import { DRAW_TOPICS, type DrawCancelledV1, type DrawCreatedV1, type DrawEntry, type DrawnEntry, type DrawRunV1, type DrawSource, type DrawStatus } from '@app/contracts';
+import { Topic, type DrawCancelledV1, type DrawCreatedV1, type DrawEntry, type DrawnEntry, type DrawRunV1, type DrawSource, type DrawStatus } from '@app/contracts';
 import type { z } from 'zod';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
@@ -25,9 +25,9 @@ export interface DrawDoc {
 }
 
 const changed = (drawId: string, winners: DrawnEntry[] = []): ChangeNotice[] => [
-  { topic: DRAW_TOPICS.public, ids: [drawId], rooms: ['public'] },
-  { topic: DRAW_TOPICS.staff, ids: [drawId], rooms: ['staff'] },
-  ...winners.map((w): ChangeNotice => ({ topic: DRAW_TOPICS.wins, ids: [drawId], rooms: [`user:${w.userId}`] })),
+  { topic: Topic.draws, ids: [drawId], rooms: ['public'] },
+  { topic: Topic.adminDraws, ids: [drawId], rooms: ['staff'] },
+  ...winners.map((w): ChangeNotice => ({ topic: Topic.drawWins, ids: [drawId], rooms: [`user:${w.userId}`] })),
 ];
 
 /**

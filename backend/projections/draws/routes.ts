@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { drawsProjection } from './draws.projection.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EventCreatedV1, EventDeletedV1, EventUpdatedV1, MemberJoinedEventV1 } from '@app/contracts';
+import { Topic, type EventCreatedV1, type EventDeletedV1, type EventUpdatedV1, type MemberJoinedEventV1 } from '@app/contracts';
 import type { ChangeNotice } from '../../core/projections/projection.js';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -36,7 +36,7 @@ export interface ParticipationDoc {
   [key: string]: unknown;
 }
 
-export const TOPICS = { public: 'events', staff: 'admin-events', own: 'event-participation' } as const;
+export const TOPICS = { public: Topic.events, staff: Topic.adminEvents, own: Topic.eventParticipation } as const;
 
 const eventChanged = (eventId: string): ChangeNotice[] => [
   // The public room hears only that something changed; a hidden event's id is staff business.

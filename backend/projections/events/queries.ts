@@ -33,6 +33,14 @@ export const toParticipation = (p: ParticipationDoc): Participation => ({
 export const findEvent = (read: ReadStore, eventId: string) =>
   read.collection<EventDoc>(EVENTS).findOne({ _id: eventId });
 
+export const findAdminEvent = async (read: ReadStore, eventId: string, now: Date) => {
+  const doc = await findEvent(read, eventId);
+  return doc ? toAdminEvent(doc, now) : null;
+};
+
+export const participationCount = async (read: ReadStore, eventId: string) =>
+  (await findEvent(read, eventId))?.participationCount ?? 0;
+
 export async function listPublicEvents(read: ReadStore, now: Date): Promise<PublicEvent[]> {
   const docs = await read.collection<EventDoc>(EVENTS).find({ isActive: true }, { sort: NEWEST });
   return docs.map((d) => toPublicEvent(d, now));

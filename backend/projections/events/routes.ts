@@ -2,7 +2,7 @@ import { isStaff, PublicEventList } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff } from '../../http/session.js';
 import { csvResponse } from '../../http/csv.js';

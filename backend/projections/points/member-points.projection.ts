@@ -1,6 +1,5 @@
-import type { PointsAwardedV1, StreamUrlChangedV1, TelegramAccountVerifiedV1, UserRegisteredV1 } from '@app/contracts';
+import { Topic, normaliseClaim, type PointsAwardedV1, type StreamUrlChangedV1, type TelegramAccountVerifiedV1, type UserRegisteredV1 } from '@app/contracts';
 import type { z } from 'zod';
-import { normaliseClaim } from '../../commands/accounts/name-claim.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -26,7 +25,7 @@ const LEDGER = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjuste
 const BANS = ['UserBanned', 'UserUnbanned'];
 
 /** The board, for a balance change (the users projection tells the member and the staff). */
-const changed = (leaderboard: boolean): ChangeNotice[] => (leaderboard ? [{ topic: 'leaderboard', rooms: ['public'] }] : []);
+const changed = (leaderboard: boolean): ChangeNotice[] => (leaderboard ? [{ topic: Topic.leaderboard, rooms: ['public'] }] : []);
 
 async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
   const members = store.collection<MemberPointsDoc>(MEMBER_POINTS);
@@ -45,7 +44,7 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
   const userId = (event.data as { userId: string }).userId;
   if (BANS.includes(event.type)) {
     await members.updateOne({ _id: userId }, { $set: { banned: event.type === 'UserBanned' } });
-    return [{ topic: 'leaderboard', rooms: ['public'] }];
+    return [{ topic: Topic.leaderboard, rooms: ['public'] }];
   }
   if (LEDGER.includes(event.type)) {
     const { balance } = event.data as z.infer<typeof PointsAwardedV1>;

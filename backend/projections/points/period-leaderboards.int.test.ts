@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { awardPoints, refundPoints, spendPoints } from '../../commands/points/points.js';
-import { manualClock } from '../../commands/points/test-helpers.js';
+import { manualClock } from '../../test-support/clock.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';

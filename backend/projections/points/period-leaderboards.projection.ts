@@ -1,4 +1,4 @@
-import { LEADERBOARD_SIZE, type LeaderboardPeriod, type PointsAwardedV1 } from '@app/contracts';
+import { LEADERBOARD_SIZE, Topic, type LeaderboardPeriod, type PointsAwardedV1 } from '@app/contracts';
 import type { z } from 'zod';
 import { istanbulMonth, istanbulWeek } from '../../core/istanbul-time.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
@@ -110,7 +110,7 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
     const bucket = periodBucket(period, at);
     await updateBoard(store, bucket, await addToTotal(store, bucket, userId, amount, event.position), event.position);
   }
-  return [{ topic: 'leaderboard', rooms: ['public'] }];
+  return [{ topic: Topic.leaderboard, rooms: ['public'] }];
 }
 
 export const periodLeaderboardsProjection = defineProjection({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { awardPoints } from '../../commands/points/points.js';
-import { loginStaff } from '../../commands/points/test-helpers.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { earnAndSpendEverywhere, wholeLedger } from '../../test-support/points-history.js';

@@ -1,3 +1,4 @@
+import { Topic } from '@app/contracts';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -58,7 +59,7 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
   const context = sourceId ? await sources.findOne({ _id: sourceId }) : null;
   const entry = ledgerEntryOf(event.type, event.data, context);
   if (!entry || !(await appendRow(store, event, entry))) return [];
-  return [{ topic: 'points-ledger', rooms: [`user:${entry.userId}`] }];
+  return [{ topic: Topic.pointsLedger, rooms: [`user:${entry.userId}`] }];
 }
 
 /** Every change of every member's balance as a row: what the profile's "Puan Geçmişi" lists. */

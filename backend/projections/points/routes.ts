@@ -1,7 +1,7 @@
 import { Leaderboard, type LeaderboardPeriod, LeaderboardQuery, LedgerQuery } from '@app/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../../core/deps.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';

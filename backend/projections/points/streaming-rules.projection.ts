@@ -1,4 +1,4 @@
-import type { StreamingRuleChangedV1, StreamingRuleCreatedV1 } from '@app/contracts';
+import { Topic, type StreamingRuleChangedV1, type StreamingRuleCreatedV1 } from '@app/contracts';
 import type { z } from 'zod';
 import { defineProjection } from '../../core/projections/projection.js';
 
@@ -45,6 +45,6 @@ export const streamingRulesProjection = defineProjection({
         await rules.deleteOne({ _id: ruleId });
         break;
     }
-    return [{ topic: 'streaming-verifications', rooms: ['staff'] }];
+    return [{ topic: Topic.streamingVerifications, rooms: ['staff'] }];
   },
 });

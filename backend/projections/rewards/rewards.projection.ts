@@ -1,4 +1,4 @@
-import { type PointsSpentV1, purchaseSourceId } from '@app/contracts';
+import { Topic, type PointsSpentV1, purchaseSourceId } from '@app/contracts';
 import type { z } from 'zod';
 import type { RewardEvent } from '../../commands/rewards/reward.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
@@ -57,15 +57,15 @@ const ledgerPurchaseId = (event: RecordedEvent) => {
 
 /** Visitors' market pages refetch only when what they show changed; staff hear of every change. */
 const rewardNotice = (rewardId: string, publicChange: boolean): ChangeNotice => ({
-  topic: 'rewards',
+  topic: Topic.rewards,
   ids: [rewardId],
   rooms: publicChange ? ['public'] : ['staff'],
 });
 /** A unit sold or returned changes the public card only when the stock is limited. */
 const stockNotice = (rewardId: string, stock: number | null) => rewardNotice(rewardId, stock !== null);
 const orderNotices = (userId: string): ChangeNotice[] => [
-  { topic: 'user-rewards', rooms: [`user:${userId}`] },
-  { topic: 'reward-orders', rooms: ['staff'] },
+  { topic: Topic.userRewards, rooms: [`user:${userId}`] },
+  { topic: Topic.rewardOrders, rooms: ['staff'] },
 ];
 
 async function applyCatalog(e: RewardEvent, rewards: Collection<RewardDoc>, position: number, at: string): Promise<ChangeNotice[]> {

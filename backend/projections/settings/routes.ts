@@ -1,7 +1,7 @@
 import { SiteSettingsResponse } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { getSiteSettings, siteSettingsProjection } from './site-settings.js';
 

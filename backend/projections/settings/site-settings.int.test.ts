@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { PNG_DATA_URL, staffCookie, UPLOAD_URL } from '../content/testing.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { PNG_DATA_URL, UPLOAD_URL } from '../../test-support/images.js';
 
 let h: Harness;
 let staff: string;
 beforeEach(async () => {
   h = await createHarness();
-  staff = await staffCookie(h);
+  staff = await loginStaff(h);
 });
 afterEach(async () => h.close());
 

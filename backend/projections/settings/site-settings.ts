@@ -1,4 +1,4 @@
-import { SITE_SETTING_DEFAULTS } from '@app/contracts';
+import { Topic, SITE_SETTING_DEFAULTS } from '@app/contracts';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -22,7 +22,7 @@ export const siteSettingsProjection = defineProjection({
     const { settings } = event.data as { settings: { key: string; value: string }[] };
     const coll = store.collection<SettingDoc>(SITE_SETTINGS);
     for (const s of settings) await coll.updateOne({ _id: s.key }, { $set: { value: s.value } }, { upsert: true });
-    return [{ topic: 'site-settings', rooms: ['public'] }];
+    return [{ topic: Topic.siteSettings, rooms: ['public'] }];
   },
 });
 

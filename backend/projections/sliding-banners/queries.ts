@@ -1,6 +1,6 @@
 import { AdminSlidingBanner } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { findItem, listItems } from '../content/catalog.projection.js';
+import { findItem, listItems } from '../catalog/catalog.projection.js';
 import { SLIDING_BANNERS } from './sliding-banners.projection.js';
 
 export const listPublicSlidingBanners = (read: ReadStore) => listItems(read, SLIDING_BANNERS, { status: 'active' });

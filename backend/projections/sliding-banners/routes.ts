@@ -1,6 +1,6 @@
 import { AdminSlidingBanner, PublicSlidingBanner } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
-import { catalogQueryRoutes } from '../content/catalog-routes.js';
+import { catalogQueryRoutes } from '../catalog/catalog-routes.js';
 import { slidingBannersProjection } from './sliding-banners.projection.js';
 import { listAllSlidingBanners, listPublicSlidingBanners } from './queries.js';
 

@@ -1,5 +1,6 @@
+import { Topic } from '@app/contracts';
 import { slidingBannerEventNames } from '../../commands/sliding-banners/sliding-banner.js';
-import { catalogProjection } from '../content/catalog.projection.js';
+import { catalogProjection } from '../catalog/catalog.projection.js';
 
 export const SLIDING_BANNERS = 'slidingBanners';
 
@@ -7,6 +8,6 @@ export const slidingBannersProjection = catalogProjection({
   name: 'sliding-banners',
   version: 1,
   collection: SLIDING_BANNERS,
-  topic: 'sliding-banners',
+  topic: Topic.slidingBanners,
   names: slidingBannerEventNames,
 });

@@ -2,7 +2,7 @@ import { type AdminTicketApplication, AdminTicketApplicationsQuery, TicketCompan
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';

@@ -1,4 +1,4 @@
-import type { TicketApplicationApprovedV1, TicketApplicationRejectedV1, TicketApplicationSubmittedV1 } from '@app/contracts';
+import { Topic, type TicketApplicationApprovedV1, type TicketApplicationRejectedV1, type TicketApplicationSubmittedV1 } from '@app/contracts';
 import type { z } from 'zod';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
@@ -25,12 +25,12 @@ export const TICKET_APPLICATIONS = 'ticketApplications';
 /** The member's own lists and the staff queue hear about every change of an application. */
 function notices(userId: string, id: string, withNumbers: boolean): ChangeNotice[] {
   const out: ChangeNotice[] = [
-    { topic: 'ticket-applications', ids: [id], rooms: [`user:${userId}`] },
-    { topic: 'admin-ticket-applications', ids: [id], rooms: ['staff'] },
+    { topic: Topic.ticketApplications, ids: [id], rooms: [`user:${userId}`] },
+    { topic: Topic.adminTicketApplications, ids: [id], rooms: ['staff'] },
   ];
   if (withNumbers) {
-    out.push({ topic: 'ticket-numbers', ids: [id], rooms: [`user:${userId}`] });
-    out.push({ topic: 'admin-ticket-numbers', ids: [id], rooms: ['staff'] });
+    out.push({ topic: Topic.ticketNumbers, ids: [id], rooms: [`user:${userId}`] });
+    out.push({ topic: Topic.adminTicketNumbers, ids: [id], rooms: ['staff'] });
   }
   return out;
 }

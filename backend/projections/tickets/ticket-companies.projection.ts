@@ -1,4 +1,4 @@
-import type { TicketCompanyCreatedV1, TicketCompanyUpdatedV1 } from '@app/contracts';
+import { Topic, type TicketCompanyCreatedV1, type TicketCompanyUpdatedV1 } from '@app/contracts';
 import type { z } from 'zod';
 import { defineProjection } from '../../core/projections/projection.js';
 
@@ -41,8 +41,8 @@ export const ticketCompaniesProjection = defineProjection({
     }
     // The staff queue shows company names and builds its tabs from this list.
     return [
-      { topic: 'ticket-companies', ids: [companyId], rooms: ['public'] },
-      { topic: 'admin-ticket-applications', rooms: ['staff'] },
+      { topic: Topic.ticketCompanies, ids: [companyId], rooms: ['public'] },
+      { topic: Topic.adminTicketApplications, rooms: ['staff'] },
     ];
   },
 });

@@ -1,4 +1,4 @@
-import { TICKET_DEFAULTS, type TicketSettings, type TicketSettingsChangedV2, upcastTicketSettingsChanged } from '@app/contracts';
+import { Topic, TICKET_DEFAULTS, type TicketSettings, type TicketSettingsChangedV2, upcastTicketSettingsChanged } from '@app/contracts';
 import type { z } from 'zod';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -23,7 +23,7 @@ export const ticketSettingsProjection = defineProjection({
     await store
       .collection<TicketSettingsDoc>(TICKET_SETTINGS)
       .updateOne({ _id: 'main' }, { $set: { ticketPrice, minimumInvestment, infoMessage, pointsPerTicket } }, { upsert: true });
-    return [{ topic: 'ticket-settings', rooms: ['public'] }];
+    return [{ topic: Topic.ticketSettings, rooms: ['public'] }];
   },
 });
 

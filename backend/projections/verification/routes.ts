@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { myVerifications, pendingVerifications } from './queries.js';
 

@@ -1,11 +1,4 @@
-import type {
-  SocialPlatform,
-  SocialVerificationApprovedV1,
-  SocialVerificationRejectedV1,
-  SocialVerificationRequestedV1,
-  TelegramAccountVerifiedV1,
-  VerificationStatus,
-} from '@app/contracts';
+import { Topic, type SocialPlatform, type SocialVerificationApprovedV1, type SocialVerificationRejectedV1, type SocialVerificationRequestedV1, type TelegramAccountVerifiedV1, type VerificationStatus } from '@app/contracts';
 import type { z } from 'zod';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
@@ -82,8 +75,8 @@ export const socialVerificationsProjection = defineProjection({
     await write(event, store);
     const { userId } = event.data as { userId: string };
     return [
-      { topic: 'social-verifications', rooms: [`user:${userId}`] },
-      { topic: 'admin-social-verifications', rooms: ['staff'] },
+      { topic: Topic.socialVerifications, rooms: [`user:${userId}`] },
+      { topic: Topic.adminSocialVerifications, rooms: ['staff'] },
     ];
   },
 });

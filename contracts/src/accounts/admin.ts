@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from '../common.js';
+import { Topic } from '../topics.js';
 
 /**
  * The operators' view of members and staff (`/admin/kullanicilar`): who they are, what they hold,
@@ -10,7 +11,7 @@ import { Role } from '../common.js';
  * The notice that tells the socket layer a member's role or ban changed: their sockets are dropped
  * and connect again, so they hear only the rooms their session now allows (none of a banned member's).
  */
-export const ACCOUNT_CHANGED_TOPIC = 'account-changed';
+export const ACCOUNT_CHANGED_TOPIC = Topic.accountChanged;
 
 export const ADMIN_USERS_PAGE = { default: 50, max: 200 } as const;
 

@@ -5,6 +5,7 @@ export const RegisterRequest = z.object({
   username: z
     .string({ error: 'Kullanıcı adı zorunludur' })
     .trim()
+    .min(1, { error: 'Kullanıcı adı zorunludur' })
     .min(3, { error: 'Kullanıcı adı en az 3 karakter olmalıdır' })
     .max(32, { error: 'Kullanıcı adı en fazla 32 karakter olabilir' })
     .regex(/^[\p{L}\p{N}_.-]+$/u, {
@@ -13,10 +14,12 @@ export const RegisterRequest = z.object({
   email: z
     .string({ error: 'E-posta zorunludur' })
     .trim()
+    .min(1, { error: 'E-posta zorunludur' })
     .max(254)
     .pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' })),
   password: z
     .string({ error: 'Şifre zorunludur' })
+    .min(1, { error: 'Şifre zorunludur' })
     .min(6, { error: 'Şifre en az 6 karakter olmalıdır' })
     .max(200, { error: 'Şifre en fazla 200 karakter olabilir' }),
   firstName: optionalText(80),

@@ -98,9 +98,6 @@ export const DrawWin = z.object({
 export type DrawWin = z.infer<typeof DrawWin>;
 export const DrawWinList = z.array(DrawWin);
 
-/** Notice topics of the slice (the client's query keys start with them). */
-export const DRAW_TOPICS = { public: 'draws', staff: 'admin-draws', wins: 'draw-wins' } as const;
-
 // ---- events (every type schema-checked; a new shape gets a new version) ----
 
 /** The seed sealed with AES-256-GCM under the DRAW_SECRET key, bound to its draw (additional data = draw id). */

@@ -11,7 +11,7 @@ const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Num
 const PointsCost = z.preprocess(
   numeric,
   z
-    .number({ error: 'Puan bedeli bir sayı olmalıdır' })
+    .number({ error: (issue) => (issue.input === '' || issue.input === null ? 'Puan bedeli zorunludur' : 'Puan bedeli bir sayı olmalıdır') })
     .int({ error: 'Puan bedeli tam sayı olmalıdır' })
     .min(1, { error: 'Puan bedeli en az 1 olmalıdır' })
     .max(REWARD_LIMITS.maxCost, { error: 'Puan bedeli en fazla 10.000.000 olabilir' }),

@@ -35,6 +35,7 @@ const intBetween = (min: number, max: number, label: string) =>
   z
     .string()
     .trim()
+    .min(1, { error: `${label} zorunludur` })
     .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
       error: `${label} ${min} ile ${max} arasında olmalıdır`,
     });
@@ -63,7 +64,7 @@ const imageOrEmpty = (label: string) =>
     .refine((v) => !v || isImageRef(v), { error: `${label} geçerli bir görsel bağlantısı olmalıdır` });
 
 /** Per-key rules: every known key has one, so no value is ever stored unchecked. */
-const RULES: Record<SiteSettingKey, z.ZodType<string>> = {
+const RULES: Record<SiteSettingKey, z.ZodType<string, string>> = {
   logoUrl: imageOrEmpty('Logo'),
   telegramUrl: linkOrEmpty('Telegram bağlantısı'),
   instagramUrl: linkOrEmpty('Instagram bağlantısı'),
@@ -95,10 +96,12 @@ export const UpdateSiteSettingsRequest = z.object({
 });
 export type UpdateSiteSettingsRequest = z.infer<typeof UpdateSiteSettingsRequest>;
 
-/** Client-side check of one value with the server's rule; null when it is fine. */
-export const siteSettingError = (key: SiteSettingKey, value: string): string | null => {
-  const r = RULES[key].safeParse(value);
-  return r.success ? null : r.error.issues[0]!.message;
-};
+/**
+ * The rules of some settings as one object schema, for a settings form: each field is checked with
+ * exactly the rule the server applies to that key.
+ */
+export const siteSettingsForm = <K extends SiteSettingKey>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, RULES[key]])) as Record<K, z.ZodType<string, string>>);
 
 export const SiteSettingsChangedV1 = z.object({ settings: z.array(z.object({ key: SiteSettingKey, value: z.string() })) });
+export const settingsEventSchemas = { SiteSettingsChanged: SiteSettingsChangedV1 } as const;

@@ -29,7 +29,7 @@ const optionalImageRef = imageRef.nullish().or(z.literal('')).transform((v) => (
 
 const int = (label: string, min: number, max: number) =>
   z
-    .number({ error: `${label} sayı olmalıdır` })
+    .number({ error: (issue) => (issue.input === undefined ? `${label} zorunludur` : `${label} sayı olmalıdır`) })
     .int({ error: `${label} tam sayı olmalıdır` })
     .min(min, { error: `${label} en az ${min} olmalıdır` })
     .max(max, { error: `${label} çok büyük` });

@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-
 import { NotFound } from '@/components/errors/not-found';
 import { RouteError } from '@/components/errors/route-error';
 import { SiteLayout } from '@/components/layouts/site-layout';
-import { currentUserQueryOptions, useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { usePageViewTracking } from '@/features/analytics/api/use-page-view-tracking';
 import { useDrawWinNotices } from '@/features/draws/lib/use-draw-win-notices';
 import { siteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';

@@ -2,14 +2,16 @@ import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { isStaff } from '@app/contracts';
 import { PanelLeft, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
+import { useHeaderHeight } from '@/lib/header-height';
 import { useSidebarOpen } from '@/features/admin/stores/sidebar-state';
 import { cn } from '@/lib/cn';
 import { roleLabels } from '@/lib/roles';
 import { useIsDesktop } from '@/lib/use-media-query';
+import { useOnChange } from '@/lib/use-render-state';
 import { AdminSidebarContent } from './admin-sidebar';
 
 /** Sidebar (16rem, collapsible, a drawer under 768 px), top bar and the admin page. */
@@ -20,8 +22,10 @@ export function AdminLayout() {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  useOnChange([pathname], () => setDrawerOpen(false));
 
   // The session can end elsewhere (another tab, a socket notice); leave the admin area then.
   useEffect(() => {
@@ -68,7 +72,7 @@ export function AdminLayout() {
       </Dialog>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/85 px-4 backdrop-blur-md sm:px-6 dark:border-slate-800 dark:bg-slate-950/85">
+        <header ref={header} className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/85 px-4 backdrop-blur-md sm:px-6 dark:border-slate-800 dark:bg-slate-950/85">
           {/* One toggle: collapses the column on desktop, opens the drawer on mobile. */}
           <Button
             variant="ghost"

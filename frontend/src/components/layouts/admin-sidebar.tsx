@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { adminNav } from '@/features/admin/nav';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from '@/features/accounts/api/logout';
 import { cn } from '@/lib/cn';
 

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@app/contracts';
 import { useLocation } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SiteSettings } from '@/features/settings/api/get-site-settings';
+import { useOnChange } from '@/lib/use-render-state';
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
@@ -15,7 +16,7 @@ export function MobileMenu({ user, settings }: { user: CurrentUser | null | unde
   const pathname = useLocation({ select: (l) => l.pathname });
 
   // Any navigation (link, back button, redirect) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  useOnChange([pathname], () => setOpen(false));
 
   return (
     <>

@@ -1,5 +1,7 @@
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useRef } from 'react';
+import { useCurrentUser } from '@/lib/current-user';
+import { useHeaderHeight } from '@/lib/header-height';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { AccountActions } from './account-actions';
 import { MobileMenu } from './mobile-menu';
@@ -15,9 +17,11 @@ import { SocialLinks } from './social-links';
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
   const { data: settings } = useSiteSettings();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70 dark:border-slate-800/80 dark:bg-slate-950/85 dark:supports-[backdrop-filter]:bg-slate-950/70">
+    <header ref={header} className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70 dark:border-slate-800/80 dark:bg-slate-950/85 dark:supports-[backdrop-filter]:bg-slate-950/70">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 sm:px-6">
         <div className="order-1 flex min-h-11 items-center">
           <SiteLogo logoUrl={settings?.logoUrl} />

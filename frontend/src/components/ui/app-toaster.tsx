@@ -9,6 +9,9 @@ type ToasterComponent = typeof import('sonner').Toaster;
  * One toast at a time, 3 s by default (spec §9), top right, coloured by kind. Sonner is not part of
  * the first page: it mounts with the first toast, or once the page is idle.
  */
+// Below the sticky header (its height is kept in --header-height), never over the points badge,
+// the name or Çıkış Yap.
+const BELOW_HEADER = 'calc(var(--header-height, 0px) + 12px)';
 export function AppToaster() {
   const { theme } = useTheme();
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
@@ -28,6 +31,8 @@ export function AppToaster() {
     <Toaster
       theme={theme}
       position="top-right"
+      offset={{ top: BELOW_HEADER, right: 16 }}
+      mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
       visibleToasts={1}
       duration={3000}
       richColors

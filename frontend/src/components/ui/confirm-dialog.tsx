@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { TriangleAlert } from 'lucide-react';
-import { useRef } from 'react';
+import { useHeld } from '@/lib/use-render-state';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -30,8 +30,8 @@ export function ConfirmDialog({
   destructive = true,
 }: ConfirmDialogProps) {
   // Callers often clear what they were confirming as they close; keep the words through the fade-out.
-  const shown = useRef({ title, description });
-  if (open) shown.current = { title, description };
+  const shownTitle = useHeld(title, open);
+  const shownDescription = useHeld(description, open);
   return (
     <Dialog open={open} onClose={() => !pending && onClose()} className="relative z-50" role="alertdialog">
       <DialogBackdrop
@@ -50,8 +50,8 @@ export function ConfirmDialog({
               </span>
             )}
             <div className="min-w-0">
-              <DialogTitle className="text-lg font-bold tracking-tight">{shown.current.title}</DialogTitle>
-              <Description className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{shown.current.description}</Description>
+              <DialogTitle className="text-lg font-bold tracking-tight">{shownTitle}</DialogTitle>
+              <Description className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{shownDescription}</Description>
             </div>
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -82,21 +82,20 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 export function ResponsiveImage({ src, sizes, maxWidth, width, height, priority = false, alt = '', ...img }: ResponsiveImageProps) {
   const common = {
     ...img,
-    alt,
     width,
     height,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: 'async' as const,
     fetchPriority: priority ? ('high' as const) : undefined,
   };
-  if (!UPLOAD.test(src)) return <img src={src} {...common} />;
+  if (!UPLOAD.test(src)) return <img src={src} alt={alt} {...common} />;
   const widths = widthsFor(maxWidth);
   const shown = scaleSizes(sizes, pageScale());
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={srcSet(src, 'avif', widths)} sizes={shown} />
       <source type="image/webp" srcSet={srcSet(src, 'webp', widths)} sizes={shown} />
-      <img src={src} {...common} />
+      <img src={src} alt={alt} {...common} />
     </picture>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { currentUserQueryOptions } from './api/get-current-user';
+import { currentUserQueryOptions } from '@/lib/current-user';
 
 /**
  * `beforeLoad` of the pathless member layout (spec §6): a guest goes to /giris and comes back

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { currentUserQueryOptions } from '@/features/accounts/api/get-current-user';
+import { currentUserQueryOptions } from '@/lib/current-user';
 import { AuditPage } from '@/features/audit/components/audit-page';
 import { parseAuditSearch } from '@/features/audit/lib/audit-search';
 import { toast } from '@/lib/toast';

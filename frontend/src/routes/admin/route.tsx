@@ -2,7 +2,7 @@ import { isStaff } from '@app/contracts/plain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { NotFound } from '@/components/errors/not-found';
 import { AdminLayout } from '@/components/layouts/admin-layout';
-import { currentUserQueryOptions } from '@/features/accounts/api/get-current-user';
+import { currentUserQueryOptions } from '@/lib/current-user';
 import { toast } from '@/lib/toast';
 
 const redirectDelayMs = 500;

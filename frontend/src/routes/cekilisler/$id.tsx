@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { drawQueryOptions } from '@/features/draws/api/get-draws';
 import { DrawDetailView } from '@/features/draws/components/draw-detail';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { currentUserQueryOptions, useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { MyDrawWins } from '@/features/draws/components/my-draw-wins';
 import { PointsCard } from '@/features/points/components/points-card';
 import { PointsLedger } from '@/features/points/components/points-ledger';

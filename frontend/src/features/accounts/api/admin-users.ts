@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 export interface UserFilters {
   search?: string;
@@ -32,7 +32,7 @@ const userPath = (id: string, rest = '') => `/api/admin/users/${encodeURICompone
 /** GET /api/admin/users: page after page ("Daha Fazla"); the `admin-users` notice refetches the loaded pages. */
 export const adminUsersQueryOptions = (filters: UserFilters) =>
   infiniteQueryOptions({
-    queryKey: [topics.adminUsers, 'list', filters],
+    queryKey: [Topic.adminUsers, 'list', filters],
     queryFn: ({ pageParam, signal }) =>
       api.get(`/api/admin/users${query({ ...filters, limit: ADMIN_USERS_PAGE.default, before: pageParam ?? undefined })}`, { schema: AdminUserList, signal }),
     initialPageParam: null as string | null,
@@ -45,13 +45,13 @@ export const useAdminUsers = (filters: UserFilters) => useInfiniteQuery(adminUse
 export const adminUsersCsvUrl = (filters: UserFilters) => `/api/admin/users.csv${query({ ...filters })}`;
 
 export const adminUserQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [topics.adminUsers, 'detail', id], queryFn: () => api.get(userPath(id), { schema: AdminUser }) });
+  queryOptions({ queryKey: [Topic.adminUsers, 'detail', id], queryFn: () => api.get(userPath(id), { schema: AdminUser }) });
 export const useAdminUser = (id: string | undefined) => useQuery({ ...adminUserQueryOptions(id ?? ''), enabled: !!id });
 
 /** The member's points ledger in the drawer; every balance change sends `admin-users` to staff. */
 export const adminUserLedgerQueryOptions = (id: string) =>
   infiniteQueryOptions({
-    queryKey: [topics.adminUsers, 'ledger', id],
+    queryKey: [Topic.adminUsers, 'ledger', id],
     queryFn: ({ pageParam, signal }) =>
       api.get(userPath(id, `/ledger${query({ limit: LEDGER_PAGE.default, before: pageParam ?? undefined })}`), { schema: LedgerPage, signal }),
     initialPageParam: null as string | null,
@@ -62,17 +62,17 @@ export const useAdminUserLedger = (id: string) => useInfiniteQuery(adminUserLedg
 /** Keyed under the staff's ticket queue topic, so an approval elsewhere refreshes the open drawer. */
 export const useAdminUserApplications = (id: string) =>
   useQuery({
-    queryKey: [topics.adminTicketApplications, 'user', id],
+    queryKey: [Topic.adminTicketApplications, 'user', id],
     queryFn: () => api.get(userPath(id, '/ticket-applications'), { schema: TicketApplicationList }),
   });
 
 /** Keyed under the staff's orders topic, so a purchase, delivery or cancellation refreshes the open drawer. */
 export const useAdminUserPurchases = (id: string) =>
-  useQuery({ queryKey: [topics.rewardOrders, 'user', id], queryFn: () => api.get(userPath(id, '/purchases'), { schema: UserRewardList }) });
+  useQuery({ queryKey: [Topic.rewardOrders, 'user', id], queryFn: () => api.get(userPath(id, '/purchases'), { schema: UserRewardList }) });
 
 const useRefreshUsers = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.adminUsers] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.adminUsers] });
 };
 
 /** PATCH /api/admin/users/:id (super_admin): role and ban; 409 for the last super_admin. */

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { reconnectSocket } from '@/lib/socket';
-import { topics } from '@/lib/topics';
-import { currentUserQueryKey } from './get-current-user';
+import { Topic } from '@app/contracts/plain';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 /**
  * After login, register or logout: store who is logged in now, refetch whatever else is on screen
@@ -10,6 +10,6 @@ import { currentUserQueryKey } from './get-current-user';
  */
 export function applySession(queryClient: QueryClient, user: CurrentUser | null) {
   queryClient.setQueryData(currentUserQueryKey, user);
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== topics.authUser });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== Topic.authUser });
   reconnectSocket();
 }

@@ -1,30 +1,30 @@
 import { AnalyticsOverview, AnalyticsTraffic, CardClickList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 import type { AnalyticsParams } from '../lib/period';
 
 /** `?period=week` or `?startDate=…&endDate=…`, as the server reads them. */
-const search = (p: AnalyticsParams) => `?${new URLSearchParams(p as Record<string, string>).toString()}`;
+const search = (p: AnalyticsParams) => `?${new URLSearchParams(p).toString()}`;
 
 /** GET /api/analytics/overview (staff): page views in the period, total page views and card clicks. */
 export const analyticsOverviewQueryOptions = (p: AnalyticsParams) =>
   queryOptions({
-    queryKey: [topics.analytics, 'overview', p],
+    queryKey: [Topic.analytics, 'overview', p],
     queryFn: () => api.get(`/api/analytics/overview${search(p)}`, { schema: AnalyticsOverview }),
   });
 
 /** GET /api/analytics/card-clicks (staff): clicks per card in the period, most clicked first. */
 export const cardClicksQueryOptions = (p: AnalyticsParams) =>
   queryOptions({
-    queryKey: [topics.analytics, 'card-clicks', p],
+    queryKey: [Topic.analytics, 'card-clicks', p],
     queryFn: () => api.get(`/api/analytics/card-clicks${search(p)}`, { schema: CardClickList }),
   });
 
 /** GET /api/analytics/traffic (staff): the chart's points and the top pages and referrers. */
 export const trafficQueryOptions = (p: AnalyticsParams) =>
   queryOptions({
-    queryKey: [topics.analytics, 'traffic', p],
+    queryKey: [Topic.analytics, 'traffic', p],
     queryFn: () => api.get(`/api/analytics/traffic${search(p)}`, { schema: AnalyticsTraffic }),
   });
 

@@ -8,11 +8,14 @@ interface Row {
   views: number;
 }
 
-/** A ranked list with bars proportional to the first entry; labels are visitor-sent text, shown as text. */
+/**
+ * A ranked list with bars proportional to the first entry; labels are visitor-sent text, shown as
+ * text. A long path (an event's id) wraps inside its bar instead of pushing the count out of it.
+ */
 function RankedList({ title, icon: Icon, rows, empty, testId }: { title: string; icon: LucideIcon; rows?: Row[]; empty: string; testId: string }) {
   const max = rows?.[0]?.views ?? 1;
   return (
-    <Card className="p-5">
+    <Card className="min-w-0 p-5">
       <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold">
         <Icon className="size-5 text-brand-500" aria-hidden="true" />
         {title}
@@ -22,8 +25,8 @@ function RankedList({ title, icon: Icon, rows, empty, testId }: { title: string;
         {(rows ?? []).map((r) => (
           <li key={r.label} className="relative overflow-hidden rounded-lg px-3 py-2">
             <span className="absolute inset-y-0 left-0 rounded-lg bg-brand-500/10 dark:bg-brand-500/15" style={{ width: `${Math.max(4, (r.views / max) * 100)}%` }} aria-hidden="true" />
-            <span className="relative flex items-center justify-between gap-3 text-sm">
-              <span className="truncate font-medium" title={r.label}>{r.label}</span>
+            <span className="relative flex items-start justify-between gap-3 text-sm">
+              <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{r.label}</span>
               <span className="shrink-0 font-semibold tabular-nums">{formatNumber(r.views)}</span>
             </span>
           </li>

@@ -1,7 +1,7 @@
 import { AUDIT_PAGE, AuditActorList, AuditPage, type AuditType } from '@app/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 export interface AuditFilters {
   actor?: string;
@@ -21,7 +21,7 @@ const query = (params: Record<string, string | number | undefined>) => {
 /** GET /api/admin/audit (super_admin): newest first, page after page; the `admin-audit` notice refetches. */
 export const auditQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: [topics.adminAudit, 'list', filters],
+    queryKey: [Topic.adminAudit, 'list', filters],
     queryFn: ({ pageParam, signal }) =>
       api.get(`/api/admin/audit${query({ ...filters, limit: AUDIT_PAGE.default, before: pageParam ?? undefined })}`, { schema: AuditPage, signal }),
     initialPageParam: null as string | null,
@@ -33,5 +33,5 @@ export const useAudit = (filters: AuditFilters) => useInfiniteQuery(auditQueryOp
 export const auditCsvUrl = (filters: AuditFilters) => `/api/admin/audit.csv${query({ ...filters })}`;
 
 export const auditActorsQueryOptions = () =>
-  queryOptions({ queryKey: [topics.adminAudit, 'actors'], queryFn: () => api.get('/api/admin/audit/actors', { schema: AuditActorList }) });
+  queryOptions({ queryKey: [Topic.adminAudit, 'actors'], queryFn: () => api.get('/api/admin/audit/actors', { schema: AuditActorList }) });
 export const useAuditActors = () => useQuery(auditActorsQueryOptions());

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/banners: the active ones, for the home page (which simply leaves the section out on failure). */
 export const publicBannersQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.banners, 'public'],
+    queryKey: [Topic.banners, 'public'],
     queryFn: () => api.get('/api/banners', { schema: contract('PublicBannerList') }),
     meta: { silent: true },
   });
@@ -13,7 +13,7 @@ export const publicBannersQueryOptions = () =>
 /** GET /api/banners/all (staff). */
 export const allBannersQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.banners, 'all'],
+    queryKey: [Topic.banners, 'all'],
     queryFn: () => api.get('/api/banners/all', { schema: contract('AdminBannerList') }),
   });
 

@@ -1,11 +1,11 @@
 import { AdminBanner, type CreateBannerRequest, type UpdateBannerRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.banners] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.banners] });
 };
 const itemPath = (id: string) => `/api/banners/${encodeURIComponent(id)}`;
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/cards: what visitors see now. The home page shows its own empty state on failure. */
 export const publicCardsQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.cards, 'public'],
+    queryKey: [Topic.cards, 'public'],
     queryFn: () => api.get('/api/cards', { schema: contract('PublicCardList') }),
     meta: { silent: true },
   });
@@ -13,7 +13,7 @@ export const publicCardsQueryOptions = () =>
 /** GET /api/cards/all (staff): every card with its status and window. */
 export const allCardsQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.cards, 'all'],
+    queryKey: [Topic.cards, 'all'],
     queryFn: () => api.get('/api/cards/all', { schema: contract('AdminCardList') }),
   });
 

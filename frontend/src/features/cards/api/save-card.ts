@@ -1,11 +1,11 @@
 import { AdminCard, type CreateCardRequest, type UpdateCardRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.cards] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.cards] });
 };
 
 /** POST /api/cards (create mode of the dialog). Errors reach the global 'Hata' toast. */

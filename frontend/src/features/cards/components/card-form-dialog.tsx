@@ -1,15 +1,11 @@
-import type { AdminCard } from '@app/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { type AdminCard, CreateCardRequest } from '@app/contracts';
 import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
-import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { fieldErrorsOf } from '@/lib/api-client';
-import type { FieldErrors } from '@/lib/form';
-import { toast } from '@/lib/toast';
+import { useItemForm } from '@/lib/item-form';
 import { useCreateCard, useUpdateCard } from '../api/save-card';
-import { cardFormState, cardPayload, type CardFormState } from './card-form';
+import { cardFormValues, cardRequest } from './card-form';
 import { cardStatusOptions } from './card-status';
 
 const targetOptions = [
@@ -44,67 +40,45 @@ interface CardFormDialogProps {
 
 /** Admin screen 2's create/edit dialog: every card field of spec §3 with the spec's defaults. */
 export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormDialogProps) {
-  const [state, setState] = useState<CardFormState>(() => cardFormState(card, nextSortOrder));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useCreateCard();
-  const update = useUpdateCard();
-  const pending = create.isPending || update.isPending;
-
-  useEffect(() => {
-    if (open) (setState(cardFormState(card, nextSortOrder)), setErrors({}));
-  }, [open, card, nextSortOrder]);
-
-  const set = <K extends keyof CardFormState>(key: K) => (value: CardFormState[K]) => setState((s) => ({ ...s, [key]: value }));
-  const input = (key: keyof CardFormState) => ({
-    value: state[key] as string,
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value as never),
-    error: errors[key],
+  const { f, form } = useItemForm(CreateCardRequest, {
+    item: card,
+    values: cardFormValues(card, nextSortOrder), toRequest: cardRequest,
+    open,
+    create: useCreateCard(),
+    update: useUpdateCard(),
+    created: 'Kart oluşturuldu',
+    updated: 'Kart güncellendi',
+    done: onClose,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { body, errors: found } = cardPayload(state);
-    setErrors(found);
-    if (!body) return;
-    const done = (description: string) => () => (toast.success('Başarılı', { description }), onClose());
-    const onError = (error: Error) => setErrors(fieldErrorsOf(error));
-    if (card) update.mutate({ id: card.id, body }, { onSuccess: done('Kart güncellendi'), onError });
-    else create.mutate(body, { onSuccess: done('Kart oluşturuldu'), onError });
-  };
-
   return (
-    <Modal
-      open={open}
-      onClose={() => !pending && onClose()}
+    <FormDialog
+      {...form}
       title={card ? 'Kartı Düzenle' : 'Yeni Kart'}
       description="Ana sayfadaki 'Güvenilir Siteler' bölümünde görünen kart"
       size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            İptal
-          </Button>
-          <Button type="submit" form="card-form" pending={pending}>
-            {card ? 'Güncelle' : 'Oluştur'}
-          </Button>
-        </>
-      }
+      label="Kart formu"
+      {...form}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id="card-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Kart formu">
-        <Field label="Başlık" name="title" required maxLength={120} {...input('title')} />
-        <Field label="Alt Başlık" name="subtitle" maxLength={200} {...input('subtitle')} />
-        <Field label="Bağlantı" name="link" type="url" inputMode="url" placeholder="https://" required {...input('link')} />
-        <SelectField label="Bağlantı Hedefi" name="linkTarget" options={targetOptions} {...input('linkTarget')} />
-        <ImageInput label="Logo" value={state.logoUrl} onChange={set('logoUrl')} error={errors.logoUrl} />
-        <ImageInput label="Arka Plan Görseli" value={state.backgroundImageUrl} onChange={set('backgroundImageUrl')} error={errors.backgroundImageUrl} />
-        <ColorField label="Logo Ana Rengi" value={state.logoPrimaryColor} onChange={set('logoPrimaryColor')} />
-        <ColorField label="Arka Plan Rengi" value={state.backgroundColor} onChange={set('backgroundColor')} />
-        <SelectField label="Durum" name="status" options={cardStatusOptions} {...input('status')} />
-        <Field label="Kategori" name="category" maxLength={60} placeholder="Örn. Spor, Casino" {...input('category')} />
-        <Field label="Görünür Başlangıç" name="visibleFrom" type="datetime-local" hint="Boş: hemen" {...input('visibleFrom')} />
-        <Field label="Görünür Bitiş" name="visibleTo" type="datetime-local" hint="Boş: süresiz" {...input('visibleTo')} />
-        <Field label="Sıra" name="sortOrder" type="number" min={0} step={1} hint="Küçük sayı önce gösterilir" {...input('sortOrder')} />
-      </form>
-    </Modal>
+      <Field label="Başlık" required maxLength={120} {...f.field('title')} />
+      <Field label="Alt Başlık" maxLength={200} {...f.field('subtitle')} />
+      <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" required {...f.field('link')} />
+      <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
+      <ImageInput label="Logo" value={f.values.logoUrl || null} onChange={(v) => f.set('logoUrl', v ?? '')} error={f.error('logoUrl')} />
+      <ImageInput
+        label="Arka Plan Görseli"
+        value={f.values.backgroundImageUrl || null}
+        onChange={(v) => f.set('backgroundImageUrl', v ?? '')}
+        error={f.error('backgroundImageUrl')}
+      />
+      <ColorField label="Logo Ana Rengi" value={f.values.logoPrimaryColor} onChange={(v) => f.set('logoPrimaryColor', v)} />
+      <ColorField label="Arka Plan Rengi" value={f.values.backgroundColor} onChange={(v) => f.set('backgroundColor', v)} />
+      <SelectField label="Durum" options={cardStatusOptions} {...f.field('status')} />
+      <Field label="Kategori" maxLength={60} placeholder="Örn. Spor, Casino" {...f.field('category')} />
+      <Field label="Görünür Başlangıç" type="datetime-local" hint="Boş: hemen" {...f.field('visibleFrom')} />
+      <Field label="Görünür Bitiş" type="datetime-local" hint="Boş: süresiz" {...f.field('visibleTo')} />
+      <Field label="Sıra" type="number" min={0} step={1} hint="Küçük sayı önce gösterilir" {...f.field('sortOrder')} />
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/companies: the active ones, for the home page (which simply leaves the section out on failure). */
 export const publicCompaniesQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.companies, 'public'],
+    queryKey: [Topic.companies, 'public'],
     queryFn: () => api.get('/api/companies', { schema: contract('PublicCompanyList') }),
     meta: { silent: true },
   });
@@ -13,7 +13,7 @@ export const publicCompaniesQueryOptions = () =>
 /** GET /api/companies/all (staff). */
 export const allCompaniesQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.companies, 'all'],
+    queryKey: [Topic.companies, 'all'],
     queryFn: () => api.get('/api/companies/all', { schema: contract('AdminCompanyList') }),
   });
 

@@ -1,11 +1,11 @@
 import { AdminCompany, type CreateCompanyRequest, type UpdateCompanyRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.companies] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.companies] });
 };
 const itemPath = (id: string) => `/api/companies/${encodeURIComponent(id)}`;
 

@@ -3,10 +3,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardBreakdowns } from './dashboard-breakdowns';
 import { DashboardCounters } from './dashboard-counters';
-import { LatestApplications } from './latest-applications';
+import { LatestApplications, type StatusBadgeComponent } from './latest-applications';
 
 /** /admin: the counters, the latest applications and the breakdowns; live through `admin-dashboard` notices. */
-export function AdminDashboardPage({ username }: { username: string }) {
+export function AdminDashboardPage({ username, statusBadge }: { username: string; statusBadge: StatusBadgeComponent }) {
   const { data, isLoading } = useDashboard();
   return (
     <AdminPage title="Kontrol Paneli" description={`Hoş geldiniz, ${username}. Sitenin yönetimine genel bakış.`}>
@@ -15,7 +15,7 @@ export function AdminDashboardPage({ username }: { username: string }) {
       ) : (
         <>
           <DashboardCounters data={data} />
-          <LatestApplications rows={data.latestApplications} />
+          <LatestApplications rows={data.latestApplications} Status={statusBadge} />
           <DashboardBreakdowns data={data} />
         </>
       )}

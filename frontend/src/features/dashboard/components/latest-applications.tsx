@@ -1,17 +1,19 @@
-import type { DashboardApplication } from '@app/contracts';
+import type { DashboardApplication, TicketApplicationStatus } from '@app/contracts';
+import type { ComponentType } from 'react';
 import { Ticket } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
-import { applicationStatusLabels, applicationStatusTones } from '@/lib/status-labels';
 
 const shortId = (id: string) => `#${id.slice(0, 8)}`;
-const Status = ({ a }: { a: DashboardApplication }) => (
-  <StatusBadge tone={applicationStatusTones[a.status]}>{applicationStatusLabels[a.status]}</StatusBadge>
-);
+/** The tickets feature owns how a status looks; the route passes its badge in. */
+export type StatusBadgeComponent = ComponentType<{ status: TicketApplicationStatus }>;
+interface ListProps {
+  rows: DashboardApplication[];
+  Status: StatusBadgeComponent;
+}
 
-function ApplicationTable({ rows }: { rows: DashboardApplication[] }) {
+function ApplicationTable({ rows, Status }: ListProps) {
   return (
     <Table className="min-w-[640px]" data-testid="latest-applications">
       <thead>
@@ -33,7 +35,7 @@ function ApplicationTable({ rows }: { rows: DashboardApplication[] }) {
             </Td>
             <Td className="text-right tabular-nums">{formatCurrency(a.investmentAmount)}</Td>
             <Td className="text-right font-semibold tabular-nums">{formatNumber(a.ticketCount)}</Td>
-            <Td><Status a={a} /></Td>
+            <Td><Status status={a.status} /></Td>
           </tr>
         ))}
       </tbody>
@@ -42,7 +44,7 @@ function ApplicationTable({ rows }: { rows: DashboardApplication[] }) {
 }
 
 /** Phones get one card per application instead of a table that scrolls sideways. */
-function ApplicationCards({ rows }: { rows: DashboardApplication[] }) {
+function ApplicationCards({ rows, Status }: ListProps) {
   return (
     <ul className="space-y-3" data-testid="latest-applications-list">
       {rows.map((a) => (
@@ -50,7 +52,7 @@ function ApplicationCards({ rows }: { rows: DashboardApplication[] }) {
           <Card className="space-y-2 p-4">
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 font-medium break-words">{a.username}</p>
-              <Status a={a} />
+              <Status status={a.status} />
             </div>
             <p className="text-sm tabular-nums">
               {formatCurrency(a.investmentAmount)} · <strong>{formatNumber(a.ticketCount)}</strong> bilet
@@ -66,7 +68,7 @@ function ApplicationCards({ rows }: { rows: DashboardApplication[] }) {
 }
 
 /** The 5 latest ticket applications (spec §2): id, username, investment, tickets and status. */
-export function LatestApplications({ rows }: { rows: DashboardApplication[] }) {
+export function LatestApplications({ rows, Status }: ListProps) {
   return (
     <section className="space-y-3" aria-labelledby="latest-applications-heading">
       <h2 id="latest-applications-heading" className="text-lg font-semibold">Son Bilet Başvuruları</h2>
@@ -77,8 +79,8 @@ export function LatestApplications({ rows }: { rows: DashboardApplication[] }) {
         </Card>
       ) : (
         <>
-          <div className="sm:hidden"><ApplicationCards rows={rows} /></div>
-          <div className="hidden sm:block"><ApplicationTable rows={rows} /></div>
+          <div className="sm:hidden"><ApplicationCards rows={rows} Status={Status} /></div>
+          <div className="hidden sm:block"><ApplicationTable rows={rows} Status={Status} /></div>
         </>
       )}
     </section>

@@ -2,11 +2,11 @@ import { type CreateDrawRequest, Draw, DrawList } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/admin/draws (staff). */
 export const adminDrawsQueryOptions = () =>
-  queryOptions({ queryKey: [topics.adminDraws, 'list'], queryFn: () => api.get('/api/admin/draws', { schema: DrawList }) });
+  queryOptions({ queryKey: [Topic.adminDraws, 'list'], queryFn: () => api.get('/api/admin/draws', { schema: DrawList }) });
 
 export const useAdminDraws = () => useQuery(adminDrawsQueryOptions());
 
@@ -16,8 +16,8 @@ function useRefreshDraws() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [topics.adminDraws] }),
-      queryClient.invalidateQueries({ queryKey: [topics.draws] }),
+      queryClient.invalidateQueries({ queryKey: [Topic.adminDraws] }),
+      queryClient.invalidateQueries({ queryKey: [Topic.draws] }),
     ]);
 }
 

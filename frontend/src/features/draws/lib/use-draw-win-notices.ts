@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { subscribeNotices } from '@/lib/socket';
 import { toast } from '@/lib/toast';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 import { myDrawWinsQueryOptions } from '../api/get-my-draw-wins';
 
 /**
@@ -17,7 +17,7 @@ export function useDrawWinNotices(userId: string | null | undefined) {
   useEffect(() => {
     if (!userId) return;
     const onNotice = async (notice: Notice) => {
-      if (notice.topic !== topics.drawWins) return;
+      if (notice.topic !== Topic.drawWins) return;
       const wins = await queryClient.fetchQuery({ ...myDrawWinsQueryOptions(userId), staleTime: 0 }).catch(() => []);
       for (const win of wins.filter((w) => notice.ids?.includes(w.drawId))) {
         toast.success('Tebrikler, kazandınız!', {

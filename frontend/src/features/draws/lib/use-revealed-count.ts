@@ -1,5 +1,5 @@
 import type { Draw, DrawStatus } from '@app/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export const REVEAL_STEP_MS = 900;
 
@@ -8,9 +8,10 @@ export const REVEAL_STEP_MS = 900;
  * a page that watched it open sees them revealed one after another as the result arrives.
  */
 export function useRevealedCount(draw: Draw | undefined) {
-  const firstStatus = useRef<DrawStatus | null>(null);
-  if (draw && firstStatus.current === null) firstStatus.current = draw.status;
-  const live = firstStatus.current === 'open' && draw?.status === 'drawn';
+  // The status the page first saw, kept as state (set during render, React's "adjust state" pattern).
+  const [firstStatus, setFirstStatus] = useState<DrawStatus | null>(null);
+  if (draw && firstStatus === null) setFirstStatus(draw.status);
+  const live = (firstStatus ?? draw?.status) === 'open' && draw?.status === 'drawn';
   const total = draw?.winners.length ?? 0;
   const [shown, setShown] = useState(0);
 

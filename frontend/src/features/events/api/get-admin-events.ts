@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** Every event, active or not (staff). */
 export const getAdminEvents = () => api.get('/api/admin/events', { schema: contract('AdminEventList') });
 
 export const adminEventsQueryOptions = () =>
-  queryOptions({ queryKey: [topics.adminEvents, 'list'], queryFn: getAdminEvents });
+  queryOptions({ queryKey: [Topic.adminEvents, 'list'], queryFn: getAdminEvents });
 
 export const useAdminEvents = () => useQuery(adminEventsQueryOptions());

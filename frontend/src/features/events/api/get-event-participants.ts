@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 import { getEvent } from './get-event';
 
 /**
@@ -7,7 +7,7 @@ import { getEvent } from './get-event';
  * so each join (a notice to the staff room) refreshes the open participants table.
  */
 export const eventParticipantsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [topics.adminEvents, 'detail', id], queryFn: () => getEvent(id), meta: { silent: true } });
+  queryOptions({ queryKey: [Topic.adminEvents, 'detail', id], queryFn: () => getEvent(id), meta: { silent: true } });
 
 export const useEventParticipants = (id: string) => useQuery(eventParticipantsQueryOptions(id));
 

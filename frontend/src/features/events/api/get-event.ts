@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 export const getEvent = (id: string) => api.get(`/api/events/${encodeURIComponent(id)}`, { schema: contract('EventDetail') });
 
 /** The page shows a 404 itself ('Etkinlik bulunamadı'), so no error toast. */
 export const eventQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [topics.events, 'detail', id],
+    queryKey: [Topic.events, 'detail', id],
     queryFn: () => getEvent(id),
     meta: { silent: true },
     // A 404 from the loader stands until a notice says something changed.

@@ -1,7 +1,7 @@
 import type { JoinEventRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 export const joinEvent = (id: string, data: JoinEventRequest) =>
   api.post<{ participated: boolean; participationCount: number }>(
@@ -17,8 +17,8 @@ export function useJoinEvent(id: string) {
     meta: { silent: true },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [topics.events] }),
-        queryClient.invalidateQueries({ queryKey: [topics.eventParticipation, id] }),
+        queryClient.invalidateQueries({ queryKey: [Topic.events] }),
+        queryClient.invalidateQueries({ queryKey: [Topic.eventParticipation, id] }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { AdminEvent, type CreateEventRequest, type UpdateEventRequest } from '@a
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { showError, toast } from '@/lib/toast';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 export const createEvent = (data: CreateEventRequest) => api.post('/api/admin/events', data, { schema: AdminEvent });
 export const updateEvent = (id: string, data: UpdateEventRequest) =>
@@ -17,8 +17,8 @@ function useRefreshEvents() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [topics.adminEvents] }),
-      queryClient.invalidateQueries({ queryKey: [topics.events] }),
+      queryClient.invalidateQueries({ queryKey: [Topic.adminEvents] }),
+      queryClient.invalidateQueries({ queryKey: [Topic.events] }),
     ]);
 }
 

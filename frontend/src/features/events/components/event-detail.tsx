@@ -4,7 +4,7 @@ import { ArrowLeft, CalendarClock, CalendarPlus, CheckCircle2, Hourglass, Lock, 
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatNumber } from '@/lib/format';
 import { isNotFound, useEvent } from '../api/get-event';
 import { useParticipationStatus } from '../api/get-participation-status';

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useJoinEvent } from '../api/join-event';

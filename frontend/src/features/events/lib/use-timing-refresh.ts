@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 import { nextBoundary } from './group-events';
 
 /** setTimeout's ceiling (about 24 days); a page is not left open that long. */
@@ -21,8 +21,8 @@ export function useTimingRefresh(events: { startDate: string | null; endDate: st
     const delay = next - Date.now() + SKEW_MS;
     if (delay > MAX_DELAY) return;
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: [topics.events] });
-      void queryClient.invalidateQueries({ queryKey: [topics.adminEvents] });
+      void queryClient.invalidateQueries({ queryKey: [Topic.events] });
+      void queryClient.invalidateQueries({ queryKey: [Topic.adminEvents] });
     }, delay);
     return () => clearTimeout(timer);
   }, [events, queryClient]);

@@ -1,7 +1,7 @@
 import type { LeaderboardPeriod } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /**
  * GET /api/leaderboard: top 10 of all time (by balance), or of this Istanbul week or month (by points
@@ -9,7 +9,7 @@ import { topics } from '@/lib/topics';
  */
 export const leaderboardQueryOptions = (period?: LeaderboardPeriod) =>
   queryOptions({
-    queryKey: [topics.leaderboard, period ?? 'all'],
+    queryKey: [Topic.leaderboard, period ?? 'all'],
     queryFn: () => api.get(period ? `/api/leaderboard?period=${period}` : '/api/leaderboard', { schema: contract('Leaderboard') }),
   });
 

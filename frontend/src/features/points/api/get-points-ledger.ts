@@ -1,7 +1,7 @@
 import { LEDGER_PAGE, LedgerPage } from '@app/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /**
  * GET /api/points/ledger, page after page ("Daha Fazla"); keyed by member. The `points-ledger` notice
@@ -9,7 +9,7 @@ import { topics } from '@/lib/topics';
  */
 export const pointsLedgerQueryOptions = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: [topics.pointsLedger, userId],
+    queryKey: [Topic.pointsLedger, userId],
     queryFn: ({ pageParam, signal }) =>
       api.get(`/api/points/ledger?limit=${LEDGER_PAGE.default}${pageParam ? `&before=${pageParam}` : ''}`, { schema: LedgerPage, signal }),
     initialPageParam: null as string | null,

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const path = '/api/streaming-verifications';
 const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
@@ -14,14 +14,14 @@ const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
 /** GET /api/streaming-verifications (staff): every rule, newest first. */
 export const streamingRulesQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.streamingVerifications],
+    queryKey: [Topic.streamingVerifications],
     queryFn: () => api.get(path, { schema: StreamingRuleList }),
   });
 export const useStreamingRules = () => useQuery(streamingRulesQueryOptions());
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.streamingVerifications] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.streamingVerifications] });
 };
 
 export function useCreateStreamingRule() {

@@ -1,7 +1,7 @@
 import { type UpdateStreamRequest, UpdateStreamResponse } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** POST /api/user/update-stream: stores the link; the answer says whether today's points were earned. */
 export function useUpdateStream() {
@@ -9,6 +9,6 @@ export function useUpdateStream() {
   return useMutation({
     mutationFn: (body: UpdateStreamRequest) => api.post('/api/user/update-stream', body, { schema: UpdateStreamResponse }),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [topics.authUser] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [Topic.authUser] }),
   });
 }

@@ -25,7 +25,7 @@ export function PointsCard({ points }: { points: number }) {
           </div>
         </div>
         {/* The market page belongs to the rewards slice; cast until it joins the route tree. */}
-        <Link to={'/market' as '/'} className={buttonClass('primary', 'md')}>
+        <Link to={'/market'} className={buttonClass('primary', 'md')}>
           <ShoppingBag className="size-4" aria-hidden="true" />
           Markete Git
         </Link>

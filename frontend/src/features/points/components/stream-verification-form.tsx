@@ -1,35 +1,28 @@
 import { UpdateStreamRequest } from '@app/contracts';
 import { Radio } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 import { showError, toast } from '@/lib/toast';
 import { useUpdateStream } from '../api/update-stream';
 
 /** Profile 'Yayın Doğrulama': the member's stream link; the day's points come with a 6 s toast. */
 export function StreamVerificationForm({ streamUrl }: { streamUrl: string | null }) {
   const update = useUpdateStream();
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('streamUrl') ?? '').trim();
-    const checked = UpdateStreamRequest.safeParse({ streamUrl: value });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setError(undefined);
-    update.mutate(checked.data, {
+  const f = useContractForm(UpdateStreamRequest, { values: { streamUrl: streamUrl ?? '' } });
+  const submit = f.onSubmit((request) =>
+    update.mutate(request, {
       onSuccess: ({ pointsEarned, message }) => {
         if (pointsEarned > 0) toast.success('Tebrikler!', { description: message, duration: 6000 });
         else toast.success('Başarılı', { description: message });
       },
-      onError: (err) => {
-        setError(fieldErrorsOf(err).streamUrl);
-        showError(err);
+      onError: (error) => {
+        f.showServerErrors(error);
+        showError(error);
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Card className="p-6">
@@ -47,13 +40,11 @@ export function StreamVerificationForm({ streamUrl }: { streamUrl: string | null
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="Yayın doğrulama formu">
         <Field
           label="Yayın Linki"
-          name="streamUrl"
           type="url"
           inputMode="url"
           placeholder="https://"
-          defaultValue={streamUrl ?? ''}
-          error={error}
           className="flex-1"
+          {...f.field('streamUrl')}
         />
         <Button type="submit" pending={update.isPending} className="sm:mt-7">
           {update.isPending ? 'Gönderiliyor...' : 'Doğrula'}

@@ -1,7 +1,7 @@
 import { RewardOrder, RewardOrderList, type RewardOrderStatus } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const path = '/api/admin/reward-orders';
 const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
@@ -9,7 +9,7 @@ const itemPath = (id: string) => `${path}/${encodeURIComponent(id)}`;
 /** GET /api/admin/reward-orders[?status=] (staff): newest first; a new purchase arrives by notice. */
 export const rewardOrdersQueryOptions = (status: RewardOrderStatus | 'all') =>
   queryOptions({
-    queryKey: [topics.rewardOrders, status],
+    queryKey: [Topic.rewardOrders, status],
     queryFn: () => api.get(status === 'all' ? path : `${path}?status=${status}`, { schema: RewardOrderList }),
   });
 export const useRewardOrders = (status: RewardOrderStatus | 'all') => useQuery(rewardOrdersQueryOptions(status));
@@ -17,7 +17,7 @@ export const useRewardOrders = (status: RewardOrderStatus | 'all') => useQuery(r
 const useRefresh = () => {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([topics.rewardOrders, topics.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] })));
+    Promise.all([Topic.rewardOrders, Topic.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] })));
 };
 
 /** PATCH {status: claimed | delivered}. */

@@ -1,13 +1,13 @@
 import { AdminReward, type CreateRewardRequest, type UpdateRewardRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const itemPath = (id: string) => `/api/rewards/${encodeURIComponent(id)}`;
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.rewards] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.rewards] });
 };
 
 /** POST /api/rewards (the form in create mode). Errors reach the global 'Hata' toast. */

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/user-rewards: the member's own purchases; keyed by member so a new login never sees the last one's. */
 export const userRewardsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [topics.userRewards, userId],
+    queryKey: [Topic.userRewards, userId],
     queryFn: () => api.get('/api/user-rewards', { schema: contract('UserRewardList') }),
   });
 
@@ -25,6 +25,6 @@ export function usePurchaseReward() {
     mutationFn: (rewardId: string) => api.post('/api/user-rewards/purchase', { rewardId }, { schema: contract('PurchaseRewardResponse') }),
     meta: { silent: true },
     onSuccess: () =>
-      Promise.all([topics.authUser, topics.userRewards, topics.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] }))),
+      Promise.all([Topic.authUser, Topic.userRewards, Topic.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] }))),
   });
 }

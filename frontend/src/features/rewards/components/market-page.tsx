@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { showError, toast } from '@/lib/toast';

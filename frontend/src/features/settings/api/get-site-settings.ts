@@ -2,7 +2,7 @@ import type { SiteSetting, SiteSettingKey } from '@app/contracts';
 import { GRID_LIMITS, SITE_SETTING_KEYS } from '@app/contracts/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 export const siteSettingKeys = SITE_SETTING_KEYS;
 export type { SiteSettingKey };
@@ -21,7 +21,7 @@ export function toSiteSettings(list: SiteSetting[]): SiteSettings {
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.siteSettings],
+    queryKey: [Topic.siteSettings],
     queryFn: getSiteSettings,
     select: toSiteSettings,
     // The header falls back to its wordmark; a toast on every page would only be noise.

@@ -1,15 +1,14 @@
-import { GRID_LIMITS, siteSettingError } from '@app/contracts';
+import { GRID_LIMITS, siteSettingsForm } from '@app/contracts';
 import { Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { fieldErrorsOf } from '@/lib/api-client';
-import type { FieldErrors } from '@/lib/form';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 import { gridColumns, type SiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 
 type GridKey = keyof typeof GRID_LIMITS;
+const GridSettings = siteSettingsForm(['gridColumnsDesktop', 'gridColumnsTablet', 'gridColumnsMobile']);
 const rows: { key: GridKey; label: string; icon: LucideIcon }[] = [
   { key: 'gridColumnsDesktop', label: 'Masaüstü Sütun Sayısı', icon: Monitor },
   { key: 'gridColumnsTablet', label: 'Tablet Sütun Sayısı', icon: Tablet },
@@ -33,30 +32,19 @@ function Preview({ icon: Icon, columns }: { icon: LucideIcon; columns: number })
 /** Site settings' 'Grid Sistemi' tab: the home grid's columns per breakpoint (spec §5 limits). */
 export function GridSettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
-  const [values, setValues] = useState<Record<GridKey, string>>(() => ({
-    gridColumnsDesktop: String(gridColumns(settings, 'gridColumnsDesktop')),
-    gridColumnsTablet: String(gridColumns(settings, 'gridColumnsTablet')),
-    gridColumnsMobile: String(gridColumns(settings, 'gridColumnsMobile')),
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    for (const { key } of rows) {
-      const message = siteSettingError(key, values[key]);
-      if (message) found[key] = message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(
-      rows.map(({ key }) => ({ key, value: values[key].trim() })),
-      {
-        onSuccess: () => toast.success('Başarılı', { description: 'Grid ayarları güncellendi' }),
-        onError: (error) => setErrors(fieldErrorsOf(error)),
-      },
-    );
-  };
+  const f = useContractForm(GridSettings, {
+    values: {
+      gridColumnsDesktop: String(gridColumns(settings, 'gridColumnsDesktop')),
+      gridColumnsTablet: String(gridColumns(settings, 'gridColumnsTablet')),
+      gridColumnsMobile: String(gridColumns(settings, 'gridColumnsMobile')),
+    },
+  });
+  const submit = f.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast.success('Başarılı', { description: 'Grid ayarları güncellendi' }),
+      onError: f.showServerErrors,
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label="Grid ayarları">
@@ -67,18 +55,15 @@ export function GridSettingsForm({ settings }: { settings: SiteSettings }) {
             <div key={key} className="space-y-3">
               <Field
                 label={label}
-                name={key}
                 type="number"
                 min={min}
                 max={max}
                 step={1}
                 required
-                value={values[key]}
-                onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
                 hint={`${min}-${max} arası, önerilen: ${recommended}`}
-                error={errors[key]}
+                {...f.field(key)}
               />
-              <Preview icon={icon} columns={Number(values[key])} />
+              <Preview icon={icon} columns={Number(f.values[key])} />
             </div>
           );
         })}

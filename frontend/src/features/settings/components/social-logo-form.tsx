@@ -1,20 +1,18 @@
-import { siteSettingError, type SiteSettingKey } from '@app/contracts';
-import { useState, type FormEvent } from 'react';
+import { siteSettingsForm } from '@app/contracts';
 import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { fieldErrorsOf } from '@/lib/api-client';
-import type { FieldErrors } from '@/lib/form';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 import type { SiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 
 /** Spec §9: the page reloads about 500 ms after saving, so the header picks up the new logo and links. */
 const RELOAD_DELAY_MS = 500;
-type Key = Extract<SiteSettingKey, 'logoUrl' | 'marqueeText' | 'telegramUrl' | 'instagramUrl' | 'youtubeUrl'>;
+const SocialLogoSettings = siteSettingsForm(['logoUrl', 'marqueeText', 'telegramUrl', 'instagramUrl', 'youtubeUrl']);
 const socials = [
   { key: 'telegramUrl', label: 'Telegram', icon: TelegramIcon, placeholder: 'https://t.me/kanal' },
   { key: 'instagramUrl', label: 'Instagram', icon: InstagramIcon, placeholder: 'https://instagram.com/hesap' },
@@ -24,48 +22,41 @@ const socials = [
 /** Admin screen 11: the logo (URL or upload), the marquee text and the social links. */
 export function SocialLogoForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
-  const [values, setValues] = useState<Record<Key, string>>({
-    logoUrl: settings.logoUrl,
-    marqueeText: settings.marqueeText,
-    telegramUrl: settings.telegramUrl,
-    instagramUrl: settings.instagramUrl,
-    youtubeUrl: settings.youtubeUrl,
+  const f = useContractForm(SocialLogoSettings, {
+    values: {
+      logoUrl: settings.logoUrl,
+      marqueeText: settings.marqueeText,
+      telegramUrl: settings.telegramUrl,
+      instagramUrl: settings.instagramUrl,
+      youtubeUrl: settings.youtubeUrl,
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: Key) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const entries = Object.entries(values).map(([key, value]) => ({ key: key as Key, value: value.trim() }));
-    const found: FieldErrors = {};
-    for (const { key, value } of entries) {
-      const message = siteSettingError(key, value);
-      if (message) found[key] = message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(entries, {
+  const submit = f.onSubmit((values) =>
+    save.mutate(values, {
       onSuccess: () => {
         toast.success('Başarılı', { description: 'Ayarlar kaydedildi' });
         setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
       },
-      onError: (error) => setErrors(fieldErrorsOf(error)),
-    });
-  };
+      onError: f.showServerErrors,
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-2" aria-label="Sosyal medya ve logo ayarları">
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="text-lg font-semibold">Logo ve Kayan Yazı</h2>
-        <ImageInput label="Logo" value={values.logoUrl || null} onChange={(v) => set('logoUrl')(v ?? '')} error={errors.logoUrl} hint="Boş bırakılırsa yazı logosu gösterilir" />
+        <ImageInput
+          label="Logo"
+          value={f.values.logoUrl || null}
+          onChange={(v) => f.set('logoUrl', v ?? '')}
+          error={f.error('logoUrl')}
+          hint="Boş bırakılırsa yazı logosu gösterilir"
+        />
         <TextareaField
           label="Kayan Yazı"
-          name="marqueeText"
           maxLength={500}
-          value={values.marqueeText}
-          onChange={(e) => set('marqueeText')(e.target.value)}
           hint="Ana sayfadaki kayan yazıda sabit ifadelerle birlikte gösterilir"
-          error={errors.marqueeText}
+          {...f.field('marqueeText')}
         />
       </Card>
       <Card className="space-y-5 p-5 sm:p-6">
@@ -79,13 +70,10 @@ export function SocialLogoForm({ settings }: { settings: SiteSettings }) {
             <Field
               className="flex-1"
               label={`${label} Bağlantısı`}
-              name={key}
               type="url"
               inputMode="url"
               placeholder={placeholder}
-              value={values[key]}
-              onChange={(e) => set(key)(e.target.value)}
-              error={errors[key]}
+              {...f.field(key)}
             />
           </div>
         ))}

@@ -1,47 +1,38 @@
-import { siteSettingError } from '@app/contracts';
-import { useState, type FormEvent } from 'react';
+import { siteSettingsForm } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
-import { fieldErrorsOf } from '@/lib/api-client';
-import type { FieldErrors } from '@/lib/form';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 import type { SiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 
+const WelcomeBannerSettings = siteSettingsForm(['welcomeBannerImage', 'welcomeBannerTitle', 'welcomeBannerSubtitle']);
+
 /** Site settings' 'Hoş Geldin Banner' tab: the welcome dialog's image, title and subtitle. */
 export function WelcomeBannerForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
-  const [image, setImage] = useState<string | null>(settings.welcomeBannerImage || null);
-  const [title, setTitle] = useState(settings.welcomeBannerTitle || 'Hoş Geldiniz!');
-  const [subtitle, setSubtitle] = useState(settings.welcomeBannerSubtitle);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = { welcomeBannerImage: image ?? '', welcomeBannerTitle: title, welcomeBannerSubtitle: subtitle } as const;
-    const found: FieldErrors = {};
-    for (const [key, value] of Object.entries(values)) {
-      const message = siteSettingError(key as keyof typeof values, value);
-      if (message) found[key] = message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate(
-      Object.entries(values).map(([key, value]) => ({ key: key as keyof typeof values, value: value.trim() })),
-      {
-        onSuccess: () => toast.success('Başarılı', { description: 'Hoş geldin banner ayarları güncellendi' }),
-        onError: (error) => setErrors(fieldErrorsOf(error)),
-      },
-    );
-  };
+  const f = useContractForm(WelcomeBannerSettings, {
+    values: {
+      welcomeBannerImage: settings.welcomeBannerImage,
+      welcomeBannerTitle: settings.welcomeBannerTitle || 'Hoş Geldiniz!',
+      welcomeBannerSubtitle: settings.welcomeBannerSubtitle,
+    },
+  });
+  const submit = f.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast.success('Başarılı', { description: 'Hoş geldin banner ayarları güncellendi' }),
+      onError: f.showServerErrors,
+    }),
+  );
+  const { welcomeBannerImage: image, welcomeBannerTitle: title, welcomeBannerSubtitle: subtitle } = f.values;
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-2" aria-label="Hoş geldin banner ayarları">
       <div className="space-y-4">
-        <ImageInput label="Görsel" value={image} onChange={setImage} error={errors.welcomeBannerImage} />
-        <Field label="Başlık" name="welcomeBannerTitle" required maxLength={120} value={title} onChange={(e) => setTitle(e.target.value)} error={errors.welcomeBannerTitle} />
-        <Field label="Alt Başlık" name="welcomeBannerSubtitle" required maxLength={300} value={subtitle} onChange={(e) => setSubtitle(e.target.value)} error={errors.welcomeBannerSubtitle} />
+        <ImageInput label="Görsel" value={image || null} onChange={(v) => f.set('welcomeBannerImage', v ?? '')} error={f.error('welcomeBannerImage')} />
+        <Field label="Başlık" required maxLength={120} {...f.field('welcomeBannerTitle')} />
+        <Field label="Alt Başlık" required maxLength={300} {...f.field('welcomeBannerSubtitle')} />
         <div className="flex justify-end">
           <Button type="submit" pending={save.isPending}>
             {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}

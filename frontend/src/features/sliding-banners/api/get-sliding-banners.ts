@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/sliding-banners: the active ones, for the home page (which simply leaves the section out on failure). */
 export const publicSlidingBannersQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.slidingBanners, 'public'],
+    queryKey: [Topic.slidingBanners, 'public'],
     queryFn: () => api.get('/api/sliding-banners', { schema: contract('PublicSlidingBannerList') }),
     meta: { silent: true },
   });
@@ -13,7 +13,7 @@ export const publicSlidingBannersQueryOptions = () =>
 /** GET /api/sliding-banners/all (staff). */
 export const allSlidingBannersQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.slidingBanners, 'all'],
+    queryKey: [Topic.slidingBanners, 'all'],
     queryFn: () => api.get('/api/sliding-banners/all', { schema: contract('AdminSlidingBannerList') }),
   });
 

@@ -1,11 +1,11 @@
 import { AdminSlidingBanner, type CreateSlidingBannerRequest, type UpdateSlidingBannerRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.slidingBanners] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.slidingBanners] });
 };
 const itemPath = (id: string) => `/api/sliding-banners/${encodeURIComponent(id)}`;
 

@@ -1,12 +1,12 @@
 import { AdminTicketApplication, AdminTicketApplicationList, type DecideTicketApplicationRequest } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/admin/ticket-applications (staff): every application with the member's account and company. */
 export const adminTicketApplicationsQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.adminTicketApplications],
+    queryKey: [Topic.adminTicketApplications],
     queryFn: () => api.get('/api/admin/ticket-applications', { schema: AdminTicketApplicationList }),
   });
 
@@ -21,7 +21,7 @@ const useRefresh = () => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [topics.adminTicketApplications, topics.adminTicketNumbers].map((t) => queryClient.invalidateQueries({ queryKey: [t] })),
+      [Topic.adminTicketApplications, Topic.adminTicketNumbers].map((t) => queryClient.invalidateQueries({ queryKey: [t] })),
     );
 };
 

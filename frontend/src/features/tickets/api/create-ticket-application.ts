@@ -1,7 +1,7 @@
 import { TicketApplication, type CreateTicketApplicationRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** POST /api/ticket-applications (members). Silent: the ticket page explains 401 and other failures itself. */
 export function useCreateTicketApplication() {
@@ -10,6 +10,6 @@ export function useCreateTicketApplication() {
     mutationFn: (body: CreateTicketApplicationRequest) =>
       api.post('/api/ticket-applications', body, { schema: TicketApplication }),
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [topics.ticketApplications] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [Topic.ticketApplications] }),
   });
 }

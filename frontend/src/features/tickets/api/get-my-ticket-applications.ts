@@ -1,13 +1,13 @@
 import { TicketApplicationList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/ticket-applications: the member's own, newest first; keyed by member. */
 export const myTicketApplicationsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [topics.ticketApplications, userId],
+    queryKey: [Topic.ticketApplications, userId],
     queryFn: () => api.get('/api/ticket-applications', { schema: TicketApplicationList }),
   });
 

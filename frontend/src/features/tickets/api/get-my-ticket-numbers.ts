@@ -1,13 +1,13 @@
 import { MyTicketNumberList } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/ticket-numbers: the member's own numbers with their company's name; keyed by member. */
 export const myTicketNumbersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [topics.ticketNumbers, userId],
+    queryKey: [Topic.ticketNumbers, userId],
     queryFn: () => api.get('/api/ticket-numbers', { schema: MyTicketNumberList }),
   });
 

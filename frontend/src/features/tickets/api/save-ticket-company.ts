@@ -1,11 +1,11 @@
 import { TicketCompany, type CreateTicketCompanyRequest, type UpdateTicketCompanyRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.ticketCompanies] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.ticketCompanies] });
 };
 const itemPath = (id: string) => `/api/ticket-companies/${encodeURIComponent(id)}`;
 

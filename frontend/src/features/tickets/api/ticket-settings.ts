@@ -1,12 +1,12 @@
 import type { UpdateTicketSettingsRequest } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/ticket-settings: price, minimum investment and the info message (public). */
 export const ticketSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.ticketSettings],
+    queryKey: [Topic.ticketSettings],
     queryFn: () => api.get('/api/ticket-settings', { schema: contract('TicketSettings') }),
   });
 

@@ -1,8 +1,9 @@
 import type { AdminTicketApplication } from '@app/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useOnChange } from '@/lib/use-render-state';
 
 /** Reddet: asks for an optional admin note, shown to the member on the profile. */
 export function RejectApplicationDialog({
@@ -19,9 +20,9 @@ export function RejectApplicationDialog({
   onConfirm: (adminNote: string) => void;
 }) {
   const [note, setNote] = useState('');
-  useEffect(() => {
+  useOnChange([open], () => {
     if (open) setNote('');
-  }, [open]);
+  });
   return (
     <Modal
       open={open}

@@ -1,8 +1,8 @@
 import type { TicketCompany } from '@app/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useCurrentUser } from '@/features/accounts/api/get-current-user';
-import { useViewportMeta } from '@/features/home/components/use-home-viewport';
+import { useCurrentUser } from '@/lib/current-user';
+import { useViewportMeta } from '@/lib/use-viewport-meta';
 import { ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateTicketApplication } from '../api/create-ticket-application';

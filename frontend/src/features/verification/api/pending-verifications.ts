@@ -1,12 +1,12 @@
 import { type ReviewVerificationRequest, SocialVerificationList } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** GET /api/admin/social-verifications/pending (staff); refetched on the `admin-social-verifications` notice. */
 export const pendingVerificationsQueryOptions = () =>
   queryOptions({
-    queryKey: [topics.adminSocialVerifications, 'pending'],
+    queryKey: [Topic.adminSocialVerifications, 'pending'],
     queryFn: () => api.get('/api/admin/social-verifications/pending', { schema: SocialVerificationList }),
   });
 export const usePendingVerifications = () => useQuery(pendingVerificationsQueryOptions());
@@ -14,7 +14,7 @@ export const usePendingVerifications = () => useQuery(pendingVerificationsQueryO
 const itemPath = (id: string) => `/api/admin/social-verifications/${encodeURIComponent(id)}`;
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [topics.adminSocialVerifications] });
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.adminSocialVerifications] });
 };
 
 /** PATCH {status: approved} or {status: rejected, rejectionReason}. */

@@ -6,11 +6,11 @@ import {
 } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === topics.socialVerifications || q.queryKey[0] === topics.authUser });
+  return () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === Topic.socialVerifications || q.queryKey[0] === Topic.authUser });
 };
 
 /** POST /api/social-verifications/manual (YouTube channel link, Instagram username). */

@@ -1,9 +1,8 @@
-import type { SocialVerification } from '@app/contracts';
-import { useState, type FormEvent } from 'react';
+import { ManualVerificationRequest, type SocialVerification } from '@app/contracts';
 import { InstagramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { fieldErrorsOf } from '@/lib/api-client';
+import { useContractForm } from '@/lib/contract-form';
 import { showError, toast } from '@/lib/toast';
 import { useSubmitManualVerification } from '../api/submit-verification';
 import { handleOf, PlatformCard, VerificationBadge, VerificationState } from './verification-status';
@@ -41,22 +40,21 @@ export function ManualVerificationCard({
 }) {
   const p = platforms[platform];
   const submit = useSubmitManualVerification();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const f = useContractForm(ManualVerificationRequest, { values: { platform, platformUsername: '' } });
   const open = latest && latest.status !== 'rejected';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const platformUsername = value.trim();
-    if (!platformUsername) return;
-    submit.mutate(
-      { platform, platformUsername },
-      {
-        onSuccess: ({ message }) => (toast.success('Başarılı', { description: message }), setValue(''), setError(undefined)),
-        onError: (err) => (setError(fieldErrorsOf(err).platformUsername), showError(err)),
+  const onSubmit = f.onSubmit((request) =>
+    submit.mutate(request, {
+      onSuccess: ({ message }) => {
+        toast.success('Başarılı', { description: message });
+        f.form.reset();
       },
-    );
-  };
+      onError: (error) => {
+        f.showServerErrors(error);
+        showError(error);
+      },
+    }),
+  );
 
   return (
     <PlatformCard testId={`verification-${platform}`} title={p.title} icon={p.icon} iconClass={p.iconClass} points={points}>
@@ -76,18 +74,15 @@ export function ManualVerificationCard({
           )}
           <Field
             label={p.label}
-            name="platformUsername"
             type={p.type}
             inputMode={p.type === 'url' ? 'url' : undefined}
             autoCapitalize="none"
             spellCheck={false}
             placeholder={p.placeholder}
             hint={p.hint}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={error}
+            {...f.field('platformUsername')}
           />
-          <Button type="submit" className="mt-auto" disabled={!value.trim()} pending={submit.isPending}>
+          <Button type="submit" className="mt-auto" disabled={!f.values.platformUsername.trim()} pending={submit.isPending}>
             {submit.isPending ? 'Gönderiliyor...' : 'Doğrulama Gönder'}
           </Button>
         </form>

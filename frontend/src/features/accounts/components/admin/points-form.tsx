@@ -1,47 +1,42 @@
 import { AdjustPointsRequest, type AdminUser } from '@app/contracts';
 import { SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiRequestError, fieldErrorsOf } from '@/lib/api-client';
-import { type FieldErrors, formValues, validateForm } from '@/lib/form';
+import { ApiRequestError } from '@/lib/api-client';
+import { numberOrMissing, useContractForm } from '@/lib/contract-form';
 import { formatNumber, formatSigned } from '@/lib/format';
 import { showError, toast } from '@/lib/toast';
 import { useAdjustPoints } from '../../api/admin-users';
 
-const REQUIRED = { delta: 'Puan değişikliği zorunludur', reason: 'Gerekçe zorunludur' };
+const EMPTY = { delta: '', reason: '' };
 
 /** A manual correction: a signed amount and the reason the member will read in their points history. */
 export function PointsForm({ user, self }: { user: AdminUser; self: boolean }) {
   const adjust = useAdjustPoints();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [delta, setDelta] = useState('');
-  const amount = Number(delta);
-  const preview = delta.trim() && Number.isInteger(amount) && amount !== 0 ? user.points + amount : null;
+  const { form, values, field, onSubmit, showServerErrors } = useContractForm(AdjustPointsRequest, {
+    values: EMPTY,
+    toRequest: (v) => ({ delta: numberOrMissing(v.delta), reason: v.reason.trim() || undefined }),
+  });
+  const amount = Number(values.delta);
+  const preview = values.delta?.trim() && Number.isInteger(amount) && amount !== 0 ? user.points + amount : null;
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const values = formValues(form);
-    const found = validateForm(AdjustPointsRequest, values, REQUIRED);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = onSubmit((body) =>
     adjust.mutate(
-      { id: user.id, body: { delta: Number(values.delta), reason: values.reason!.trim() } },
+      { id: user.id, body },
       {
         onSuccess: (r) => {
-          toast.success('Puan güncellendi', { description: `${r.user.username}: ${formatSigned(Number(values.delta))} puan, yeni bakiye ${formatNumber(r.balance)}` });
-          form.reset();
-          setDelta('');
+          toast.success('Puan güncellendi', { description: `${r.user.username}: ${formatSigned(Number(body.delta))} puan, yeni bakiye ${formatNumber(r.balance)}` });
+          form.reset(EMPTY);
         },
         onError: (err) => {
-          if (err instanceof ApiRequestError && err.status === 400) setErrors(fieldErrorsOf(err));
-          else if (err instanceof ApiRequestError && err.status === 422) setErrors({ delta: err.message });
+          if (err instanceof ApiRequestError && err.status === 400) showServerErrors(err);
+          // 422: the correction would take the balance below zero; the amount is what to change.
+          else if (err instanceof ApiRequestError && err.status === 422) form.setError('delta', { type: 'server', message: err.message });
           else showError(err);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <section aria-labelledby="points-title" className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
@@ -54,17 +49,14 @@ export function PointsForm({ user, self }: { user: AdminUser; self: boolean }) {
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
           <Field
             label="Puan"
-            name="delta"
             type="number"
             inputMode="numeric"
             step={1}
             placeholder="+50 veya -20"
-            value={delta}
-            onChange={(e) => setDelta(e.target.value)}
-            error={errors.delta}
+            {...field('delta')}
             hint={preview === null ? `Bakiye: ${formatNumber(user.points)}` : `Yeni bakiye: ${formatNumber(preview)}`}
           />
-          <Field label="Gerekçe" name="reason" maxLength={300} placeholder="Üyenin puan geçmişinde görünür" error={errors.reason} />
+          <Field label="Gerekçe" maxLength={300} placeholder="Üyenin puan geçmişinde görünür" {...field('reason')} />
           <Button type="submit" className="sm:mt-7" pending={adjust.isPending}>
             Uygula
           </Button>

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useAdminUser } from '../../api/admin-users';
-import { useCurrentUser } from '../../api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { AccessControls } from './access-controls';
 import { PointsForm } from './points-form';
 import { BanBadge, RoleBadge } from './role-badge';

@@ -1,69 +1,48 @@
-import type { RewardOrder } from '@app/contracts';
-import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { CancelRewardOrderRequest, type RewardOrder } from '@app/contracts';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useContractForm } from '@/lib/contract-form';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useHeld } from '@/lib/use-render-state';
 import { useCancelOrder } from '../../api/reward-orders';
 
 /** Cancelling an order asks why (the reason is recorded with who did it, and shown to the member). */
 export function CancelOrderDialog({ order: current, onClose }: { order: RewardOrder | null; onClose: () => void }) {
   // The last order stays shown while the dialog fades out, so its text does not blank mid-animation.
-  const last = useRef(current);
-  if (current) last.current = current;
-  const order = current ?? last.current;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const order = useHeld(current, !!current);
   const cancel = useCancelOrder();
-  const close = () => {
-    if (cancel.isPending) return;
-    setReason('');
-    setError(undefined);
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const f = useContractForm(CancelRewardOrderRequest, { values: { reason: '' }, open: !!current, editing: current });
+  const submit = f.onSubmit(({ reason }) => {
     if (!current) return;
-    if (!reason.trim()) return setError('İptal nedeni zorunludur');
     cancel.mutate(
       { id: current.id, reason: reason.trim() },
-      { onSuccess: () => (toast.success('Başarılı', { description: 'Sipariş iptal edildi ve puanlar iade edildi' }), setReason(''), onClose()) },
+      {
+        onSuccess: () => {
+          toast.success('Başarılı', { description: 'Sipariş iptal edildi ve puanlar iade edildi' });
+          onClose();
+        },
+      },
     );
-  };
+  });
   return (
-    <Modal
+    <FormDialog
       open={!!current}
-      onClose={close}
+      onClose={onClose}
       title="Siparişi İptal Et"
       description={order ? `${order.username ?? 'Üye'} · ${order.rewardTitle}` : undefined}
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-            Vazgeç
-          </Button>
-          <Button type="submit" form="cancel-order-form" variant="destructive" pending={cancel.isPending}>
-            Siparişi İptal Et
-          </Button>
-        </>
-      }
+      pending={cancel.isPending}
+      onSubmit={submit}
+      submitLabel="Siparişi İptal Et"
+      submitVariant="destructive"
+      cancelLabel="Vazgeç"
+      className="space-y-3"
     >
-      <form id="cancel-order-form" noValidate onSubmit={submit} className="space-y-3">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Üyenin {formatNumber(order?.pointsSpent ?? 0)} puanı iade edilecek ve ödül stoğa geri eklenecek.
-        </p>
-        <TextareaField
-          label="İptal nedeni"
-          name="reason"
-          required
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => (setReason(e.target.value), setError(undefined))}
-          error={error}
-        />
-      </form>
-    </Modal>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Üyenin {formatNumber(order?.pointsSpent ?? 0)} puanı iade edilecek ve ödül stoğa geri eklenecek.
+      </p>
+      <TextareaField label="İptal nedeni" required rows={3} maxLength={500} {...f.field('reason')} />
+    </FormDialog>
   );
 }

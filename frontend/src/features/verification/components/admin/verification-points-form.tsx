@@ -1,15 +1,14 @@
-import { siteSettingError } from '@app/contracts';
-import { useState, type FormEvent } from 'react';
+import { siteSettingsForm } from '@app/contracts';
 import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { fieldErrorsOf } from '@/lib/api-client';
-import type { FieldErrors } from '@/lib/form';
+import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 
 export const POINT_KEYS = ['telegram_points', 'youtube_points', 'instagram_points'] as const;
 export type PointKey = (typeof POINT_KEYS)[number];
+const PointSettings = siteSettingsForm(POINT_KEYS);
 
 const fields: Record<PointKey, { label: string; hint: string }> = {
   telegram_points: { label: 'Telegram Puanı', hint: 'Telegram grup üyeliği bot tarafından otomatik olarak doğrulanır.' },
@@ -25,26 +24,16 @@ export function VerificationPointsForm({
 }: {
   initial: Record<PointKey, string>;
   pending: boolean;
-  save: (settings: { key: PointKey; value: string }[]) => Promise<unknown>;
+  save: (settings: Record<PointKey, string>) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    for (const key of POINT_KEYS) {
-      const value = values[key].trim();
-      const message = value === '' ? `${fields[key].label} zorunludur` : siteSettingError(key, value);
-      if (message) found[key] = message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save(POINT_KEYS.map((key) => ({ key, value: String(Number(values[key].trim())) }))).then(
+  const f = useContractForm(PointSettings, { values: initial });
+  // Stored as the number read ('007' becomes '7'), as the points are shown and added.
+  const submit = f.onSubmit((values) =>
+    save(Object.fromEntries(POINT_KEYS.map((key) => [key, String(Number(values[key]))])) as Record<PointKey, string>).then(
       () => toast.success('Başarılı', { description: 'Sosyal medya doğrulama ayarları güncellendi' }),
-      (error: unknown) => setErrors(fieldErrorsOf(error)),
-    );
-  };
+      f.showServerErrors,
+    ),
+  );
 
   return (
     <Card className="p-6">
@@ -54,15 +43,12 @@ export function VerificationPointsForm({
             <Field
               key={key}
               label={fields[key].label}
-              name={key}
               type="number"
               min={0}
               step={1}
               required
-              value={values[key]}
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
               hint={fields[key].hint}
-              error={errors[key]}
+              {...f.field(key)}
             />
           ))}
         </div>

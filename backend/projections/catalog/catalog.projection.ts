@@ -1,4 +1,5 @@
-import type { CatalogNames } from '../../commands/content/catalog.js';
+import type { Topic } from '@app/contracts';
+import type { CatalogNames } from '../../commands/catalog/catalog.js';
 import { defineProjection, type Projection } from '../../core/projections/projection.js';
 import type { Doc, ReadStore, Sort } from '../../core/read-store/read-store.js';
 
@@ -10,7 +11,7 @@ export interface CatalogProjectionOptions {
   version: number;
   collection: string;
   /** Notice topic; the home page and the admin list refetch their queries under it. */
-  topic: string;
+  topic: Topic;
   names: CatalogNames<string, string, string, string>;
 }
 

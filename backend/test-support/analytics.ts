@@ -1,16 +1,6 @@
-import { recorderFor } from '../../commands/analytics/routes.js';
-import type { Harness } from '../../test-support/harness.js';
-
-/** A harness clock the test moves: page views and clicks are stamped with it. */
-export function movableClock(start: string) {
-  let now = new Date(start);
-  return {
-    clock: () => now,
-    set(at: string) {
-      now = new Date(at);
-    },
-  };
-}
+import { recorderFor } from '../commands/analytics/routes.js';
+import type { ManualClock } from './clock.js';
+import type { Harness } from './harness.js';
 
 /** Tracking events are batched: write the batch, then wait until every read model has them. */
 export async function settle(h: Harness) {
@@ -19,13 +9,13 @@ export async function settle(h: Harness) {
 }
 
 /** One page view at `at` (the clock stays there). */
-export async function viewAt(h: Harness, clock: ReturnType<typeof movableClock>, at: string, path = '/', referrer: string | null = null) {
+export async function viewAt(h: Harness, clock: ManualClock, at: string, path = '/', referrer: string | null = null) {
   clock.set(at);
   const res = await h.request('POST', '/api/analytics/page-view', { body: { path, referrer } });
   if (res.status !== 202) throw new Error(`page view: ${res.status} ${await res.text()}`);
 }
 
-export async function clickAt(h: Harness, clock: ReturnType<typeof movableClock>, at: string, cardId: string) {
+export async function clickAt(h: Harness, clock: ManualClock, at: string, cardId: string) {
   clock.set(at);
   const res = await h.request('POST', `/api/cards/${cardId}/click`);
   if (res.status !== 202) throw new Error(`card click: ${res.status} ${await res.text()}`);

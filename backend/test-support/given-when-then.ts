@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Decider, DomainEvent } from './decider.js';
-import { DomainError } from './errors.js';
+import type { Decider, DomainEvent } from '../core/decider.js';
+import { DomainError } from '../core/errors.js';
 
 /** Given (past events) / When (command) / Then (new events, or the domain error's status and text). */
 export function given<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, history: NoInfer<E>[] = []) {

@@ -1,4 +1,4 @@
-import { json, type Harness, registerMember } from '../../test-support/harness.js';
+import { json, type Harness, registerMember } from './harness.js';
 
 export interface Member {
   username: string;

@@ -1,8 +1,10 @@
 /**
- * Notice topics pushed by the server over Socket.IO. Every query key starts with its topic,
- * so a notice invalidates exactly the queries it concerns.
+ * Topics of the change notices the server pushes over Socket.IO. The projections publish them and
+ * every front-end query key starts with one, so a notice invalidates exactly the queries it
+ * concerns. One list for both sides: renaming a topic breaks the build instead of silently
+ * stopping the refetches.
  */
-export const topics = {
+export const Topic = {
   authUser: 'auth-user',
   siteSettings: 'site-settings',
   cards: 'cards',
@@ -33,6 +35,8 @@ export const topics = {
   drawWins: 'draw-wins',
   adminUsers: 'admin-users',
   adminAudit: 'admin-audit',
+  /** A member's role or ban changed: the socket drops and rejoins the rooms the session now allows. */
+  accountChanged: 'account-changed',
 } as const;
 
-export type Topic = (typeof topics)[keyof typeof topics];
+export type Topic = (typeof Topic)[keyof typeof Topic];

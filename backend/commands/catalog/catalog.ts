@@ -68,9 +68,9 @@ export function catalogDecider<N extends AnyNames, F extends CatalogFields>(
     check?.({ ...state.fields, ...changed, ...(status ? { status } : {}) });
     const events: E[] = [];
     if (Object.keys(changed).length > 0) {
-      events.push({ type: names.updated, data: { id: state.id, changes: changed as Partial<Omit<F, 'status'>> } } as E);
+      events.push({ type: names.updated, data: { id: state.id, changes: changed as Partial<Omit<F, 'status'>> } });
     }
-    if (status !== undefined) events.push({ type: names.statusChanged, data: { id: state.id, status } } as E);
+    if (status !== undefined) events.push({ type: names.statusChanged, data: { id: state.id, status } });
     return events;
   }
 
@@ -82,13 +82,13 @@ export function catalogDecider<N extends AnyNames, F extends CatalogFields>(
         case 'Create':
           if (state.status !== 'none') throw conflict(messages.exists);
           check?.(command.fields);
-          return [{ type: names.created, data: { id: command.id, ...command.fields } } as E];
+          return [{ type: names.created, data: { id: command.id, ...command.fields } }];
         case 'Update':
           if (state.status !== 'live') throw notFound(messages.notFound);
           return update(state, command.changes);
         case 'Delete':
           if (state.status !== 'live') throw notFound(messages.notFound);
-          return [{ type: names.deleted, data: { id: state.id } } as E];
+          return [{ type: names.deleted, data: { id: state.id } }];
         default: {
           const unknown: never = command;
           throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

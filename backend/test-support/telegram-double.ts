@@ -26,7 +26,7 @@ export async function startTelegramDouble(token: string) {
   let polls = 0;
   let wake: (() => void)[] = [];
 
-  const methods: Record<string, (body: Record<string, unknown>) => Promise<unknown> | unknown> = {
+  const methods: Record<string, (body: Record<string, unknown>) => unknown> = {
     getMe: () => TEST_BOT,
     deleteWebhook: () => ((webhook = null), true),
     setWebhook: (body) => ((webhook = body as typeof webhook), true),

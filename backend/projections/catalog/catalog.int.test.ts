@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { PNG_DATA_URL, staffCookie, UPLOAD_URL } from './testing.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { PNG_DATA_URL, UPLOAD_URL } from '../../test-support/images.js';
 
 const IMG = 'https://cdn.ornek.test/gorsel.png';
 const URL_MESSAGE = 'Geçerli bir bağlantı (http:// veya https://) girin';
@@ -49,7 +50,7 @@ let h: Harness;
 let staff: string;
 beforeEach(async () => {
   h = await createHarness();
-  staff = await staffCookie(h);
+  staff = await loginStaff(h);
 });
 afterEach(async () => h.close());
 
@@ -68,7 +69,7 @@ describe.each(slices)('$path', (s) => {
 
   it('lists only active items publicly, by sortOrder; a status-only PATCH toggles', async () => {
     const notices: { topic: string; rooms: string[] }[] = [];
-    h.deps.runner.onNotice((n) => notices.push(n as never));
+    h.deps.runner.onNotice((n) => notices.push(n));
     const second = await create({ sortOrder: 2 });
     const first = await create({ sortOrder: '1' });
     const off = await create({ sortOrder: 0, status: 'inactive' });

@@ -7,10 +7,15 @@ import type { Decider, DomainEvent } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import type { CatalogCommand, CatalogFields } from './catalog.js';
+
+/** The read lookup a catalog router answers with (read-your-writes); the slice's projection provides it. */
+export interface CatalogReads {
+  find: (read: ReadStore, id: string) => Promise<unknown>;
+}
 
 export interface CatalogRoutesOptions<F extends CatalogFields, E extends DomainEvent, S> {
   /** Stream category: items live on `<category>-<id>`. */
@@ -27,7 +32,7 @@ export interface CatalogRoutesOptions<F extends CatalogFields, E extends DomainE
 
 async function storeImages<T extends Record<string, unknown>>(deps: Deps, value: T, fields: readonly string[]): Promise<T> {
   const out: Record<string, unknown> = { ...value };
-  for (const f of fields) if (typeof out[f] === 'string') out[f] = await storeInlineImage(deps.blobs, out[f] as string);
+  for (const f of fields) if (typeof out[f] === 'string') out[f] = await storeInlineImage(deps.blobs, out[f]);
   return out as T;
 }
 

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiRequestError, contract } from '@/lib/api-client';
-import { topics } from '@/lib/topics';
+import { Topic } from '@app/contracts/plain';
 
 /** The logged-in member, or null for a guest (401 is not an error here). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
@@ -13,7 +13,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-export const currentUserQueryKey = [topics.authUser] as const;
+export const currentUserQueryKey = [Topic.authUser] as const;
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });

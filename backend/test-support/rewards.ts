@@ -1,6 +1,6 @@
-import { systemContext } from '../../core/system-context.js';
-import { type Harness, json } from '../../test-support/harness.js';
-import { awardPoints } from '../points/points.js';
+import { systemContext } from '../core/system-context.js';
+import { type Harness, json } from './harness.js';
+import { awardPoints } from '../commands/points/points.js';
 
 export const rewardBody = (over: Record<string, unknown> = {}) => ({
   title: 'Logolu Kupa',

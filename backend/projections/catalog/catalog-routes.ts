@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff } from '../../http/session.js';
 

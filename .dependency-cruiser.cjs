@@ -1,0 +1,75 @@
+// Import boundaries of the house rules (docs/architecture.md), checked by `npm run lint`.
+// Tests and their helpers may reach across layers to set a scene; production code may not. Helpers
+// and doubles live in one support folder per tier (backend/test-support, e2e/support). The
+// benchmarks are development tools that start a server the way the tests do.
+const TESTS = '(\\.test\\.ts$|^backend/test-support/|^backend/bench/|^e2e/)';
+
+/** A command slice's wiring, as opposed to its aggregate (events, state, evolve), which projections may read. */
+const COMMAND_WIRING = '^backend/commands/[^/]+/([^/]*routes|run|reconcile|recorder|telegram-[^/]*)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contracts-stand-alone',
+      comment: 'contracts is the shared source of truth for shapes; it imports nothing of the apps.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(backend|frontend|e2e)/' },
+    },
+    {
+      name: 'commands-not-projections',
+      comment: 'The write side never imports the read side: a command router gets its read lookups through its factory (wired in backend/app.ts).',
+      severity: 'error',
+      from: { path: '^backend/commands/', pathNot: TESTS },
+      to: { path: '^backend/projections/' },
+    },
+    {
+      name: 'projections-read-only-events',
+      comment: 'Projections import contracts, core, other projections and the event types of an aggregate, never command wiring.',
+      severity: 'error',
+      from: { path: '^backend/projections/', pathNot: TESTS },
+      to: { path: COMMAND_WIRING },
+    },
+    {
+      name: 'projection-definitions-stay-small',
+      comment: 'A projection definition depends on contracts, core, its own read side and aggregate event types only.',
+      severity: 'error',
+      from: { path: '^backend/projections/.+\\.projection\\.ts$' },
+      to: { path: '^backend/', pathNot: '^backend/(core|projections)/|^backend/commands/[^/]+/[^/]+\\.ts$' },
+    },
+    {
+      name: 'no-cross-feature-imports',
+      comment: 'A front-end feature never imports another; shared pieces live in lib/ or components/, composition in routes/.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'ui-not-backend',
+      comment: 'The UI talks to the backend over HTTP only.',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: '^backend/' },
+    },
+    {
+      name: 'production-not-tests',
+      comment: 'Test doubles and helpers never ship in production code.',
+      severity: 'error',
+      from: { pathNot: TESTS },
+      to: { path: TESTS },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/|routeTree\\.gen\\.ts$' },
+    tsPreCompilationDeps: true,
+    // The front end's `@/` alias (frontend/tsconfig.json), read from the webpack-style file beside this one.
+    webpackConfig: { fileName: '.dependency-cruiser.alias.cjs' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.d.ts'],
+    },
+  },
+};

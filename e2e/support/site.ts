@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, newPage } from './browser.js';
+import { ADMIN, startSite } from './server.js';
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+/**
+ * One server (on a fresh data folder) and one browser for a test file: started before its first
+ * test, stopped after its last. `before`/`after` start and stop anything the server needs first.
+ */
+export function siteForTests(env: Record<string, string> = { SEED_DEMO: 'false' }, hooks: { before?: () => Promise<Record<string, string>>; after?: () => Promise<void> } = {}) {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const extra = (await hooks.before?.()) ?? {};
+    site = await startSite({ ...env, ...extra });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await hooks.after?.();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the site starts in beforeAll');
+    return value;
+  };
+  return {
+    get url() {
+      return started(site).url;
+    },
+    get dir() {
+      return started(site).dir;
+    },
+    get browser() {
+      return started(browser);
+    },
+    restart: (signal?: NodeJS.Signals) => started(site).restart(signal),
+    /** A new page (its own context) on the site, `width` px wide. */
+    page: (width?: number) => newPage(started(browser), started(site).url, width),
+  };
+}
+export type TestSite = ReturnType<typeof siteForTests>;
+
+/** The super_admin logged in through the admin login, on the dashboard. */
+export async function staffPage(site: TestSite, width = 1280) {
+  const { context, page } = await site.page(width);
+  await page.goto('/admin-giris');
+  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL(`${site.url}/admin`);
+  return { context, page };
+}
+
+/** A member registered through the form (password gizli123, maybe a stream link), left on the home page. */
+export async function registerMember(page: Page, site: TestSite, username: string, streamUrl = '') {
+  await page.goto('/kayit');
+  await page.getByLabel('Kullanıcı Adı', { exact: true }).fill(username);
+  await page.getByLabel('E-posta', { exact: true }).fill(`${username}@example.com`);
+  await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
+  if (streamUrl) await page.getByLabel('Yayın Linki').fill(streamUrl);
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await page.waitForURL(`${site.url}/`);
+}
+
+/** A same-origin JSON POST from the page (with its session cookie), for set-up another slice's UI owns; the status. */
+export const postJson = (page: Page, url: string, body: unknown) =>
+  page.evaluate(
+    async ([u, b]) => (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+    [url, body] as const,
+  );

@@ -1,0 +1,52 @@
+import type { LoginRequest } from '@app/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useContractForm } from '@/lib/contract-form';
+import { showError, toast } from '@/lib/toast';
+import { NotStaffError } from '../api/login';
+import { AuthCard } from './auth-card';
+
+interface SignInFormProps {
+  /** The member form takes an e-mail or a username; the staff form an e-mail address only. */
+  schema: z.ZodType<unknown, LoginRequest>;
+  login: Pick<UseMutationResult<unknown, Error, LoginRequest>, 'mutate' | 'isPending'>;
+  onSuccess: () => void;
+  card: { icon: LucideIcon; title: string; description: string; footer: ReactNode };
+  formLabel: string;
+  /** The first field's label and input attributes (its name is always `email`, as the spec's form calls it). */
+  email: { label: string } & InputHTMLAttributes<HTMLInputElement>;
+}
+
+/** The member and the staff login: two fields, the same answers; a member account at the staff door is told it has no access. */
+export function SignInForm({ schema, login, onSuccess, card, formLabel, email: { label, ...emailInput } }: SignInFormProps) {
+  const f = useContractForm(schema, { values: { email: '', password: '' } });
+  const submit = f.onSubmit((request) =>
+    login.mutate(request, {
+      onSuccess: () => {
+        toast.success('Giriş başarılı');
+        onSuccess();
+      },
+      onError: (error) => {
+        if (error instanceof NotStaffError) return toast.error('Yetkisiz Erişim', { description: 'Bu alana erişim yetkiniz yok.' });
+        f.showServerErrors(error);
+        showError(error);
+      },
+    }),
+  );
+
+  return (
+    <AuthCard {...card}>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label={formLabel}>
+        <Field label={label} required {...emailInput} {...f.field('email')} />
+        <Field label="Şifre" type="password" autoComplete="current-password" required {...f.field('password')} />
+        <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
+          {login.isPending ? 'Giriş yapılıyor...' : 'Giriş Yap'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
