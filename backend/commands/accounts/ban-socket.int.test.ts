@@ -4,6 +4,7 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
+import { siteCall } from '../../test-support/site-call.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ban-socket-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici1' };
@@ -16,16 +17,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(method: string, url: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${server!.url}${url}`, {
-    method,
-    headers: { origin: server!.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json: any = await res.json().catch(() => null);
-  return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, json };
-}
+const call = siteCall(() => server!.url);
 
 function socketWith(cookie: string) {
   const s = connect(server!.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });

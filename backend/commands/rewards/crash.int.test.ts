@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHarness, registerMember } from '../../test-support/harness.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
+import { siteCall } from '../../test-support/site-call.js';
 import { RECONCILE_GRACE_MS } from './reconcile.js';
 import { loadReward } from './run.js';
 import { createReward, givePoints } from '../../test-support/rewards.js';
@@ -24,16 +25,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(method: string, url: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${server!.url}${url}`, {
-    method,
-    headers: { origin: server!.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json: any = await res.json().catch(() => null);
-  return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, json };
-}
+const call = siteCall(() => server!.url);
 
 /** The reward's purchases as the running server's log file shows them: half done (reserved, no outcome) and sold. */
 function watchLog(rewardId: string) {

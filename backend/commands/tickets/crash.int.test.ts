@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
+import { siteCall } from '../../test-support/site-call.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tickets-crash-'));
 const env = { DATA_DIR: dir, ADMIN_EMAIL: 'staff@example.com', ADMIN_PASSWORD: 'staff123', AUTH_RATE_LIMIT: '100000' };
@@ -12,16 +13,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(method: string, url: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const json: any = await res.json().catch(() => null);
-  return { status: res.status, json, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
-}
+const call = siteCall(() => server.url);
 
 describe('ticket approvals and a crash', () => {
   it('after SIGKILL during approvals: no number twice, no approval lost or without its points, the rest still approvable', async () => {
