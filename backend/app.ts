@@ -82,6 +82,8 @@ export interface AppOptions extends OpenLimits {
   publicOrigin?: string;
   /** The built SPA (frontend/dist); when absent only the API is served. */
   staticDir?: string;
+  /** How long a login waits for its session to be readable before a 503 (15 s). */
+  sessionVisibleMs?: number;
 }
 
 export function createApp(deps: Deps, options: AppOptions) {

@@ -59,6 +59,23 @@ describe('the admin dashboard', () => {
     await context.close();
   });
 
+  it('says when the dashboard could not be loaded, and loads it on Tekrar dene', async () => {
+    const { context, page } = await staffPage(site);
+    await poll(() => counter(page, 'counter-pending-applications')).toBe('3');
+    let failing = true;
+    await page.route('**/api/admin/dashboard', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Sunucu meşgul.' }) }) : route.continue(),
+    );
+    await page.reload();
+    await expect.poll(() => page.getByTestId('load-failed').innerText()).toMatch(/Kontrol paneli yüklenemedi: Sunucu meşgul\.\s*Tekrar dene/);
+    await screenshot(page, 'dashboard-load-failed-1280');
+    failing = false;
+    await page.getByRole('button', { name: 'Tekrar dene' }).click();
+    await poll(() => counter(page, 'counter-pending-applications')).toBe('3');
+    expect(await page.getByTestId('load-failed').count()).toBe(0);
+    await context.close();
+  });
+
   it('lays out on a phone', async () => {
     const { context, page } = await staffPage(site, 390);
     await poll(() => counter(page, 'counter-pending-applications')).toBe('3');

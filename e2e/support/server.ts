@@ -23,6 +23,8 @@ export async function startSite(env: Record<string, string> = {}) {
       return server.url;
     },
     dir,
+    /** What the server printed (the current process since its last start), for a failing test's report. */
+    output: () => server.output(),
     async restart(signal: NodeJS.Signals = 'SIGKILL') {
       const port = new URL(server.url).port;
       await server.kill(signal);

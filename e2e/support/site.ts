@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, newPage } from './browser.js';
 import { ADMIN, startSite } from './server.js';
 
@@ -16,6 +16,10 @@ export function siteForTests(env: Record<string, string> = { SEED_DEMO: 'false' 
     const extra = (await hooks.before?.()) ?? {};
     site = await startSite({ ...env, ...extra });
     browser = await launchBrowser();
+  });
+  // A browser test that fails on a busy CI machine is explained by what the server said meanwhile.
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail' && site) console.error(`--- server output (last 4000 characters) ---\n${site.output().slice(-4000)}`);
   });
   afterAll(async () => {
     await browser?.close();

@@ -17,6 +17,8 @@ export interface AccountRoutesOptions {
   authAttemptsPerMinute: number;
   /** Shared counters (MongoDB) when several instances serve the site. */
   limitStore?: LimitStore;
+  /** How long a login or sign-up waits for its session to reach the read models (a busy projector); 15 s. */
+  sessionVisibleMs?: number;
 }
 
 /** The member's account as the read model shows it (the answer to login and register). */
@@ -32,10 +34,13 @@ export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: A
   async function signIn(c: Context<AppEnv>, userId: string, after: number) {
     const ctx = { ...commandContext(c, deps), actorId: userId };
     const { sessionId, position } = await startSession(deps, userId, ctx);
-    await setSessionCookie(c, sessionId, options.secret);
-    await deps.runner.waitFor(Math.max(after, position));
-    const user = await reads.findCurrentUser(deps.read, userId);
+    // Unlike other answers, a login the read models do not show yet is not merely stale: every next
+    // request would be refused as logged out. So wait longer than the usual read-your-writes bound,
+    // and say so plainly if even that is not enough.
+    const visible = await deps.runner.waitFor(Math.max(after, position), options.sessionVisibleMs ?? 15_000);
+    const user = visible ? await reads.findCurrentUser(deps.read, userId) : null;
     if (!user) throw new DomainError(503, 'Hesabınız hazırlanıyor, lütfen tekrar deneyin.');
+    await setSessionCookie(c, sessionId, options.secret);
     return user;
   }
 

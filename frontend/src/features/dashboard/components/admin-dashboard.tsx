@@ -1,4 +1,5 @@
 import { AdminPage } from '@/components/layouts/admin-page';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardBreakdowns } from './dashboard-breakdowns';
@@ -7,10 +8,12 @@ import { LatestApplications, type StatusBadgeComponent } from './latest-applicat
 
 /** /admin: the counters, the latest applications and the breakdowns; live through `admin-dashboard` notices. */
 export function AdminDashboardPage({ username, statusBadge }: { username: string; statusBadge: StatusBadgeComponent }) {
-  const { data, isLoading } = useDashboard();
+  const { data, error, refetch, isFetching } = useDashboard();
   return (
     <AdminPage title="Kontrol Paneli" description={`Hoş geldiniz, ${username}. Sitenin yönetimine genel bakış.`}>
-      {isLoading || !data ? (
+      {!data && error ? (
+        <LoadFailed what="Kontrol paneli" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
         <Spinner />
       ) : (
         <>
