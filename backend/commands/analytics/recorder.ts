@@ -1,11 +1,13 @@
 import type { EventStore, EventToAppend } from '../../core/event-store/event-store.js';
 
 /**
- * Page views and card clicks are many and individually unimportant: they are queued and written in
- * short batches, as one group commit when the store offers one (SQLite: a worker thread with its own
- * connection, so the disk flush never blocks commands), else one append per hourly stream with expected
- * revision 'any'. A visitor's request is answered only once its batch is on disk, so an acknowledged
- * page view survives a crash; a burst of visitors still costs one flush per batch.
+ * Page views and card clicks are many and individually unimportant: they are written in group commits,
+ * one transaction per batch when the store offers it (SQLite: a worker thread with its own connection, so
+ * the disk flush never blocks commands), else one append per hourly stream with expected revision 'any'.
+ * A visitor's request is answered only once its batch is on disk, so an acknowledged page view survives a
+ * crash. Group commit without a timer: an idle recorder writes what arrived in the same turn of the event
+ * loop at once; while a write is in flight the next batch gathers, and goes the moment that write ends.
+ * So a lone visitor waits for one commit, and a flood costs one commit per batch, however large.
  */
 export interface TrackingRecorder {
   /**
@@ -15,16 +17,19 @@ export interface TrackingRecorder {
   record(streamId: string, event: EventToAppend): false | Promise<void>;
   /** Writes everything queued so far (tests and shutdown); never rejects. */
   flush(): Promise<void>;
+  /** Events accepted and not yet on disk: the gathering batch and the one being written. */
   pending(): number;
 }
 
 export interface RecorderOptions {
+  /** How long an idle recorder gathers before writing; 0 (the default) writes at the end of this turn. */
   flushAfterMs: number;
+  /** Accepted events not yet on disk (gathering and being written) past which new ones are refused. */
   maxPending: number;
   log: Pick<Console, 'error'>;
 }
 
-const DEFAULTS: RecorderOptions = { flushAfterMs: 10, maxPending: 20_000, log: console };
+const DEFAULTS: RecorderOptions = { flushAfterMs: 0, maxPending: 20_000, log: console };
 
 interface Batch {
   streams: Map<string, EventToAppend[]>;
@@ -43,8 +48,9 @@ export function createTrackingRecorder(events: EventStore, options: Partial<Reco
   const o = { ...DEFAULTS, ...options };
   let batch = newBatch();
   let count = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
+  let inFlight = 0;
+  let writing: Promise<void> | null = null;
+  let timer: { cancel: () => void } | null = null;
 
   async function write(streams: Map<string, EventToAppend[]>) {
     if (events.appendGroup) return events.appendGroup([...streams]);
@@ -62,35 +68,55 @@ export function createTrackingRecorder(events: EventStore, options: Partial<Reco
     }
   }
 
-  function flush(): Promise<void> {
-    if (timer) {
-      clearTimeout(timer);
-      timer = null;
-    }
-    if (count === 0) return running;
+  /** One batch at a time, so the log keeps the order requests arrived in. */
+  function startWrite() {
     const full = batch;
-    const size = count;
+    inFlight = count;
     batch = newBatch();
     count = 0;
-    // Batches are written one after another, so the log keeps the order requests arrived in.
-    running = running.then(() => writeLogged(full, size));
-    return running;
+    writing = writeLogged(full, inFlight).then(() => {
+      inFlight = 0;
+      writing = null;
+      if (count > 0) startWrite(); // what gathered during that commit goes now, as one batch
+    });
+  }
+
+  function schedule() {
+    if (timer || writing) return; // a write in flight starts the next one when it ends
+    const fire = () => {
+      timer = null;
+      if (count > 0 && !writing) startWrite();
+    };
+    if (o.flushAfterMs > 0) {
+      const t = setTimeout(fire, o.flushAfterMs);
+      t.unref();
+      timer = { cancel: () => clearTimeout(t) };
+    } else {
+      const t = setImmediate(fire);
+      timer = { cancel: () => clearImmediate(t) };
+    }
+  }
+
+  async function flush(): Promise<void> {
+    timer?.cancel();
+    timer = null;
+    while (writing || count > 0) {
+      if (!writing) startWrite();
+      await writing;
+    }
   }
 
   return {
     record(streamId, event) {
-      if (count >= o.maxPending) return false;
+      if (count + inFlight >= o.maxPending) return false;
       const list = batch.streams.get(streamId) ?? [];
       list.push(event);
       batch.streams.set(streamId, list);
       count += 1;
-      if (!timer) {
-        timer = setTimeout(() => void flush(), o.flushAfterMs);
-        timer.unref();
-      }
+      schedule();
       return batch.done;
     },
     flush,
-    pending: () => count,
+    pending: () => count + inFlight,
   };
 }

@@ -71,6 +71,68 @@ describe('tracking recorder', () => {
   });
 });
 
+/** A store whose appends finish only when the test says so (a slow disk). */
+function heldStore() {
+  const appends: number[] = [];
+  const held: (() => void)[] = [];
+  const store = {
+    append: (_streamId: string, events: EventToAppend[]) =>
+      new Promise((resolve) => held.push(() => (appends.push(events.length), resolve({ nextExpectedRevision: 0, position: appends.length })))),
+  } as unknown as EventStore;
+  return { store, appends, release: () => held.shift()?.(), waiting: () => held.length };
+}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const accepted = (recorded: false | Promise<void>) => {
+  if (recorded === false) throw new Error('the recorder refused an event');
+  return recorded;
+};
+
+describe('tracking recorder: group commit', () => {
+  it('writes a lone event at the end of the turn it arrived in, with no timer to wait for', async () => {
+    const { store, appends } = fakeStore();
+    const r = createTrackingRecorder(store);
+    const recorded = r.record('s', ev(1));
+    expect(appends).toHaveLength(0);
+    await nextTurn();
+    await nextTurn();
+    expect(appends).toHaveLength(1);
+    await recorded;
+  });
+
+  it('gathers what arrives while a write is in flight and writes it as one batch the moment that write ends', async () => {
+    const { store, appends, release, waiting } = heldStore();
+    const r = createTrackingRecorder(store);
+    const first = r.record('s', ev(1));
+    await expect.poll(waiting).toBe(1); // the first write is on the disk
+    const later = [2, 3, 4, 5].map((n) => accepted(r.record('s', ev(n))));
+    await nextTurn();
+    expect(waiting()).toBe(1); // no second write while the first is in flight
+    expect(r.pending()).toBe(5);
+    release();
+    await first;
+    await expect.poll(waiting).toBe(1); // the four that gathered go at once, together
+    release();
+    await Promise.all(later);
+    expect(appends).toEqual([1, 4]);
+    expect(r.pending()).toBe(0);
+  });
+
+  it('counts the batch being written against the limit, so a slow disk cannot grow the backlog', async () => {
+    const { store, release, waiting } = heldStore();
+    const r = createTrackingRecorder(store, { maxPending: 3 });
+    void r.record('s', ev(1));
+    void r.record('s', ev(2));
+    await expect.poll(waiting).toBe(1);
+    expect(r.record('s', ev(3))).not.toBe(false);
+    expect(r.record('s', ev(4))).toBe(false);
+    release();
+    await expect.poll(() => r.pending()).toBe(1);
+    release();
+    await r.flush();
+    expect(r.pending()).toBe(0);
+  });
+});
+
 describe('tracking stream ids', () => {
   it('use the Istanbul hour (UTC+3)', () => {
     expect(trackingStreamId('pageViews', new Date('2025-05-01T21:30:00Z'))).toBe('pageViews-2025050200');
