@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteEventStore } from '../backend/core/event-store/sqlite-event-store.js';
 import { screenshot } from './support/browser.js';
+import { failUntilHealed } from './support/failing-api.js';
 import { postJson, siteForTests, staffPage } from './support/site.js';
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });
@@ -62,14 +63,11 @@ describe('the admin dashboard', () => {
   it('says when the dashboard could not be loaded, and loads it on Tekrar dene', async () => {
     const { context, page } = await staffPage(site);
     await poll(() => counter(page, 'counter-pending-applications')).toBe('3');
-    let failing = true;
-    await page.route('**/api/admin/dashboard', (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Sunucu meşgul.' }) }) : route.continue(),
-    );
+    const heal = await failUntilHealed(page, '/api/admin/dashboard');
     await page.reload();
     await expect.poll(() => page.getByTestId('load-failed').innerText()).toMatch(/Kontrol paneli yüklenemedi: Sunucu meşgul\.\s*Tekrar dene/);
     await screenshot(page, 'dashboard-load-failed-1280');
-    failing = false;
+    heal();
     await page.getByRole('button', { name: 'Tekrar dene' }).click();
     await poll(() => counter(page, 'counter-pending-applications')).toBe('3');
     expect(await page.getByTestId('load-failed').count()).toBe(0);

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { failedWithoutData, type FailedQuery, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Table, Td, Th } from '@/components/ui/table';
@@ -36,8 +37,10 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
   emptyText: string;
   tableLabel: string;
   rowTestId: string;
-  items: T[] | undefined;
-  isLoading: boolean;
+  /** The list's query: its rows, whether they are loading, and its failure (shown with Tekrar dene). */
+  query: FailedQuery & { data: T[] | undefined; isLoading: boolean };
+  /** How the failure names what did not load, e.g. "Bannerlar". */
+  what: string;
   /** The columns between the order and the status toggle. */
   columns: CatalogColumn<T>[];
   onToggle: (item: T, active: boolean) => void;
@@ -55,7 +58,8 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
 export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps<T>) {
   const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
   const [deleting, setDeleting] = useState<T | null>(null);
-  const next = p.items?.length ? Math.max(...p.items.map((i) => i.sortOrder)) + 1 : 0;
+  const items = p.query.data;
+  const next = items?.length ? Math.max(...items.map((i) => i.sortOrder)) + 1 : 0;
   const Empty = p.emptyIcon;
 
   return (
@@ -68,9 +72,11 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
         </Button>
       }
     >
-      {p.isLoading ? (
+      {failedWithoutData(p.query) ? (
+        <LoadFailed what={p.what} query={p.query} />
+      ) : p.query.isLoading ? (
         <Spinner />
-      ) : !p.items?.length ? (
+      ) : !items?.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <Empty className="size-8 text-accent-500" aria-hidden="true" />
           <p className="text-slate-600 dark:text-slate-400">{p.emptyText}</p>
@@ -88,7 +94,7 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
             </tr>
           </thead>
           <tbody>
-            {p.items.map((item) => (
+            {items.map((item) => (
               <tr key={item.id} data-testid={p.rowTestId}>
                 <Td className="font-mono text-slate-500">{item.sortOrder}</Td>
                 {p.columns.map((c) => (

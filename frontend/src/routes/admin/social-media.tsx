@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '@/components/layouts/admin-page';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { SocialLogoForm } from '@/features/settings/components/social-logo-form';
@@ -10,10 +11,11 @@ export const Route = createFileRoute('/admin/social-media')({
 
 /** Admin screen 11. */
 function SocialMediaPage() {
-  const { data: settings } = useSiteSettings();
+  const query = useSiteSettings();
+  const settings = query.data;
   return (
     <AdminPage title="Sosyal Medya & Logo" description="Sitenin logosu, kayan yazısı ve sosyal medya bağlantıları">
-      {settings ? <SocialLogoForm settings={settings} /> : <Spinner />}
+      {settings ? <SocialLogoForm settings={settings} /> : failedWithoutData(query) ? <LoadFailed what="Site ayarları" query={query} /> : <Spinner />}
     </AdminPage>
   );
 }

@@ -9,7 +9,7 @@ import { BannerFormDialog, objectFitLabels } from './banner-form-dialog';
 
 /** Admin screen 3: order, preview, title, fit, link, a one-click status toggle, edit and delete. */
 export function AdminBanners() {
-  const { data: banners, isLoading } = useAllBanners();
+  const query = useAllBanners();
   const update = useUpdateBanner();
   const remove = useDeleteBanner();
 
@@ -22,8 +22,8 @@ export function AdminBanners() {
       emptyText="Henüz banner eklenmemiş."
       tableLabel="Bannerlar"
       rowTestId="admin-banner-row"
-      items={banners}
-      isLoading={isLoading}
+      query={query}
+      what="Bannerlar"
       columns={[
         { header: 'Önizleme', cell: (b) => <img src={b.imageUrl} alt="" className="h-12 w-28 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" /> },
         { header: 'Başlık', className: 'max-w-[220px] truncate font-medium', cell: (b) => b.title ?? '-' },

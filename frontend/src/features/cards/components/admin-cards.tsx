@@ -5,6 +5,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format';
@@ -63,7 +64,8 @@ function CardTile({ card, onEdit, onDelete }: { card: AdminCard; onEdit: () => v
 
 /** Admin screen 2: the cards in their order, with create/edit dialog and delete confirmation. */
 export function AdminCards() {
-  const { data: cards, isLoading } = useAllCards();
+  const list = useAllCards();
+  const { data: cards, isLoading } = list;
   const remove = useDeleteCard();
   const [editing, setEditing] = useState<AdminCard | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -87,7 +89,9 @@ export function AdminCards() {
         </Button>
       }
     >
-      {isLoading ? (
+      {failedWithoutData(list) ? (
+        <LoadFailed what="Kartlar" query={list} />
+      ) : isLoading ? (
         <Spinner />
       ) : !cards?.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">

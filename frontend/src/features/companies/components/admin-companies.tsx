@@ -9,7 +9,7 @@ import { CompanyFormDialog } from './company-form-dialog';
 
 /** Admin screen 5: order, logo, name, website, status toggle, edit, delete. */
 export function AdminCompanies() {
-  const { data: companies, isLoading } = useAllCompanies();
+  const query = useAllCompanies();
   const update = useUpdateCompany();
   const remove = useDeleteCompany();
 
@@ -22,8 +22,8 @@ export function AdminCompanies() {
       emptyText="Henüz firma eklenmemiş."
       tableLabel="Firmalar"
       rowTestId="admin-company-row"
-      items={companies}
-      isLoading={isLoading}
+      query={query}
+      what="Firmalar"
       columns={[
         { header: 'Logo', cell: (c) => <img src={c.logoUrl} alt="" className="size-11 rounded-lg object-contain" /> },
         { header: 'Ad', className: 'font-medium', cell: (c) => c.name },

@@ -1,5 +1,5 @@
 import { AdminPage } from '@/components/layouts/admin-page';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardBreakdowns } from './dashboard-breakdowns';
@@ -8,11 +8,12 @@ import { LatestApplications, type StatusBadgeComponent } from './latest-applicat
 
 /** /admin: the counters, the latest applications and the breakdowns; live through `admin-dashboard` notices. */
 export function AdminDashboardPage({ username, statusBadge }: { username: string; statusBadge: StatusBadgeComponent }) {
-  const { data, error, refetch, isFetching } = useDashboard();
+  const query = useDashboard();
+  const { data } = query;
   return (
     <AdminPage title="Kontrol Paneli" description={`Hoş geldiniz, ${username}. Sitenin yönetimine genel bakış.`}>
-      {!data && error ? (
-        <LoadFailed what="Kontrol paneli" error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      {failedWithoutData(query) ? (
+        <LoadFailed what="Kontrol paneli" query={query} />
       ) : !data ? (
         <Spinner />
       ) : (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Ban, CalendarCheck, CalendarPlus, Gift, Hourglass, Layers, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { formatLongDate, formatNumber } from '@/lib/format';
 import { isNotFound, useDraw } from '../api/get-draws';
@@ -17,11 +18,12 @@ import { WinnersList } from './winners-list';
 
 /** /cekilisler/{id}: the draw, its commitment, and after the draw everything needed to check it. */
 export function DrawDetailView({ id, currentUsername }: { id: string; currentUsername?: string | null }) {
-  const { data: draw, error, isPending } = useDraw(id);
+  const query = useDraw(id);
+  const { data: draw, error, isPending } = query;
   const reveal = useRevealedCount(draw);
   if (isPending) return <Spinner />;
   if (isNotFound(error)) return <DrawNotFound />;
-  if (!draw) return <p className="px-6 py-24 text-center text-slate-500">Çekiliş yüklenemedi.</p>;
+  if (!draw) return <div className="mx-auto w-full max-w-3xl px-4 py-16"><LoadFailed what="Çekiliş" query={query} /></div>;
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -1,6 +1,7 @@
 import type { DrawStatus, DrawSummary } from '@app/contracts';
 import { Dices } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useDraws } from '../api/get-draws';
 import { DrawCard } from './draw-card';
 import { HowItWorks } from './how-it-works';
@@ -13,7 +14,8 @@ const sections: { status: DrawStatus; title: string }[] = [
 
 /** /cekilisler: open draws with their commitment, past draws with their winners. */
 export function DrawsList() {
-  const { data: draws, isPending, isError } = useDraws();
+  const list = useDraws();
+  const { data: draws, isPending, isError } = list;
   return (
     <div className="relative isolate flex-1">
       <div
@@ -27,7 +29,7 @@ export function DrawsList() {
         </p>
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
-            {isPending ? <Spinner /> : isError ? <p className="text-slate-500">Çekilişler yüklenemedi.</p> : <Sections draws={draws} />}
+            {isPending ? <Spinner /> : isError ? <LoadFailed what="Çekilişler" query={list} /> : <Sections draws={draws} />}
           </div>
           <aside className="lg:sticky lg:top-24 lg:self-start">
             <HowItWorks />

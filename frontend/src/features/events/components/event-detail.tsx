@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarClock, CalendarPlus, CheckCircle2, Hourglass, Lock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatLongDate, formatNumber } from '@/lib/format';
@@ -16,11 +17,12 @@ import { TelegramNote } from './telegram-note';
 
 /** /etkinlikler/{id}: the event, its live participant count and the join form while it runs. */
 export function EventDetailView({ id }: { id: string }) {
-  const { data: event, error, isPending } = useEvent(id);
+  const query = useEvent(id);
+  const { data: event, error, isPending } = query;
   useTimingRefresh(event ? [event] : undefined);
   if (isPending) return <Spinner />;
   if (isNotFound(error)) return <EventNotFound />;
-  if (!event) return <p className="px-6 py-24 text-center text-slate-500">Etkinlik yüklenemedi.</p>;
+  if (!event) return <div className="mx-auto w-full max-w-3xl px-4 py-16"><LoadFailed what="Etkinlik" query={query} /></div>;
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

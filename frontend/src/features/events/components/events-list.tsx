@@ -1,6 +1,7 @@
 import type { EventStatus } from '@app/contracts';
 import { CalendarX } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useEvents } from '../api/get-events';
 import { groupEvents } from '../lib/group-events';
 import { useTimingRefresh } from '../lib/use-timing-refresh';
@@ -14,7 +15,8 @@ const sections: { status: EventStatus; title: string }[] = [
 
 /** /etkinlikler: active events grouped by timing; empty groups are left out. */
 export function EventsList() {
-  const { data: events, isPending, isError } = useEvents();
+  const list = useEvents();
+  const { data: events, isPending, isError } = list;
   useTimingRefresh(events);
   const groups = events ? groupEvents(events) : null;
 
@@ -30,7 +32,7 @@ export function EventsList() {
         {isPending ? (
           <Spinner />
         ) : isError ? (
-          <p className="mt-10 text-slate-500">Etkinlikler yüklenemedi.</p>
+          <div className="mt-10"><LoadFailed what="Etkinlikler" query={list} /></div>
         ) : !groups || events.length === 0 ? (
           <EmptyEvents />
         ) : (

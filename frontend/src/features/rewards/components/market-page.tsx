@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { showError, toast } from '@/lib/toast';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useActiveRewards } from '../api/get-rewards';
 import { usePurchaseReward } from '../api/user-rewards';
 import { MyRewards } from './my-rewards';
@@ -76,7 +77,8 @@ function Balance({ points }: { points: number | null }) {
 /** /market (spec §2 Points market): rewards, the member's points, the purchase with its confirmation. */
 export function MarketPage() {
   const { data: user } = useCurrentUser();
-  const { data: rewards, isPending, isError } = useActiveRewards();
+  const list = useActiveRewards();
+  const { data: rewards, isPending, isError } = list;
   const purchase = usePurchaseReward();
   const navigate = useNavigate();
   // The reward stays set while the dialog fades out, so its text does not blank mid-animation.
@@ -126,7 +128,7 @@ export function MarketPage() {
         {isPending ? (
           <Skeleton />
         ) : isError ? (
-          <p className="text-slate-500">Ödüller yüklenemedi.</p>
+          <LoadFailed what="Ödüller" query={list} />
         ) : rewards.length === 0 ? (
           <EmptyMarket />
         ) : (

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Hand, LayoutGrid, Ticket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '../api/get-site-settings';
 import { GridSettingsForm } from './grid-settings-form';
@@ -26,7 +27,9 @@ function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
  * belongs to the tickets slice; the route passes it in.
  */
 export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) {
-  const { data: settings, isLoading } = useSiteSettings();
+  const query = useSiteSettings();
+  const settings = query.data;
+  const state = failedWithoutData(query) ? <LoadFailed what="Site ayarları" query={query} /> : <Spinner />;
   return (
     <TabGroup>
       <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
@@ -36,11 +39,11 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
       </TabList>
       <TabPanels className="mt-4">
         <TabPanel as={Card} className="p-5 sm:p-6">
-          {isLoading || !settings ? <Spinner /> : <GridSettingsForm settings={settings} />}
+          {settings ? <GridSettingsForm settings={settings} /> : state}
         </TabPanel>
         <TabPanel as={Card} className="p-5 sm:p-6">{ticketSettings}</TabPanel>
         <TabPanel as={Card} className="p-5 sm:p-6">
-          {isLoading || !settings ? <Spinner /> : <WelcomeBannerForm settings={settings} />}
+          {settings ? <WelcomeBannerForm settings={settings} /> : state}
         </TabPanel>
       </TabPanels>
     </TabGroup>

@@ -9,7 +9,7 @@ import { SlidingBannerFormDialog } from './sliding-banner-form-dialog';
 
 /** Admin screen 4: order, preview, button text, link, status toggle, edit, delete. */
 export function AdminSlidingBanners() {
-  const { data: banners, isLoading } = useAllSlidingBanners();
+  const query = useAllSlidingBanners();
   const update = useUpdateSlidingBanner();
   const remove = useDeleteSlidingBanner();
 
@@ -22,8 +22,8 @@ export function AdminSlidingBanners() {
       emptyText="Henüz kayan banner eklenmemiş."
       tableLabel="Kayan bannerlar"
       rowTestId="admin-sliding-banner-row"
-      items={banners}
-      isLoading={isLoading}
+      query={query}
+      what="Kayan bannerlar"
       columns={[
         { header: 'Önizleme', cell: (b) => <img src={b.imageUrl} alt="" className="h-12 w-32 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" /> },
         { header: 'Buton Metni', className: 'font-medium', cell: (b) => b.buttonText ?? '-' },

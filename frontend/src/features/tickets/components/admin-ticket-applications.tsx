@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DownloadLink } from '@/components/ui/download-link';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
@@ -45,7 +46,8 @@ function Tile({ icon: Icon, label, value, testId, tone }: { icon: LucideIcon; la
 
 /** Admin screen 7: tabs per company with counts, summary tiles, the queue with its per-row actions. */
 export function AdminTicketApplications() {
-  const { data: applications, isLoading } = useAdminTicketApplications();
+  const list = useAdminTicketApplications();
+  const { data: applications, isLoading } = list;
   const { data: companies } = useAllTicketCompanies();
   const decide = useDecideTicketApplication();
   const remove = useDeleteTicketApplication();
@@ -99,14 +101,17 @@ export function AdminTicketApplications() {
         </TabList>
       </TabGroup>
 
-      <div className="my-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Zeros for a list that did not load would be a false count: the tiles wait for the data. */}
+      <div className={`my-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${applications ? '' : 'invisible'}`}>
         <Tile icon={Ticket} label="Toplam Başvuru" value={rows.length} testId="tile-total" tone="bg-brand-500/15 text-brand-500" />
         <Tile icon={Clock} label="Bekleyen" value={count('pending')} testId="tile-pending" tone="bg-amber-500/15 text-amber-500" />
         <Tile icon={CircleCheck} label="Onaylanan" value={count('approved')} testId="tile-approved" tone="bg-emerald-500/15 text-emerald-500" />
         <Tile icon={CircleX} label="Reddedilen" value={count('rejected')} testId="tile-rejected" tone="bg-red-500/15 text-red-500" />
       </div>
 
-      {isLoading ? (
+      {failedWithoutData(list) ? (
+        <LoadFailed what="Başvurular" query={list} />
+      ) : isLoading ? (
         <Spinner />
       ) : !rows.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">

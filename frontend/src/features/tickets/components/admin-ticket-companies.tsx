@@ -5,6 +5,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Table, Td, Th, truncate } from '@/components/ui/table';
@@ -18,7 +19,8 @@ import { CompanyLogo } from './company-logo';
 
 /** Admin screen 6: as the companies screen, plus content image and ticket price. */
 export function AdminTicketCompanies() {
-  const { data: companies, isLoading } = useAllTicketCompanies();
+  const list = useAllTicketCompanies();
+  const { data: companies, isLoading } = list;
   const { data: settings } = useTicketSettings();
   const update = useUpdateTicketCompany();
   const remove = useDeleteTicketCompany();
@@ -47,7 +49,9 @@ export function AdminTicketCompanies() {
         </Button>
       }
     >
-      {isLoading ? (
+      {failedWithoutData(list) ? (
+        <LoadFailed what="Bilet firmaları" query={list} />
+      ) : isLoading ? (
         <Spinner />
       ) : !companies?.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">

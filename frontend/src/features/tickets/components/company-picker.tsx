@@ -1,28 +1,30 @@
 import type { TicketCompany } from '@app/contracts';
 import { Building2 } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { failedWithoutData, type FailedQuery, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCurrency } from '@/lib/format';
 import { CompanyLogo } from './company-logo';
 
 /** Step 1 'Firma Seçin': the active ticket companies as a grid of buttons. */
 export function CompanyPicker({
-  companies,
-  isLoading,
+  query,
   defaultPrice,
   onPick,
 }: {
-  companies: TicketCompany[] | undefined;
-  isLoading: boolean;
+  query: FailedQuery & { data: TicketCompany[] | undefined; isPending: boolean };
   defaultPrice: number | undefined;
   onPick: (company: TicketCompany) => void;
 }) {
+  const companies = query.data;
   return (
     <section aria-labelledby="pick-company">
       <h2 id="pick-company" className="mb-5 text-2xl font-bold tracking-tight">
         Firma Seçin
       </h2>
-      {isLoading ? (
+      {failedWithoutData(query) ? (
+        <LoadFailed what="Firmalar" query={query} />
+      ) : query.isPending ? (
         <Spinner />
       ) : !companies?.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">

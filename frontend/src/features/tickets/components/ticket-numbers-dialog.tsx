@@ -1,6 +1,7 @@
 import type { AdminTicketApplication } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useApplicationNumbers } from '../api/get-application-numbers';
 
@@ -14,7 +15,8 @@ export function TicketNumbersDialog({
   application: AdminTicketApplication | null;
   onClose: () => void;
 }) {
-  const { data: numbers, isLoading } = useApplicationNumbers(open ? (application?.id ?? null) : null);
+  const query = useApplicationNumbers(open ? (application?.id ?? null) : null);
+  const { data: numbers, isLoading } = query;
   return (
     <Modal
       open={open}
@@ -27,7 +29,9 @@ export function TicketNumbersDialog({
         </Button>
       }
     >
-      {isLoading ? (
+      {failedWithoutData(query) ? (
+        <LoadFailed what="Bilet numaraları" query={query} />
+      ) : isLoading ? (
         <Spinner />
       ) : !numbers?.length ? (
         <p className="text-sm text-slate-500 dark:text-slate-400">Bu başvuru için bilet numarası bulunmamaktadır.</p>

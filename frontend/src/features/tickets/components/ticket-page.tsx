@@ -20,7 +20,7 @@ export const TICKET_VIEWPORT = 'width=device-width, initial-scale=1, maximum-sca
 export function TicketPage() {
   useViewportMeta(TICKET_VIEWPORT);
   const { data: user } = useCurrentUser();
-  const { data: companies, isPending } = useActiveTicketCompanies();
+  const companiesQuery = useActiveTicketCompanies();
   const { data: settings } = useTicketSettings();
   const create = useCreateTicketApplication();
   const navigate = useNavigate();
@@ -74,7 +74,7 @@ export function TicketPage() {
           onSubmit={submit}
         />
       ) : (
-        <CompanyPicker companies={companies} isLoading={isPending} defaultPrice={settings?.ticketPrice} onPick={setCompany} />
+        <CompanyPicker query={companiesQuery} defaultPrice={settings?.ticketPrice} onPick={setCompany} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { type TicketSettings, UpdateTicketSettingsRequest } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { numberOrMissing, useContractForm } from '@/lib/contract-form';
@@ -83,7 +84,7 @@ function Form({ settings }: { settings: TicketSettings }) {
 
 /** Site settings' 'Bilet Ayarları' tab: ticket price, minimum investment, points per ticket and info message (all required). */
 export function TicketSettingsForm() {
-  const { data: settings, isLoading } = useTicketSettings();
-  if (isLoading || !settings) return <Spinner />;
-  return <Form settings={settings} />;
+  const query = useTicketSettings();
+  if (query.data) return <Form settings={query.data} />;
+  return failedWithoutData(query) ? <LoadFailed what="Bilet ayarları" query={query} /> : <Spinner />;
 }

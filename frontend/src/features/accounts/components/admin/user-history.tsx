@@ -2,6 +2,7 @@ import type { TicketApplication, UserReward } from '@app/contracts';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { LedgerTable } from '@/components/points/ledger-table';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
@@ -38,15 +39,19 @@ function Rows<T extends { id: string }>({ items, render }: { items: T[]; render:
 }
 
 function Ledger({ userId }: { userId: string }) {
-  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminUserLedger(userId);
+  const query = useAdminUserLedger(userId);
+  const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
   const rows = data?.pages.flat() ?? [];
+  if (failedWithoutData(query)) return <LoadFailed what="Puan hareketleri" query={query} />;
   if (isPending) return <Spinner />;
   if (!rows.length) return <Empty>Henüz puan hareketi yok.</Empty>;
   return <LedgerTable rows={rows} hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={() => void fetchNextPage()} />;
 }
 
 function Applications({ userId }: { userId: string }) {
-  const { data, isPending } = useAdminUserApplications(userId);
+  const query = useAdminUserApplications(userId);
+  const { data, isPending } = query;
+  if (failedWithoutData(query)) return <LoadFailed what="Bilet başvuruları" query={query} />;
   if (isPending) return <Spinner />;
   if (!data?.length) return <Empty>Bilet başvurusu yok.</Empty>;
   return (
@@ -67,7 +72,9 @@ function Applications({ userId }: { userId: string }) {
 }
 
 function Purchases({ userId }: { userId: string }) {
-  const { data, isPending } = useAdminUserPurchases(userId);
+  const query = useAdminUserPurchases(userId);
+  const { data, isPending } = query;
+  if (failedWithoutData(query)) return <LoadFailed what="Siparişler" query={query} />;
   if (isPending) return <Spinner />;
   if (!data?.length) return <Empty>Sipariş yok.</Empty>;
   return (

@@ -5,6 +5,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useAdminDraws, useCancelDraw, useRunDraw } from '../../api/admin-draws';
 import { AdminDrawsTable } from './admin-draws-table';
 import { DrawFormDialog } from './draw-form-dialog';
@@ -13,7 +14,8 @@ type Pending = { action: 'run' | 'cancel'; draw: DrawSummary } | null;
 
 /** /admin/cekilisler: create draws, run them (with a confirmation), cancel open ones. */
 export function AdminDrawsPage() {
-  const { data: draws, isPending, isError } = useAdminDraws();
+  const list = useAdminDraws();
+  const { data: draws, isPending, isError } = list;
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState<Pending>(null);
   const run = useRunDraw();
@@ -40,7 +42,7 @@ export function AdminDrawsPage() {
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <p className="text-slate-500">Çekilişler yüklenemedi.</p>
+        <LoadFailed what="Çekilişler" query={list} />
       ) : draws.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
           <Dices className="size-8 text-slate-400" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useAdminEvents } from '../../api/get-admin-events';
 import { useDeleteEvent } from '../../api/save-event';
 import { useTimingRefresh } from '../../lib/use-timing-refresh';
@@ -15,7 +16,8 @@ export const DELETE_CONFIRMATION = 'Bu etkinliği silmek istediğinize emin misi
 
 /** /admin/etkinlikler: every event, a create/edit dialog and delete. */
 export function AdminEventsPage() {
-  const { data: events, isPending, isError } = useAdminEvents();
+  const list = useAdminEvents();
+  const { data: events, isPending, isError } = list;
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   useTimingRefresh(events);
@@ -38,7 +40,7 @@ export function AdminEventsPage() {
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <p className="text-slate-500">Etkinlikler yüklenemedi.</p>
+        <LoadFailed what="Etkinlikler" query={list} />
       ) : events.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
           <CalendarX className="size-8 text-slate-400" aria-hidden="true" />

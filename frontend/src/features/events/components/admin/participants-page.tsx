@@ -5,6 +5,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { isNotFound } from '../../api/get-event';
@@ -17,7 +18,8 @@ const dateOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /** /admin/etkinlikler/{id}/katilimcilar: the event and who joined it, live. */
 export function ParticipantsPage({ id }: { id: string }) {
-  const { data: event, error, isPending } = useEventParticipants(id);
+  const query = useEventParticipants(id);
+  const { data: event, error, isPending } = query;
   const back = (
     <Link to="/admin/etkinlikler" className={buttonClass('ghost', 'sm')}>
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -25,12 +27,17 @@ export function ParticipantsPage({ id }: { id: string }) {
     </Link>
   );
   if (isPending) return <Spinner />;
-  if (isNotFound(error) || !event) {
+  if (isNotFound(error)) {
     return (
       <AdminPage title="Etkinlik bulunamadı" actions={back}>
-        <p className="text-slate-500">
-          {isNotFound(error) ? 'Bu etkinlik silinmiş olabilir.' : 'Katılımcılar yüklenemedi.'}
-        </p>
+        <p className="text-slate-500">Bu etkinlik silinmiş olabilir.</p>
+      </AdminPage>
+    );
+  }
+  if (!event) {
+    return (
+      <AdminPage title="Katılımcılar" actions={back}>
+        <LoadFailed what="Katılımcılar" query={query} />
       </AdminPage>
     );
   }

@@ -5,6 +5,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Table, Td, Th, truncate } from '@/components/ui/table';
@@ -38,7 +39,8 @@ function HowItWorks() {
 
 /** Admin screen 9: the daily stream points rules. */
 export function StreamingRulesPage() {
-  const { data: rules, isLoading } = useStreamingRules();
+  const list = useStreamingRules();
+  const { data: rules, isLoading } = list;
   const update = useUpdateStreamingRule();
   const remove = useDeleteStreamingRule();
   const [dialog, setDialog] = useState<{ open: boolean; rule: StreamingRule | null }>({ open: false, rule: null });
@@ -59,7 +61,9 @@ export function StreamingRulesPage() {
         </Button>
       }
     >
-      {isLoading ? (
+      {failedWithoutData(list) ? (
+        <LoadFailed what="Yayın kuralları" query={list} />
+      ) : isLoading ? (
         <Spinner />
       ) : !rules?.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">

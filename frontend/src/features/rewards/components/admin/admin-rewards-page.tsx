@@ -5,6 +5,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useAllRewards } from '../../api/get-rewards';
@@ -15,7 +16,8 @@ import { RewardsTable } from './rewards-table';
 
 /** Admin screen 10 (Market Yönetimi): the reward form toggled by a button, the rewards list, the orders. */
 export function AdminRewardsPage() {
-  const { data: rewards, isLoading } = useAllRewards();
+  const list = useAllRewards();
+  const { data: rewards, isLoading } = list;
   const update = useUpdateReward();
   const remove = useDeleteReward();
   const [form, setForm] = useState<{ open: boolean; reward: AdminReward | null }>({ open: false, reward: null });
@@ -45,7 +47,9 @@ export function AdminRewardsPage() {
       {form.open && (
         <RewardForm key={form.reward?.id ?? 'new'} reward={form.reward} nextSortOrder={nextSortOrder} onDone={() => setForm({ open: false, reward: null })} />
       )}
-      {isLoading ? (
+      {failedWithoutData(list) ? (
+        <LoadFailed what="Ödüller" query={list} />
+      ) : isLoading ? (
         <Spinner />
       ) : !rewards?.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
 import { SelectField } from '@/components/ui/select-field';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -50,7 +51,8 @@ function Actions({ order, busy, onAdvance, onCancel }: { order: RewardOrder; bus
 /** Order fulfilment: who bought what; staff mark it claimed or delivered, or cancel with a refund. */
 export function OrdersSection() {
   const [filter, setFilter] = useState<Filter>('all');
-  const { data: orders, isLoading } = useRewardOrders(filter);
+  const list = useRewardOrders(filter);
+  const { data: orders, isLoading } = list;
   const advance = useAdvanceOrder();
   const [cancelling, setCancelling] = useState<RewardOrder | null>(null);
   const move = (order: RewardOrder, status: 'claimed' | 'delivered') =>
@@ -68,7 +70,9 @@ export function OrdersSection() {
           <DownloadLink href={rewardOrdersCsvUrl(filter)} />
         </div>
       </div>
-      {isLoading ? (
+      {failedWithoutData(list) ? (
+        <LoadFailed what="Siparişler" query={list} />
+      ) : isLoading ? (
         <Spinner />
       ) : !orders?.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">

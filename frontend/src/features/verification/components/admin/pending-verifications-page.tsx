@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
+import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/lib/toast';
@@ -14,7 +15,8 @@ import { PendingVerificationCard } from './pending-verification-card';
 
 /** Admin screen 13: pending YouTube and Instagram requests; the list updates live for every staff member. */
 export function PendingVerificationsPage() {
-  const { data, isLoading } = usePendingVerifications();
+  const list = usePendingVerifications();
+  const { data, isLoading } = list;
   const review = useReviewVerification();
   const remove = useDeleteVerification();
   const [rejecting, setRejecting] = useState<SocialVerification | null>(null);
@@ -39,7 +41,9 @@ export function PendingVerificationsPage() {
 
   return (
     <AdminPage title="Bekleyen Doğrulamalar" description="Üyelerin YouTube ve Instagram doğrulama talepleri">
-      {isLoading ? (
+      {failedWithoutData(list) ? (
+        <LoadFailed what="Bekleyen doğrulamalar" query={list} />
+      ) : isLoading ? (
         <Spinner />
       ) : !data?.length ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
