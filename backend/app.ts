@@ -7,7 +7,8 @@ import { limitBody } from './http/body-limit.js';
 import { bodyLimitOf, limitOpenEndpoints, type OpenLimits } from './http/limits.js';
 import { clientInfo, type TrustProxy } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
-import { noStoreByDefault, securityHeaders } from './http/security-headers.js';
+import { readyLane } from './http/ready-answer.js';
+import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders } from './http/security-headers.js';
 import { compressAnswers } from './http/compression.js';
 import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
@@ -94,7 +95,9 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
   // so a page or an asset is one handler, with no middleware to pass through.
-  app.use('/api/*', clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }), securityHeaders());
+  // A public list asked for without a query string is the same for everyone: its ready bytes go out at once.
+  app.get('/api/*', readyLane(deps));
+  app.use('/api/*', clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }), securityHeaders(API_SECURITY_HEADERS));
   app.use('/uploads/*', securityHeaders());
 
   const api = new Hono<AppEnv>();

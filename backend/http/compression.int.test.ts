@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginStaff } from '../test-support/staff.js';
 import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
 import { PNG_DATA_URL } from '../test-support/images.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers.js';
 
 let h: Harness;
 let staff: string;
@@ -119,27 +119,33 @@ describe('answers made per request', () => {
     const res = await get('/api/cards/all', { 'accept-encoding': 'br' });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-encoding')).toBeNull();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
   });
 });
 
 describe('per-request work', () => {
-  it('a public GET without a cookie never looks up a session; with one it does', async () => {
+  it('a ready answer never looks up a session, cookie or not; a per-request answer with a cookie does', async () => {
     const lookups = vi.spyOn(h.deps.read, 'collection');
     const sessionLookups = () => lookups.mock.calls.filter(([name]) => name === 'sessions').length;
     await get('/api/cards');
     await get('/api/leaderboard');
-    expect(sessionLookups()).toBe(0);
     await get('/api/cards', {}, staff);
+    expect(sessionLookups()).toBe(0);
+    // With a query string the request takes the API's full path (the leaderboard's period is validated there).
+    expect((await get('/api/leaderboard?period=week', {}, staff)).status).toBe(200);
     expect(sessionLookups()).toBe(1);
+    await get('/api/cards/all', {}, staff);
+    expect(sessionLookups()).toBe(2);
   });
 
-  it('ready answers and 304s carry the security headers, written once; an uploaded file keeps its own policy', async () => {
+  it('ready answers and 304s carry the API security headers, written once; pages the document set; an uploaded file its own policy', async () => {
     const ok = await get('/api/cards');
     const notModified = await get('/api/cards', { 'if-none-match': ok.headers.get('etag')! });
     for (const res of [ok, notModified]) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+      expect(res.headers.get('x-xss-protection')).toBeNull(); // document-only headers stay off JSON
     }
+    expect(API_SECURITY_HEADERS['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(SECURITY_HEADERS['content-security-policy']).toMatch(/^default-src 'self'; img-src .*frame-ancestors 'none'/);
     const card = await h.request('POST', '/api/cards', { cookie: staff, body: { title: 'Logo', link: 'https://x.example', logoUrl: PNG_DATA_URL } });
     const url = (await json(card)).logoUrl as string;

@@ -1,9 +1,9 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../core/deps.js';
 import { bodyOf, COMPRESS_ABOVE, compressSync, encodingFor } from './compression.js';
 import { requestHeader } from './proxy.js';
-import { SECURITY_HEADERS, sealed } from './security-headers.js';
+import { API_SECURITY_HEADERS, sealed } from './security-headers.js';
 import type { Encoding } from './static-files.js';
 
 export interface ReadyAnswerSource {
@@ -14,7 +14,29 @@ export interface ReadyAnswerSource {
    * first instant at which the clock alone would change it (a card's window opening), if any.
    */
   build(now: Date): Promise<{ value: unknown; until?: number }>;
+  /**
+   * The full path (`/api/cards`) at which this answer, asked for without a query string, is the same for
+   * whoever asks: it is then served by `readyLane`, ahead of the API's middleware (no client address,
+   * no session lookup, no per-request headers: the answer carries its own).
+   */
+  path?: string;
 }
+
+type ReadyHandler = (c: Context) => Response | Promise<Response>;
+/** Per app (its runner): the ready answers by their full path. */
+const lanes = new WeakMap<object, Map<string, ReadyHandler>>();
+
+/**
+ * Mounted for GET /api/* before any API middleware: a request for a ready answer's path with no query
+ * string gets it at once; anything else goes on to the API as before.
+ */
+export const readyLane =
+  (deps: Pick<Deps, 'runner'>): MiddlewareHandler =>
+  async (c, next) => {
+    const answer = lanes.get(deps.runner)?.get(c.req.path);
+    if (answer && !c.req.url.includes('?')) return answer(c);
+    await next();
+  };
 
 type Coding = Encoding | 'identity';
 interface Variant {
@@ -58,7 +80,7 @@ class Answer {
   private make(coding: Coding): Variant {
     const body = bodyOf(coding === 'identity' ? this.raw : compressSync(this.raw, coding));
     const etag = `"${this.hash}${coding === 'identity' ? '' : coding === 'br' ? '-br' : '-gz'}"`;
-    const notModified: Record<string, string> = { ...SECURITY_HEADERS, etag, 'cache-control': 'no-cache' };
+    const notModified: Record<string, string> = { ...API_SECURITY_HEADERS, etag, 'cache-control': 'no-cache' };
     if (this.compressible) notModified.vary = 'Accept-Encoding';
     const ok: Record<string, string> = { ...notModified, 'content-type': 'application/json', 'content-length': String(body.length) };
     if (coding !== 'identity') ok['content-encoding'] = coding;
@@ -117,11 +139,17 @@ export function readyAnswer(deps: Pick<Deps, 'runner' | 'clock'>, source: ReadyA
     return sealed(new Response(v.body, { status: 200, headers: v.ok }));
   }
 
-  return (c: Context, clockKey = ''): Response | Promise<Response> => {
+  const serve = (c: Context, clockKey = ''): Response | Promise<Response> => {
     const now = deps.clock();
     const key = `${versions()}|${clockKey}`;
     const made = current?.key === key ? current.made : undefined;
     if (made?.holdsAt(now)) return respond(c, made);
     return answerLater(key, now).then((answer) => respond(c, answer));
   };
+  if (source.path) {
+    let lane = lanes.get(deps.runner);
+    if (!lane) lanes.set(deps.runner, (lane = new Map<string, ReadyHandler>()));
+    lane.set(source.path, (c) => serve(c));
+  }
+  return serve;
 }

@@ -7,6 +7,7 @@ import { listAllBanners, listPublicBanners } from './queries.js';
 /** GET /api/banners (active ones, for visitors) and GET /api/banners/all (staff). */
 export const bannerQueryRoutes = (deps: Deps) =>
   catalogQueryRoutes(deps, {
+    publicPath: '/api/banners',
     projection: bannersProjection.name,
     publicItems: (d) => listPublicBanners(d.read),
     allItems: (d) => listAllBanners(d.read),

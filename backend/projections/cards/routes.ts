@@ -7,6 +7,7 @@ import { listAllCards, listPublicCards, nextCardVisibilityChange } from './queri
 /** GET /api/cards (what visitors see now) and GET /api/cards/all (staff). */
 export const cardQueryRoutes = (deps: Deps) =>
   catalogQueryRoutes(deps, {
+    publicPath: '/api/cards',
     projection: cardsProjection.name,
     publicItems: (d, now) => listPublicCards(d.read, now),
     nextChange: (d, now) => nextCardVisibilityChange(d.read, now),

@@ -6,6 +6,8 @@ import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff } from '../../http/session.js';
 
 export interface CatalogQueryOptions {
+  /** Where the public list is served (`/api/cards`): see ReadyAnswerSource.path. */
+  publicPath: string;
   /** The projection that keeps the slice's read model: the public list is made again when it changes. */
   projection: string;
   /** What visitors may see right now (status, and for cards the visibility window at `now`). */
@@ -24,6 +26,7 @@ export interface CatalogQueryOptions {
  */
 export function catalogQueryRoutes(deps: Deps, o: CatalogQueryOptions) {
   const publicList = readyAnswer(deps, {
+    path: o.publicPath,
     projections: [o.projection],
     async build(now) {
       const [items, until] = await Promise.all([o.publicItems(deps, now), o.nextChange?.(deps, now)]);

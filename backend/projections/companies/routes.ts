@@ -7,6 +7,7 @@ import { listAllCompanies, listPublicCompanies } from './queries.js';
 /** GET /api/companies (active ones, for visitors) and GET /api/companies/all (staff). */
 export const companyQueryRoutes = (deps: Deps) =>
   catalogQueryRoutes(deps, {
+    publicPath: '/api/companies',
     projection: companiesProjection.name,
     publicItems: (d) => listPublicCompanies(d.read),
     allItems: (d) => listAllCompanies(d.read),

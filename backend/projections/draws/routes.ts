@@ -19,6 +19,7 @@ const DrawSummaryList = z.array(DrawSummary);
  */
 export function drawQueryRoutes(deps: Deps) {
   const list = readyAnswer(deps, {
+    path: '/api/draws',
     projections: [drawsProjection.name],
     build: async () => ({ value: DrawSummaryList.parse(await listDraws(deps.read)) }),
   });

@@ -18,6 +18,7 @@ const NOT_FOUND = 'Etkinlik bulunamadı';
  */
 export function eventQueryRoutes(deps: Deps) {
   const publicList = readyAnswer(deps, {
+    path: '/api/events',
     projections: [eventsProjection.name],
     async build(now) {
       const events = await listPublicEvents(deps.read, now);

@@ -23,6 +23,7 @@ const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export function leaderboardQueryRoutes(deps: Deps) {
   const allTime = readyAnswer(deps, {
+    path: '/api/leaderboard',
     projections: [memberPointsProjection.name],
     build: async () => ({ value: Leaderboard.parse(await leaderboard(deps.read)) }),
   });

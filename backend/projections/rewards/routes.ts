@@ -17,6 +17,7 @@ import { rewardsProjection } from './rewards.projection.js';
  */
 export function rewardQueryRoutes(deps: Deps) {
   const active = readyAnswer(deps, {
+    path: '/api/rewards/active',
     projections: [rewardsProjection.name],
     build: async () => ({ value: PublicRewardList.parse(await listActiveRewards(deps.read)) }),
   });

@@ -8,6 +8,7 @@ import { getSiteSettings, siteSettingsProjection } from './site-settings.js';
 /** GET /api/site-settings: every page asks for it, so it is a ready answer, made again when staff save. */
 export function siteSettingsQueryRoutes(deps: Deps) {
   const settings = readyAnswer(deps, {
+    path: '/api/site-settings',
     projections: [siteSettingsProjection.name],
     build: async () => ({ value: SiteSettingsResponse.parse(await getSiteSettings(deps.read)) }),
   });

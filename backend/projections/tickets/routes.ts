@@ -40,10 +40,12 @@ const applicationColumns: CsvColumn<AdminTicketApplication>[] = [
  */
 export function ticketQueryRoutes(deps: Deps) {
   const companies = readyAnswer(deps, {
+    path: '/api/ticket-companies',
     projections: [ticketCompaniesProjection.name],
     build: async () => ({ value: TicketCompanyList.parse(await listTicketCompanies(deps.read, true)) }),
   });
   const settings = readyAnswer(deps, {
+    path: '/api/ticket-settings',
     projections: [ticketSettingsProjection.name],
     build: async () => ({ value: TicketSettings.parse(await getTicketSettings(deps.read)) }),
   });
