@@ -57,10 +57,13 @@ for (let i = 0; i < 10; i += 1) {
   await call('POST', '/api/user/update-stream', { streamUrl }, members[i]);
 }
 
-// The bytes the real server sends for each route, served again by the bare baseline.
+// The response the real server sends for each route (headers and body), served again by the bare baseline:
+// the figure is then what the site does per request, not what it sends.
 const largestAsset = readdirSync(path.join(dist, 'assets'))
   .filter((f) => f.endsWith('.js'))
   .sort((a, b) => statSync(path.join(dist, 'assets', b)).size - statSync(path.join(dist, 'assets', a)).size)[0]!;
+/** Set per connection or per moment by the HTTP layer itself, in both servers alike. */
+const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 const routes = [
   { name: 'GET /api/cards (20 cards)', path: '/api/cards' },
   { name: 'GET /api/leaderboard', path: '/api/leaderboard' },
@@ -72,7 +75,11 @@ const bareRoutes = await Promise.all(
     const res = await fetch(site.url + r.path);
     const file = path.join(dir, `bare-${i}`);
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
-    return { path: r.path, file, type: res.headers.get('content-type') ?? 'application/octet-stream' };
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    });
+    return { path: r.path, file, headers };
   }),
 );
 writeFileSync(path.join(dir, 'bare.json'), JSON.stringify(bareRoutes));
@@ -80,7 +87,7 @@ const bare = await startBare(path.join(dir, 'bare.json'));
 
 function startBare(routesFile: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts'), routesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve) => child.stdout!.on('data', (d: Buffer) => {
+  return new Promise((resolve) => child.stdout.on('data', (d: Buffer) => {
     const m = d.toString().match(/bare ready on (\S+)/);
     if (m) resolve({ url: m[1]!, child });
   }));
@@ -120,6 +127,7 @@ async function commandLatencies(untilMs: number) {
   return latencies;
 }
 const ingestion: number[] = [];
+const bareIngestion: number[] = [];
 const p99Alone: number[] = [];
 const p99Loaded: number[] = [];
 for (let i = 0; i < RUNS; i += 1) {
@@ -128,8 +136,10 @@ for (let i = 0; i < RUNS; i += 1) {
   const during = commandLatencies(Date.now() + SECONDS * 1000);
   ingestion.push((await flood).rps);
   p99Loaded.push(quantile(await during, 0.99));
+  bareIngestion.push((await load({ ...pageView, url: `${bare.url}/ingest`, connections: 100 })).rps);
 }
-row('page-view ingestion over HTTP', `${Math.round(median(ingestion))}/s`, '≥ 20000/s', median(ingestion) >= 20_000);
+const ceiling = Math.round(median(bareIngestion));
+row('page-view ingestion over HTTP', `${Math.round(median(ingestion))}/s (a bare POST answering 202 at once: ${ceiling}/s)`, '≥ 20000/s', median(ingestion) >= 20_000);
 const [alone, loaded] = [median(p99Alone), median(p99Loaded)];
 row('member command p99 during ingestion ÷ alone', `${loaded.toFixed(1)} ms vs ${alone.toFixed(1)} ms (${(loaded / alone).toFixed(1)}×)`, '≤ 2× and ≤ 15 ms', loaded / alone <= 2 && loaded <= 15);
 
@@ -142,7 +152,7 @@ for (let i = 0; i < CLIENTS; i += 1) {
   s.on('changed', (n: { topic: string }) => n.topic === 'site-settings' && sentAt && arrivals.push(performance.now() - sentAt));
   sockets.push(s);
 }
-await Promise.all(sockets.map((s) => (s.connected ? null : new Promise<void>((r) => s.once('connect', () => r())))));
+await Promise.all(sockets.filter((s) => !s.connected).map((s) => new Promise<void>((r) => s.once('connect', () => r()))));
 const p50s: number[] = [];
 const p99s: number[] = [];
 for (let i = 0; i < RUNS; i += 1) {
