@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../app-env.js';
+import { SECURITY_HEADERS } from '../security-headers.js';
 import { buildOpenApi, type RegisteredRoute } from './document.js';
 
 /**
@@ -54,10 +55,11 @@ export function openApiRoutes(routes: () => RegisteredRoute[]) {
   let document: ReturnType<typeof buildOpenApi> | undefined;
   return new Hono<AppEnv>()
     .get('/openapi.json', (c) => c.json((document ??= buildOpenApi(routes()))))
-    .get('/docs', (c) => c.html(PAGE))
+    // A page, unlike the API's JSON: it gets the site's document policy (the API's would block its scripts).
+    .get('/docs', (c) => c.html(PAGE, 200, SECURITY_HEADERS))
     .get('/docs/:file', async (c) => {
       const file = c.req.param('file');
-      const cache = { 'cache-control': 'public, max-age=86400' };
+      const cache = { ...SECURITY_HEADERS, 'cache-control': 'public, max-age=86400' };
       if (file === 'init.js') return c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', ...cache });
       const type = FILES[file];
       if (!type) throw notFound('İstenen dosya bulunamadı.');
