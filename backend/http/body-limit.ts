@@ -41,9 +41,10 @@ async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promis
 
 /**
  * Bounds request bodies: `limitOf(c)` bytes, or null for a route that streams its own (uploads).
- * A declared Content-Length over the limit is refused before a byte is read; a chunked body is
- * counted as it arrives. A body within the limit is read in full here, before the route answers,
- * so no route (a click that ignores its body, say) leaves unread bytes on a keep-alive connection.
+ * A declared Content-Length over the limit is refused before a byte is read; within it, the route
+ * reads the body itself (@hono/node-server reads exactly those bytes from the socket, without a web
+ * Request, and drains whatever a route leaves unread, so a keep-alive connection stays in step).
+ * A chunked body, whose size nobody declared, is counted here as it arrives.
  */
 export const limitBody =
   (limitOf: (c: Context) => number | null): MiddlewareHandler =>
@@ -51,11 +52,12 @@ export const limitBody =
     // GET and HEAD carry no body. Asked first: on @hono/node-server, reading `body` builds a whole
     // undici Request, which a public GET has no use for.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const body = c.req.raw.body;
     const max = limitOf(c);
-    if (max === null || !body) return next();
+    if (max === null) return next();
     const declared = c.req.header('content-length');
-    if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) > max) return tooLarge(c, max);
+    if (declared !== undefined && !c.req.header('transfer-encoding')) return Number(declared) > max ? tooLarge(c, max) : next();
+    const body = c.req.raw.body;
+    if (!body) return next();
     let bytes: ArrayBuffer | null;
     try {
       bytes = await readAtMost(body, max);
