@@ -83,7 +83,7 @@ export default tseslint.config(
   {
     // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
     // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/bench/command-figures.ts", "backend/bench/run.ts", "backend/core/command-handler.int.test.ts", "backend/core/projections/runner-faults.int.test.ts", "backend/core/read-store/paged-docs.ts", "backend/core/state-cache.ts"],
+    files: ["backend/bench/command-figures.ts", "backend/bench/run.ts", "backend/core/projections/runner-faults.int.test.ts", "backend/core/read-store/paged-docs.ts"],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
