@@ -137,18 +137,6 @@ export default tseslint.config(
   {
     // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
     // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["frontend/src/features/accounts/components/admin/user-filters.tsx"],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["frontend/src/features/accounts/components/admin/user-filters.tsx"],
-    rules: { 'react-hooks/refs': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
     files: ["frontend/src/features/home/components/welcome-dialog-panel.tsx"],
     rules: { 'jsx-a11y/click-events-have-key-events': 'off', 'jsx-a11y/no-noninteractive-element-interactions': 'off' },
   },
