@@ -134,11 +134,5 @@ export default tseslint.config(
     files: ["backend/core/read-store/memory-read-store.ts"],
     rules: { '@typescript-eslint/no-unsafe-return': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
   },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["frontend/src/features/home/components/welcome-dialog-panel.tsx"],
-    rules: { 'jsx-a11y/click-events-have-key-events': 'off', 'jsx-a11y/no-noninteractive-element-interactions': 'off' },
-  },
   prettier,
 );
