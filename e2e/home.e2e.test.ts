@@ -72,6 +72,26 @@ describe('the home page', () => {
     await phone.context.close();
   });
 
+  it('the welcome closes from its backdrop and with Esc as Devam Et does, never on a click inside it', async () => {
+    for (const close of ['backdrop', 'Escape'] as const) {
+      const { context, page } = await site.page(390);
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Hoş Geldiniz!' });
+      await poll(() => dialog.count()).toBe(1);
+      // The keyboard starts on the button (the backdrop is not in the tab order).
+      await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Devam Et');
+      await dialog.getByRole('heading', { name: 'Hoş Geldiniz!' }).click();
+      await dialog.getByText('Bilet sistemi ile kazanmaya başlayın!').click();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(true);
+      if (close === 'backdrop') await page.mouse.click(5, 5);
+      else await page.keyboard.press('Escape');
+      await poll(() => dialog.count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('hasSeenWelcome'))).toBe('true');
+      await context.close();
+    }
+  });
+
   it('staff changes to grid, banners, companies and the marquee reach an open home page without a reload', async () => {
     const home = await visitor();
     const admin = await staffPage(site);

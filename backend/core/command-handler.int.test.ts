@@ -85,7 +85,10 @@ describe('the write side state cache', () => {
     const append = a.append.bind(a);
     let raced = false;
     a.append = async (stream, evs, expected) => {
-      if (!raced) (raced = true), await add(b, 'tally-b', -4);
+      if (!raced) {
+        raced = true;
+        await add(b, 'tally-b', -4);
+      }
       return append(stream, evs, expected);
     };
     await expect(add(a, 'tally-b', -3)).rejects.toMatchObject({ status: 422 });

@@ -45,7 +45,11 @@ function createWriteSide(): WriteSide {
     get<S>(decider: object, streamId: string) {
       const key = keyOf(decider, streamId);
       const hit = cache.get(key);
-      if (hit) (cache.delete(key), cache.set(key, hit)); // most recently used goes last
+      if (hit) {
+        // The most recently used goes last, so the oldest is the first key when the cache is full.
+        cache.delete(key);
+        cache.set(key, hit);
+      }
       return hit as Folded<S> | undefined;
     },
     set(decider, streamId, folded) {

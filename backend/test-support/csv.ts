@@ -12,7 +12,7 @@ export async function readCsv(res: Response): Promise<string[][]> {
   const bytes = new Uint8Array(await res.arrayBuffer());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3));
-  return parse(text, { delimiter: ';', relax_column_count: false }) as string[][];
+  return parse(text, { delimiter: ';', relax_column_count: false });
 }
 
 /** The file name a browser saves (the UTF-8 one). */

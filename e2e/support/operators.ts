@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { siteCall } from '../../backend/test-support/site-call.js';
 import { launchBrowser, newPage } from './browser.js';
 import { ADMIN, startSite } from './server.js';
 
@@ -19,9 +20,9 @@ export const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 
 export async function download(page: Page, baseName: string): Promise<string[][]> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-download').click()]);
   expect(file.suggestedFilename()).toBe(`${baseName}-${istanbulToday()}.csv`);
-  const bytes = readFileSync((await file.path())!);
+  const bytes = readFileSync(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3)), { delimiter: ';' }) as string[][];
+  return parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3)), { delimiter: ';' });
 }
 
 /**
@@ -40,15 +41,7 @@ export function operatorSite() {
     await site?.stop();
   });
 
-  async function call(method: string, url: string, body?: unknown, cookie?: string) {
-    const res = await fetch(`${site.url}${url}`, {
-      method,
-      headers: { origin: site.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, json: (await res.json().catch(() => null)) as any, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
-  }
+  const call = siteCall(() => site.url);
   /** Fails the test unless the call succeeded; answers its JSON. */
   async function ok(...args: Parameters<typeof call>) {
     const res = await call(...args);

@@ -78,7 +78,7 @@ describe('the last super_admin', () => {
         .map((target, k) => changeUserAccess(h.deps, target.userId, k % 2 ? { banned: true } : { role: 'user' }, ctx(actor.userId))),
     );
     const results = await Promise.allSettled(attempts);
-    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.status);
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => r.reason.status);
     expect(refused.length).toBeGreaterThan(0);
     expect(new Set(refused)).toEqual(new Set([409]));
     await h.deps.runner.waitFor(await h.deps.events.headPosition());

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { createSqliteGroupWriter } from './sqlite-group-writer.js';
 import {
   type EventBatchHandler,
+  type EventMetadata,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
@@ -24,13 +25,18 @@ const SUBSCRIPTION_BATCH = 2000;
  */
 export const TAIL_POLL_MS = 20;
 
+/**
+ * The one place a stored row becomes an event. `data` stays unknown (each projection and decider parses
+ * its own types); `metadata` is trusted as written: only `append`/`appendGroup` write the table, from a
+ * typed `EventMetadata`, and checking it again here would cost every replay a zod parse per event.
+ */
 const toRecorded = (r: Row): RecordedEvent => ({
   position: r[0],
   streamId: r[1],
   revision: r[2],
   type: r[3],
-  data: JSON.parse(r[4]),
-  metadata: JSON.parse(r[5]),
+  data: JSON.parse(r[4]) as unknown,
+  metadata: JSON.parse(r[5]) as EventMetadata,
 });
 
 /**

@@ -37,7 +37,7 @@ export function adminUserQueryRoutes(deps: Deps) {
   };
   return new Hono<AppEnv>()
     .get('/users', requireStaff, validate('query', AdminUsersQuery), async (c) => c.json(await listAdminUsers(deps.read, c.req.valid('query'))))
-    .get('/users.csv', requireStaff, validate('query', AdminUsersQuery), async (c) => {
+    .get('/users.csv', requireStaff, validate('query', AdminUsersQuery), (c) => {
       const { search, role } = c.req.valid('query');
       return csvResponse(c, { baseName: 'kullanicilar', now: deps.clock() }, userColumns, adminUserPages(deps.read, { search, role }));
     })

@@ -22,7 +22,7 @@ export const auditQueryRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get('/audit', requireSuperAdmin, validate('query', AuditQuery), async (c) => c.json(await auditPage(deps.read, c.req.valid('query'))))
     .get('/audit/actors', requireSuperAdmin, async (c) => c.json(await auditActors(deps.read)))
-    .get('/audit.csv', requireSuperAdmin, validate('query', AuditQuery), async (c) => {
+    .get('/audit.csv', requireSuperAdmin, validate('query', AuditQuery), (c) => {
       const { actor, type, from, to } = c.req.valid('query');
       return csvResponse(c, { baseName: 'denetim-kaydi', now: deps.clock() }, columns, auditPages(deps.read, { actor, type, from, to }));
     });

@@ -66,7 +66,7 @@ const orderColumns: CsvColumn<RewardOrder>[] = [
 
 /** GET /api/admin/user-rewards.csv[?status=pending]: the fulfilment list as a file (staff). */
 export const rewardOrderExportRoutes = (deps: Deps) =>
-  new Hono<AppEnv>().get('/user-rewards.csv', requireStaff, validate('query', OrderFilter), async (c) => {
+  new Hono<AppEnv>().get('/user-rewards.csv', requireStaff, validate('query', OrderFilter), (c) => {
     const pages = rewardOrderPages(deps.read, c.req.valid('query').status);
     return csvResponse(c, { baseName: 'odul-siparisleri', now: deps.clock() }, orderColumns, pages);
   });

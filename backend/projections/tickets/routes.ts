@@ -58,7 +58,7 @@ export function ticketQueryRoutes(deps: Deps) {
     .get('/admin/ticket-applications', requireStaff, validate('query', AdminTicketApplicationsQuery), async (c) =>
       c.json(await listAdminApplications(deps.read, adminApplicationFilter(c.req.valid('query')))),
     )
-    .get('/admin/ticket-applications.csv', requireStaff, validate('query', AdminTicketApplicationsQuery), async (c) => {
+    .get('/admin/ticket-applications.csv', requireStaff, validate('query', AdminTicketApplicationsQuery), (c) => {
       const pages = adminApplicationPages(deps.read, adminApplicationFilter(c.req.valid('query')));
       return csvResponse(c, { baseName: 'bilet-basvurulari', now: deps.clock() }, applicationColumns, pages);
     })

@@ -41,8 +41,6 @@ export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, sub
         event.preventDefault();
         dismiss();
       }}
-      // A click on the backdrop lands on the <dialog> itself (the panel fills it).
-      onClick={(event) => event.target === event.currentTarget && dismiss()}
       className={
         'm-auto w-[calc(100%-2rem)] max-w-md overflow-visible bg-transparent p-0 text-inherit ' +
         'transition-[opacity,translate,scale,display,overlay] transition-discrete duration-300 ease-out ' +
@@ -92,6 +90,13 @@ export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, sub
           </Button>
         </div>
       </div>
+      {/*
+        The backdrop, as Headless UI's: a click outside the panel closes like 'Devam Et'. A real button
+        over the whole window, under the panel (after it, so showModal() still focuses 'Devam Et');
+        left out of the tab order and the accessibility tree, as keyboards and screen readers close
+        with Esc or 'Devam Et'.
+      */}
+      <button type="button" tabIndex={-1} aria-hidden="true" className="fixed inset-0 -z-10 cursor-default" onClick={dismiss} />
     </dialog>
   );
 }

@@ -1,9 +1,8 @@
 import { GRID_LIMITS, siteSettingsForm } from '@app/contracts';
 import { Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+import { SaveButton } from '@/components/ui/save-button';
+import { useSettingsForm } from '@/lib/settings-form';
 import { gridColumns, type SiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 
@@ -31,23 +30,18 @@ function Preview({ icon: Icon, columns }: { icon: LucideIcon; columns: number })
 
 /** Site settings' 'Grid Sistemi' tab: the home grid's columns per breakpoint (spec §5 limits). */
 export function GridSettingsForm({ settings }: { settings: SiteSettings }) {
-  const save = useSaveSiteSettings();
-  const f = useContractForm(GridSettings, {
+  const { f, onSubmit, pending } = useSettingsForm(GridSettings, {
     values: {
       gridColumnsDesktop: String(gridColumns(settings, 'gridColumnsDesktop')),
       gridColumnsTablet: String(gridColumns(settings, 'gridColumnsTablet')),
       gridColumnsMobile: String(gridColumns(settings, 'gridColumnsMobile')),
     },
+    save: useSaveSiteSettings(),
+    saved: 'Grid ayarları güncellendi',
   });
-  const submit = f.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast.success('Başarılı', { description: 'Grid ayarları güncellendi' }),
-      onError: f.showServerErrors,
-    }),
-  );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-label="Grid ayarları">
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Grid ayarları">
       <div className="grid gap-6 md:grid-cols-3">
         {rows.map(({ key, label, icon }) => {
           const { min, max, recommended } = GRID_LIMITS[key];
@@ -69,9 +63,7 @@ export function GridSettingsForm({ settings }: { settings: SiteSettings }) {
         })}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" pending={save.isPending}>
-          {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
+        <SaveButton pending={pending} />
       </div>
     </form>
   );

@@ -1,12 +1,11 @@
 import { siteSettingsForm } from '@app/contracts';
 import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
+import { SaveButton } from '@/components/ui/save-button';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+import { useSettingsForm } from '@/lib/settings-form';
 import type { SiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 
@@ -21,8 +20,7 @@ const socials = [
 
 /** Admin screen 11: the logo (URL or upload), the marquee text and the social links. */
 export function SocialLogoForm({ settings }: { settings: SiteSettings }) {
-  const save = useSaveSiteSettings();
-  const f = useContractForm(SocialLogoSettings, {
+  const { f, onSubmit, pending } = useSettingsForm(SocialLogoSettings, {
     values: {
       logoUrl: settings.logoUrl,
       marqueeText: settings.marqueeText,
@@ -30,19 +28,13 @@ export function SocialLogoForm({ settings }: { settings: SiteSettings }) {
       instagramUrl: settings.instagramUrl,
       youtubeUrl: settings.youtubeUrl,
     },
+    save: useSaveSiteSettings(),
+    saved: 'Ayarlar kaydedildi',
+    onSaved: () => setTimeout(() => window.location.reload(), RELOAD_DELAY_MS),
   });
-  const submit = f.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success('Başarılı', { description: 'Ayarlar kaydedildi' });
-        setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
-      },
-      onError: f.showServerErrors,
-    }),
-  );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-2" aria-label="Sosyal medya ve logo ayarları">
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2" aria-label="Sosyal medya ve logo ayarları">
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="text-lg font-semibold">Logo ve Kayan Yazı</h2>
         <ImageInput
@@ -79,9 +71,7 @@ export function SocialLogoForm({ settings }: { settings: SiteSettings }) {
         ))}
       </Card>
       <div className="flex justify-end lg:col-span-2">
-        <Button type="submit" size="lg" pending={save.isPending}>
-          {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
+        <SaveButton size="lg" pending={pending} />
       </div>
     </form>
   );

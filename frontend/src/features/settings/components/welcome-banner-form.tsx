@@ -1,9 +1,8 @@
 import { siteSettingsForm } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ImageInput } from '@/components/ui/image-input';
-import { useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+import { SaveButton } from '@/components/ui/save-button';
+import { useSettingsForm } from '@/lib/settings-form';
 import type { SiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 
@@ -11,32 +10,25 @@ const WelcomeBannerSettings = siteSettingsForm(['welcomeBannerImage', 'welcomeBa
 
 /** Site settings' 'Hoş Geldin Banner' tab: the welcome dialog's image, title and subtitle. */
 export function WelcomeBannerForm({ settings }: { settings: SiteSettings }) {
-  const save = useSaveSiteSettings();
-  const f = useContractForm(WelcomeBannerSettings, {
+  const { f, onSubmit, pending } = useSettingsForm(WelcomeBannerSettings, {
     values: {
       welcomeBannerImage: settings.welcomeBannerImage,
       welcomeBannerTitle: settings.welcomeBannerTitle || 'Hoş Geldiniz!',
       welcomeBannerSubtitle: settings.welcomeBannerSubtitle,
     },
+    save: useSaveSiteSettings(),
+    saved: 'Hoş geldin banner ayarları güncellendi',
   });
-  const submit = f.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => toast.success('Başarılı', { description: 'Hoş geldin banner ayarları güncellendi' }),
-      onError: f.showServerErrors,
-    }),
-  );
   const { welcomeBannerImage: image, welcomeBannerTitle: title, welcomeBannerSubtitle: subtitle } = f.values;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-2" aria-label="Hoş geldin banner ayarları">
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2" aria-label="Hoş geldin banner ayarları">
       <div className="space-y-4">
         <ImageInput label="Görsel" value={image || null} onChange={(v) => f.set('welcomeBannerImage', v ?? '')} error={f.error('welcomeBannerImage')} />
         <Field label="Başlık" required maxLength={120} {...f.field('welcomeBannerTitle')} />
         <Field label="Alt Başlık" required maxLength={300} {...f.field('welcomeBannerSubtitle')} />
         <div className="flex justify-end">
-          <Button type="submit" pending={save.isPending}>
-            {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
-          </Button>
+          <SaveButton pending={pending} />
         </div>
       </div>
       <div aria-label="Önizleme" className="self-start overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">

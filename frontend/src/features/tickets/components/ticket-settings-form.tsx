@@ -1,11 +1,11 @@
 import { type TicketSettings, UpdateTicketSettingsRequest } from '@app/contracts';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
+import { SaveButton } from '@/components/ui/save-button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { numberOrMissing, useContractForm } from '@/lib/contract-form';
-import { toast } from '@/lib/toast';
+import { numberOrMissing } from '@/lib/contract-form';
+import { useSettingsForm } from '@/lib/settings-form';
 import { useTicketSettings, useUpdateTicketSettings } from '../api/ticket-settings';
 
 // The contract keeps the points optional for older clients; this form always shows and sends them.
@@ -27,17 +27,15 @@ const toRequest = (v: ReturnType<typeof valuesOf>) => ({
 });
 
 function Form({ settings }: { settings: TicketSettings }) {
-  const save = useUpdateTicketSettings();
-  const f = useContractForm(TicketSettingsRequest, { values: valuesOf(settings), toRequest });
-  const submit = f.onSubmit((request) =>
-    save.mutate(request, {
-      onSuccess: () => toast.success('Başarılı', { description: 'Bilet ayarları güncellendi' }),
-      onError: f.showServerErrors,
-    }),
-  );
+  const { f, onSubmit, pending } = useSettingsForm(TicketSettingsRequest, {
+    values: valuesOf(settings),
+    toRequest,
+    save: useUpdateTicketSettings(),
+    saved: 'Bilet ayarları güncellendi',
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Bilet ayarları">
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Bilet ayarları">
       <div className="grid gap-5 md:grid-cols-2">
         <Field
           label="Bilet Fiyatı (₺)"
@@ -74,9 +72,7 @@ function Form({ settings }: { settings: TicketSettings }) {
         {...f.field('infoMessage')}
       />
       <div className="flex justify-end">
-        <Button type="submit" pending={save.isPending}>
-          {save.isPending ? 'Kaydediliyor...' : 'Kaydet'}
-        </Button>
+        <SaveButton pending={pending} />
       </div>
     </form>
   );

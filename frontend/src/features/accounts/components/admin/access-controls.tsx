@@ -1,11 +1,12 @@
 import type { AdminUser, Role } from '@app/contracts';
 import { roleLabels } from '@app/contracts/plain';
 import { Ban, ShieldCheck, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { showError, toast } from '@/lib/toast';
+import { useOnChange } from '@/lib/use-render-state';
 import { useUpdateUser } from '../../api/admin-users';
 
 const ROLE_OPTIONS = Object.entries(roleLabels).map(([value, label]) => ({ value, label }));
@@ -15,14 +16,18 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
   const update = useUpdateUser();
   const [role, setRole] = useState<Role>(user.role);
   const [confirmBan, setConfirmBan] = useState(false);
-  useEffect(() => setRole(user.role), [user.role]);
+  // A saved role, or one changed elsewhere (a socket notice refetches the member), replaces the choice.
+  useOnChange([user.role], () => setRole(user.role));
 
   const saveRole = () =>
     update.mutate(
       { id: user.id, body: { role } },
       {
         onSuccess: (u) => toast.success('Rol güncellendi', { description: `${u.username}: ${roleLabels[u.role]}` }),
-        onError: (e) => (showError(e), setRole(user.role)),
+        onError: (e) => {
+          showError(e);
+          setRole(user.role);
+        },
       },
     );
   const setBanned = (banned: boolean) =>
@@ -35,7 +40,10 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
             description: banned ? `${u.username} oturumları kapatıldı; giriş yapamaz.` : `${u.username} yeniden giriş yapabilir.`,
           });
         },
-        onError: (e) => (setConfirmBan(false), showError(e)),
+        onError: (e) => {
+          setConfirmBan(false);
+          showError(e);
+        },
       },
     );
 

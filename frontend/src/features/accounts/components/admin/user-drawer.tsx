@@ -1,12 +1,12 @@
 import type { AdminUser } from '@app/contracts';
 import { BadgeCheck } from 'lucide-react';
-import { useRef } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useAdminUser } from '../../api/admin-users';
 import { useCurrentUser } from '@/lib/current-user';
+import { useHeld } from '@/lib/use-render-state';
 import { AccessControls } from './access-controls';
 import { PointsForm } from './points-form';
 import { BanBadge, RoleBadge } from './role-badge';
@@ -56,9 +56,7 @@ function DrawerBody({ userId }: { userId: string }) {
 /** The member's drawer: who they are, role and ban (super_admin), a manual correction, and their history. */
 export function UserDrawer({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
   // Keep showing the last member while the drawer slides out.
-  const shown = useRef(userId);
-  if (userId) shown.current = userId;
-  const id = shown.current;
+  const id = useHeld(userId, !!userId);
   const { data: user } = useAdminUser(id);
   return (
     <Drawer

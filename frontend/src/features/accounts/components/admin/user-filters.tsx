@@ -1,10 +1,11 @@
 import type { Role } from '@app/contracts';
 import { roleLabels } from '@app/contracts/plain';
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
+import { useOnChange } from '@/lib/use-render-state';
 import type { UserFilters } from '../../api/admin-users';
 
 const ROLE_OPTIONS = [{ value: '', label: 'Tüm roller' }, ...Object.entries(roleLabels).map(([value, label]) => ({ value, label }))];
@@ -13,14 +14,17 @@ const TYPING_PAUSE_MS = 300;
 /** Search (applied once typing pauses) and the role filter; both live in the URL. */
 export function UserFilterBar({ filters, onChange }: { filters: UserFilters; onChange: (next: UserFilters) => void }) {
   const [text, setText] = useState(filters.search ?? '');
-  // The latest filters and callback, so a re-render of the page does not restart the typing pause.
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
-  useEffect(() => setText(filters.search ?? ''), [filters.search]);
+  // The URL changed the search (back, forward, a link): show it, unless it is what is typed already
+  // (the pause below applied it; keeping the text keeps a trailing space the user is still typing).
+  useOnChange([filters.search], () => {
+    if ((filters.search ?? '') !== text.trim()) setText(filters.search ?? '');
+  });
+  // Reads the latest filters when it fires, so a role picked during the pause is kept.
+  const apply = useEffectEvent((search: string) => {
+    if (search !== (filters.search ?? '')) onChange({ ...filters, search: search || undefined });
+  });
   useEffect(() => {
-    const { filters: f, onChange: change } = latest.current;
-    if (text.trim() === (f.search ?? '')) return;
-    const t = setTimeout(() => change({ ...f, search: text.trim() || undefined }), TYPING_PAUSE_MS);
+    const t = setTimeout(() => apply(text.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(t);
   }, [text]);
 

@@ -14,7 +14,7 @@ export function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (id:
       <thead>
         <tr>
           <Th>Kullanıcı</Th>
-          <Th>Ad Soyad</Th>
+          <Th className="whitespace-nowrap">Ad Soyad</Th>
           <Th>Rol</Th>
           <Th className="text-right">Puan</Th>
           <Th>Durum</Th>

@@ -1,8 +1,8 @@
 import { siteSettingsForm } from '@app/contracts';
 import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { SaveButton } from '@/components/ui/save-button';
 import { useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 
@@ -57,7 +57,7 @@ export function VerificationPointsForm({
             <TelegramIcon className="size-4 text-sky-500" /> <YoutubeIcon className="size-4 text-red-500" />
             <InstagramIcon className="size-4 text-pink-500" /> Puanlar, doğrulama onaylandığı anda üyeye eklenir.
           </p>
-          <Button type="submit" pending={pending}>{pending ? 'Kaydediliyor...' : 'Kaydet'}</Button>
+          <SaveButton pending={pending} />
         </div>
       </form>
     </Card>
