@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recorderFor } from '../commands/analytics/routes.js';
 import { eventWithJoins, members } from '../test-support/draws.js';
 import { loginStaff } from '../test-support/staff.js';
@@ -133,5 +133,33 @@ describe('ready answers', () => {
         expect(checked, `${url} leaks ${secret}`).not.toContain(secret);
       }
     }
+  });
+});
+
+describe('the ready lane', () => {
+  it('falls back to the API path when an answer cannot be made: a passing failure is retried, a lasting one is a clear error with the API headers', async () => {
+    h = await createHarness();
+    const collection = h.deps.read.collection.bind(h.deps.read);
+    let failures = 0;
+    const spy = vi.spyOn(h.deps.read, 'collection').mockImplementation((name: string) => {
+      const c = collection(name);
+      if (name !== 'cards' || failures <= 0) return c;
+      failures -= 1;
+      return { ...c, find: () => Promise.reject(new Error('disk unavailable')) };
+    });
+    failures = 2; // the lane's making (two reads of cards) fails, the API path's succeeds
+    const retried = await get('/api/cards');
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual([]);
+
+    await h.request('POST', '/api/cards', { cookie: await loginStaff(h), body: { title: 'Yeni', link: 'https://site.example' } });
+    failures = Number.POSITIVE_INFINITY; // every making fails
+    const failed = await get('/api/cards');
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await failed.json()).message).toMatch(/[ğüşıöçİ]/); // a Turkish message, not a stack
+    expect(failed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    spy.mockRestore();
+    expect((await get('/api/cards')).status).toBe(200);
   });
 });

@@ -34,7 +34,14 @@ export const readyLane =
   (deps: Pick<Deps, 'runner'>): MiddlewareHandler =>
   async (c, next) => {
     const answer = lanes.get(deps.runner)?.get(c.req.path);
-    if (answer && !c.req.url.includes('?')) return answer(c);
+    if (answer && !c.req.url.includes('?')) {
+      try {
+        return await answer(c);
+      } catch {
+        // The answer could not be made (its read model failed): the API's full path tries once more
+        // and, failing too, answers with its error, headers and all.
+      }
+    }
     await next();
   };
 
