@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -72,5 +75,20 @@ describe('configuration', () => {
   it('a bad TRUST_PROXY, or TRUST_PROXY without PUBLIC_ORIGIN, stops the start', async () => {
     await expect(spawnServer({ DATA_DIR: dir, TRUST_PROXY: 'hepsi', PUBLIC_ORIGIN: 'https://site.test' })).rejects.toThrow(/TRUST_PROXY: TRUST_PROXY must be false, a hop count/);
     await expect(spawnServer({ DATA_DIR: dir, TRUST_PROXY: '1' })).rejects.toThrow(/PUBLIC_ORIGIN must be set when TRUST_PROXY is set/);
+  });
+
+  it('a port another process holds stops the start with what to do, not a stack trace', async () => {
+    const holder = createServer().listen(0, '127.0.0.1');
+    await once(holder, 'listening');
+    const port = String((holder.address() as AddressInfo).port);
+    const other = mkdtempSync(path.join(tmpdir(), 'server-port-'));
+    try {
+      const start = spawnServer({ DATA_DIR: other, PORT: port, HOST: '127.0.0.1' });
+      await expect(start).rejects.toThrow(`server exited with 1:\nPort ${port} is already in use: stop the process using it, or start with another PORT.`);
+      await expect(start).rejects.not.toThrow(/EADDRINUSE|node:net/);
+    } finally {
+      holder.close();
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });

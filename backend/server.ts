@@ -56,8 +56,12 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
   const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
   const app = role === 'projector' ? healthApp(role, runner) : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store });
-  const http = await new Promise<HttpServer>((resolve) => {
+  const http = await new Promise<HttpServer>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
+    // A port another process holds is an operator's mistake, not a crash: say which port and what to do.
+    s.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new StartError(`Port ${config.PORT} is already in use: stop the process using it, or start with another PORT.`) : err),
+    );
   });
   const shared = config.MONGO_URL ? await mongoSocketAdapter(config.MONGO_URL) : null;
   const realtime =
@@ -145,6 +149,9 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
   };
 }
 
+/** A start-up failure with a plain explanation for the operator (no stack trace). */
+class StartError extends Error {}
+
 async function main() {
   let config: Config;
   try {
@@ -153,7 +160,14 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const server = await startServer(config);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config);
+  } catch (err) {
+    if (!(err instanceof StartError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
   if (!config.ADMIN_EMAIL) {
     console.info('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD to create a super_admin.');
   }
