@@ -2,6 +2,7 @@ import { LEADERBOARD_SIZE, Topic, type LeaderboardPeriod, type PointsAwardedV1 }
 import type { z } from 'zod';
 import { istanbulMonth, istanbulWeek } from '../../core/istanbul-time.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -42,15 +43,40 @@ export const periodBucket = (period: LeaderboardPeriod, at: Date) =>
 const ranked = (entries: BoardEntry[]) =>
   entries.sort((a, b) => b.points - a.points || a.reachedAt - b.reachedAt).slice(0, LEADERBOARD_SIZE);
 
+/**
+ * What a batch of credits reads and writes: the members' totals and the boards, each read once and
+ * written once (see BatchDocs), and who is banned. Bans change only by a ban event, which ends the batch.
+ */
+class Credits {
+  readonly totals: BatchDocs<TotalDoc>;
+  readonly boards: BatchDocs<BoardDoc>;
+  private readonly bans = new Map<string, boolean>();
+
+  constructor(private readonly store: ReadStore) {
+    this.totals = new BatchDocs(store.collection<TotalDoc>(PERIOD_TOTALS));
+    this.boards = new BatchDocs(store.collection<BoardDoc>(PERIOD_BOARDS));
+  }
+
+  async banned(userId: string): Promise<boolean> {
+    let banned = this.bans.get(userId);
+    if (banned === undefined) this.bans.set(userId, (banned = (await this.store.collection(PERIOD_BANS).findOne({ _id: userId })) !== null));
+    return banned;
+  }
+
+  /** Totals first: a failure between the two leaves boards behind their totals, which the replay completes. */
+  async flush() {
+    await this.totals.flush();
+    await this.boards.flush();
+  }
+}
+
 /** Adds the credit to the member's total in the bucket, once: a replayed event finds its position already counted. */
-async function addToTotal(store: ReadStore, bucket: string, userId: string, amount: number, position: number): Promise<BoardEntry> {
-  const totals = store.collection<TotalDoc>(PERIOD_TOTALS);
+async function addToTotal(batch: Credits, bucket: string, userId: string, amount: number, position: number): Promise<BoardEntry> {
   const id = `${bucket}:${userId}`;
-  const total = await totals.findOne({ _id: id });
+  const total = await batch.totals.get(id);
   if (total && total.reachedAt >= position) return { userId, points: total.points, reachedAt: total.reachedAt };
   const points = (total?.points ?? 0) + amount;
-  const banned = (await store.collection(PERIOD_BANS).findOne({ _id: userId })) !== null;
-  await totals.updateOne({ _id: id }, { $set: { bucket, userId, points, reachedAt: position, banned } }, { upsert: true });
+  batch.totals.set(id, { bucket, userId, points, reachedAt: position, banned: await batch.banned(userId) });
   return { userId, points, reachedAt: position };
 }
 
@@ -59,15 +85,14 @@ async function addToTotal(store: ReadStore, bucket: string, userId: string, amou
  * with this member's entry replaced or added, and nobody outside it can enter. One small document per
  * bucket answers the request, however many members earned in that period.
  */
-async function updateBoard(store: ReadStore, bucket: string, entry: BoardEntry, position: number) {
-  const boards = store.collection<BoardDoc>(PERIOD_BOARDS);
-  const board = await boards.findOne({ _id: bucket });
+async function updateBoard(batch: Credits, bucket: string, entry: BoardEntry, position: number) {
+  const board = await batch.boards.get(bucket);
   if (board && board.position >= position) return;
-  if ((await store.collection(PERIOD_BANS).findOne({ _id: entry.userId })) !== null) return;
+  if (await batch.banned(entry.userId)) return;
   const top = ranked([...(board?.top ?? []).filter((e) => e.userId !== entry.userId), entry]);
   // Most credits go to members far from the top: the board stays as it is, and is not written again.
   if (board && sameBoard(board.top, top)) return;
-  await boards.updateOne({ _id: bucket }, { $set: { top, position } }, { upsert: true });
+  batch.boards.set(bucket, { top, position });
 }
 
 const sameBoard = (a: BoardEntry[], b: BoardEntry[]) =>
@@ -99,18 +124,31 @@ async function applyBan(store: ReadStore, userId: string, banned: boolean, posit
  * The weekly and monthly boards rank points earned in the period: awards (verifications, stream points,
  * ticket approvals). Spending does not lower what was earned, and a refund gives back what was spent
  * rather than earning anything, so neither counts. The period is the event's own time (metadata).
+ * A batch's credits are counted in memory, event by event, and written once (a rebuild reads tens of
+ * thousands); a ban, rare, writes what came before it and rebuilds the boards it touches from the store.
  */
-async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
-  if (event.type === 'UserBanned' || event.type === 'UserUnbanned') {
-    return applyBan(store, (event.data as { userId: string }).userId, event.type === 'UserBanned', event.position);
+async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+  const notices: ChangeNotice[] = [];
+  let batch = new Credits(store);
+  let credited = false;
+  for (const event of events) {
+    if (event.type === 'UserBanned' || event.type === 'UserUnbanned') {
+      await batch.flush();
+      notices.push(...(await applyBan(store, (event.data as { userId: string }).userId, event.type === 'UserBanned', event.position)));
+      batch = new Credits(store);
+      continue;
+    }
+    const { userId, amount } = event.data as z.infer<typeof PointsAwardedV1>;
+    const at = new Date(event.metadata.at);
+    for (const period of ['week', 'month'] as const) {
+      const bucket = periodBucket(period, at);
+      await updateBoard(batch, bucket, await addToTotal(batch, bucket, userId, amount, event.position), event.position);
+    }
+    credited = true;
   }
-  const { userId, amount } = event.data as z.infer<typeof PointsAwardedV1>;
-  const at = new Date(event.metadata.at);
-  for (const period of ['week', 'month'] as const) {
-    const bucket = periodBucket(period, at);
-    await updateBoard(store, bucket, await addToTotal(store, bucket, userId, amount, event.position), event.position);
-  }
-  return [{ topic: Topic.leaderboard, rooms: ['public'] }];
+  await batch.flush();
+  if (credited) notices.push({ topic: Topic.leaderboard, rooms: ['public'] });
+  return notices;
 }
 
 export const periodLeaderboardsProjection = defineProjection({
@@ -123,7 +161,8 @@ export const periodLeaderboardsProjection = defineProjection({
     { collection: PERIOD_TOTALS, keys: { userId: 1 } }, // a ban or unban touches the member's periods
   ],
   handles: ['PointsAwarded', 'UserBanned', 'UserUnbanned'],
-  apply,
+  apply: (event, store) => applyBatch([event], store),
+  applyBatch,
 });
 
 /** The bucket's top 10 (member ids and points), best first. */
