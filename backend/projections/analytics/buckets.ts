@@ -90,3 +90,22 @@ export function referrerSource(referrer: string | null): string | null | undefin
   return source;
 }
 const sources = new Map<string, string | null>();
+
+/**
+ * A day's row id, `<day>|<key>`, the same string each time: built anew for every event, each was a
+ * string to hash again at every lookup of a batch (a rebuild makes hundreds of thousands).
+ */
+export function rowId(day: string, key: string): string {
+  let ofDay = rowIds.get(day);
+  if (!ofDay) {
+    if (rowIds.size >= 1_000) rowIds.clear();
+    rowIds.set(day, (ofDay = new Map<string, string>()));
+  }
+  let id = ofDay.get(key);
+  if (id === undefined) {
+    id = `${day}|${key}`;
+    if (ofDay.size < 10_000) ofDay.set(key, id);
+  }
+  return id;
+}
+const rowIds = new Map<string, Map<string, string>>();
