@@ -29,11 +29,15 @@ describe('documents changed through a batch', () => {
     for (const [id, fields] of sets) await each.collection('docs').updateOne({ _id: id }, { $set: fields }, { upsert: true });
 
     const docs = new BatchDocs(batch.collection('docs'));
-    expect(await docs.get('a')).toBeNull();
+    await docs.load(['a', 'b']);
+    expect(docs.get('a')).toBeNull();
+    expect(() => docs.get('old')).toThrow(/not loaded/);
     for (const [id, fields] of sets) docs.set(id, fields);
-    expect(await docs.get('a')).toEqual({ _id: 'a', n: 3, kind: 'y' });
+    expect(docs.get('a')).toEqual({ _id: 'a', n: 3, kind: 'y' });
     // Set before it was first read: the stored fields with the batch's on top.
-    expect(await docs.get('old')).toEqual({ _id: 'old', n: 5, note: 'kept' });
+    await docs.load(['old', 'a']);
+    expect(docs.get('old')).toEqual({ _id: 'old', n: 5, note: 'kept' });
+    expect(docs.get('a')).toEqual({ _id: 'a', n: 3, kind: 'y' });
     expect(await dump(batch)).toEqual([{ _id: 'old', n: 0, note: 'kept' }]); // nothing written before the flush
     await docs.flush();
 
@@ -51,7 +55,8 @@ describe('documents changed through a batch', () => {
     await docs.flush();
     expect(writes).toBe(3);
     await coll.updateOne({ _id: 'a' }, { $set: { n: 10 } });
-    expect(await docs.get('a')).toEqual({ _id: 'a', n: 10, kind: 'y' });
+    await docs.load(['a']);
+    expect(docs.get('a')).toEqual({ _id: 'a', n: 10, kind: 'y' });
     await docs.flush();
     expect(writes).toBe(3);
   });

@@ -60,21 +60,28 @@ const titled = (text: string, context: SourceContext | null) => (context?.title 
 /** The row of one ledger event; null for an event type that does not change a balance. */
 export function ledgerEntryOf(type: string, data: unknown, context: SourceContext | null): LedgerEntry | null {
   const e = data as Entry;
-  const base = { userId: e.userId, balance: e.balance };
+  // Every row is built with its fields in one order (a rebuild builds tens of thousands: one shape is quicker to make).
+  const row = (delta: number, { reason, description }: Pick<LedgerEntry, 'reason' | 'description'>): LedgerEntry => ({
+    userId: e.userId,
+    balance: e.balance,
+    delta,
+    reason,
+    description,
+  });
   switch (type) {
     case 'PointsAwarded':
-      return { ...base, delta: e.amount, ...award(e, context) };
+      return row(e.amount, award(e, context));
     case 'PointsSpent':
-      if (!e.sourceId.startsWith('purchase:')) return { ...base, delta: -e.amount, reason: 'adjustment', description: ADJUSTMENT };
-      return { ...base, delta: -e.amount, reason: 'purchase', description: titled('Ödül satın alındı', context) };
+      if (!e.sourceId.startsWith('purchase:')) return row(-e.amount, { reason: 'adjustment', description: ADJUSTMENT });
+      return row(-e.amount, { reason: 'purchase', description: titled('Ödül satın alındı', context) });
     case 'PointsRefunded': {
       const text = context?.cancelled ? 'İptal edilen sipariş iadesi' : 'Tamamlanamayan satın alma iadesi';
-      return { ...base, delta: e.amount, reason: 'refund', description: titled(text, context) };
+      return row(e.amount, { reason: 'refund', description: titled(text, context) });
     }
     case 'PointsAdjusted': {
       // A staff correction: signed, and the member reads the staff's reason.
       const a = data as z.infer<typeof PointsAdjustedV1>;
-      return { userId: a.userId, balance: a.balance, delta: a.delta, reason: 'adjustment', description: `${ADJUSTMENT}: ${a.reason}` };
+      return row(a.delta, { reason: 'adjustment', description: `${ADJUSTMENT}: ${a.reason}` });
     }
     default:
       return null;

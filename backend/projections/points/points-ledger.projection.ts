@@ -34,25 +34,32 @@ interface SourceDoc extends SourceContext {
 export const ledgerRowId = (userId: string, seq: number) => `${userId}:${seq}`;
 
 /**
- * A batch's ledger in memory: the members' heads and the sources' context, each read once and written
- * once (see BatchDocs), and the rows it appends, in order.
+ * A batch's ledger in memory: the members' heads and the sources' context, each read once before the
+ * events are worked through and written once after (see BatchDocs), and the rows it appends, in order.
  */
 class Ledger {
   readonly heads: BatchDocs<HeadDoc>;
   readonly sources: BatchDocs<SourceDoc>;
-  private readonly rows: LedgerRowDoc[] = [];
+  private readonly rows: [id: string, row: Omit<LedgerRowDoc, '_id'>][] = [];
 
   constructor(private readonly store: ReadStore) {
     this.heads = new BatchDocs(store.collection<HeadDoc>(LEDGER_HEADS));
     this.sources = new BatchDocs(store.collection<SourceDoc>(LEDGER_SOURCES));
   }
 
+  /** The heads and sources the batch's ledger events read. */
+  async load(events: RecordedEvent[]) {
+    const ledgerEvents = events.filter((e) => LEDGER.has(e.type)).map((e) => e.data as { userId: string; sourceId?: string });
+    await this.heads.load(ledgerEvents.map((d) => d.userId));
+    await this.sources.load(ledgerEvents.flatMap((d) => (d.sourceId ? [d.sourceId] : [])));
+  }
+
   /** Row n+1 of the member, unless their head already saw this event. */
-  async append(event: RecordedEvent, entry: LedgerEntry): Promise<boolean> {
-    const head = await this.heads.get(entry.userId);
+  append(event: RecordedEvent, entry: LedgerEntry): boolean {
+    const head = this.heads.get(entry.userId);
     if (head && head.position >= event.position) return false;
     const seq = (head?.count ?? 0) + 1;
-    this.rows.push({ _id: ledgerRowId(entry.userId, seq), ...entry, seq, at: event.metadata.at, position: event.position });
+    this.rows.push([ledgerRowId(entry.userId, seq), { ...entry, seq, at: event.metadata.at, position: event.position }]);
     this.heads.set(entry.userId, { count: seq, position: event.position });
     return true;
   }
@@ -63,13 +70,14 @@ class Ledger {
    */
   async flush() {
     const rows = this.store.collection<LedgerRowDoc>(LEDGER_ROWS);
-    for (const { _id, ...row } of this.rows) await rows.updateOne({ _id }, { $set: row }, { upsert: true });
+    for (const [_id, row] of this.rows) await rows.updateOne({ _id }, { $set: row }, { upsert: true });
     await this.heads.flush();
     await this.sources.flush();
   }
 }
+const LEDGER = new Set(LEDGER_EVENTS);
 
-async function applyOne(ledger: Ledger, event: RecordedEvent): Promise<ChangeNotice | null> {
+function applyOne(ledger: Ledger, event: RecordedEvent): ChangeNotice | null {
   const source = sourceContextOf(event.type, event.data);
   if (source) {
     ledger.sources.set(source.sourceId, { ...source.context });
@@ -77,18 +85,19 @@ async function applyOne(ledger: Ledger, event: RecordedEvent): Promise<ChangeNot
   }
   // A staff adjustment has no source: its words are its own.
   const sourceId = (event.data as { sourceId?: string }).sourceId;
-  const context = sourceId ? await ledger.sources.get(sourceId) : null;
+  const context = sourceId ? ledger.sources.get(sourceId) : null;
   const entry = ledgerEntryOf(event.type, event.data, context);
-  if (!entry || !(await ledger.append(event, entry))) return null;
+  if (!entry || !ledger.append(event, entry)) return null;
   return { topic: Topic.pointsLedger, rooms: [`user:${entry.userId}`] };
 }
 
 /** A batch's rows are worked out in memory, event by event, and written once (a rebuild reads tens of thousands). */
 async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
   const ledger = new Ledger(store);
+  await ledger.load(events);
   const notices: ChangeNotice[] = [];
   for (const event of events) {
-    const notice = await applyOne(ledger, event);
+    const notice = applyOne(ledger, event);
     if (notice) notices.push(notice);
   }
   await ledger.flush();
