@@ -83,56 +83,26 @@ export default tseslint.config(
   {
     // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
     // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/bench/command-figures.ts", "backend/bench/run.ts", "backend/core/command-handler.int.test.ts", "backend/core/projections/runner-faults.int.test.ts", "backend/core/read-store/paged-docs.ts", "backend/core/state-cache.ts"],
+    files: ["backend/core/command-handler.int.test.ts", "backend/core/state-cache.ts"],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
     // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
     // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/bench/site-history.ts", "backend/bench/start-figures.ts", "backend/projections/accounts/admin-routes.ts", "backend/projections/audit/routes.ts", "backend/projections/rewards/routes.ts", "backend/projections/tickets/routes.ts"],
+    files: ["backend/projections/accounts/admin-routes.ts", "backend/projections/audit/routes.ts", "backend/projections/rewards/routes.ts", "backend/projections/tickets/routes.ts"],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
     // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
     // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/bench/wire.ts"],
-    rules: { '@typescript-eslint/await-thenable': 'off', '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/commands/accounts/access.int.test.ts", "backend/core/projections/checkpoints.ts", "backend/test-support/csv.ts", "e2e/support/operators.ts"],
+    files: ["backend/commands/accounts/access.int.test.ts", "backend/test-support/csv.ts", "e2e/support/operators.ts"],
     rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
   },
   {
     // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
     // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/event-store/sqlite-event-store.ts", "backend/core/read-store/memory-fast-path.ts"],
+    files: ["backend/core/event-store/sqlite-event-store.ts"],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/projections/runner.ts"],
-    rules: { '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/no-unused-vars': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/projections/tally.ts"],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off', '@typescript-eslint/no-unsafe-argument': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/read-store/memory-collection.ts"],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off', '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/require-await': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/read-store/memory-read-store.ts"],
-    rules: { '@typescript-eslint/no-unsafe-return': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
     // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the

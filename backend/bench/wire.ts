@@ -80,7 +80,7 @@ const bare = await startBare(path.join(dir, 'bare.json'));
 
 function startBare(routesFile: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts'), routesFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve) => child.stdout!.on('data', (d: Buffer) => {
+  return new Promise((resolve) => child.stdout.on('data', (d: Buffer) => {
     const m = d.toString().match(/bare ready on (\S+)/);
     if (m) resolve({ url: m[1]!, child });
   }));
@@ -142,7 +142,7 @@ for (let i = 0; i < CLIENTS; i += 1) {
   s.on('changed', (n: { topic: string }) => n.topic === 'site-settings' && sentAt && arrivals.push(performance.now() - sentAt));
   sockets.push(s);
 }
-await Promise.all(sockets.map((s) => (s.connected ? null : new Promise<void>((r) => s.once('connect', () => r())))));
+await Promise.all(sockets.map((s) => (s.connected ? Promise.resolve() : new Promise<void>((r) => s.once('connect', () => r())))));
 const p50s: number[] = [];
 const p99s: number[] = [];
 for (let i = 0; i < RUNS; i += 1) {

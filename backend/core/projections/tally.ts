@@ -29,7 +29,7 @@ export class Tally {
   /** Counts one event into document `id`; give the document's `set` fields once, on what this returns (`??=`). */
   add(collection: string, id: string, position: number, inc: Counts): Counted {
     let ofCollection = this.docs.get(collection);
-    if (!ofCollection) this.docs.set(collection, (ofCollection = new Map()));
+    if (!ofCollection) this.docs.set(collection, (ofCollection = new Map<string, Counted>()));
     let doc = ofCollection.get(id);
     if (!doc) ofCollection.set(id, (doc = { collection, id, set: undefined, totals: {}, positions: [], incs: [], first: position, last: position }));
     doc.positions.push(position);
@@ -58,7 +58,7 @@ function since(doc: Counted, after: number) {
   let last = after;
   doc.positions.forEach((position, i) => {
     if (position <= after) return;
-    for (const field in doc.incs[i]) inc[field] = (inc[field] ?? 0) + doc.incs[i]![field]!;
+    for (const field in doc.incs[i]) inc[field] = (inc[field] ?? 0) + doc.incs[i][field]!;
     if (position > last) last = position;
   });
   return { inc, last };

@@ -28,7 +28,7 @@ function equalityFields(filter: Filter, out: Record<string, unknown> = {}): Reco
 function idList(cond: unknown): string[] | null {
   if (!isOperatorObject(cond) || Object.keys(cond).length !== 1) return null;
   const list = (cond as { $in?: unknown }).$in;
-  return Array.isArray(list) && list.every((v) => typeof v === 'string') ? (list as string[]) : null;
+  return Array.isArray(list) && list.every((v) => typeof v === 'string') ? list : null;
 }
 
 const isOnlyId = (filter: Filter) => {
@@ -98,8 +98,33 @@ export function createCollection<T extends Doc>(name: string, docs: DocMap<T>, t
     return applyUpdate(doc, rest as never, undefined, undefined, { cloneMode: 'deep' }).length > 0;
   };
 
-  return {
-    async find(filter = {}, options: FindOptions = {}) {
+  /** Inserts a document the collection does not hold (its fields are the caller's to keep: `doc` becomes stored). */
+  const insert = (doc: T) => {
+    docs.set(doc._id, doc);
+    indexes.inserted(doc);
+    touched(doc._id, 'inserted');
+  };
+
+  /** The upsert of a filter that matched nothing: like MongoDB, the filter's equalities, then the update, $setOnInsert too. */
+  const upsert = (filter: Filter, upd: Update, byIdOnly: boolean) => {
+    // A filter on `_id` alone (the common upsert) seeds nothing else, and byId has seen there is no such document.
+    const seedFields = byIdOnly ? null : equalityFields(filter);
+    const _id = byIdOnly ? filter._id : seedFields!._id;
+    if (typeof _id !== 'string') throw new Error(`Upsert into ${name} needs an _id in the filter`);
+    if (!byIdOnly && docs.has(_id)) throw new DuplicateKeyError(name, _id);
+    const seed = { _id } as T;
+    if (seedFields) {
+      delete seedFields._id;
+      modify(seed, { $set: seedFields }); // dotted paths become nested fields
+    }
+    modify(seed, upd);
+    if (upd.$setOnInsert) modify(seed, { $set: upd.$setOnInsert });
+    insert(seed);
+  };
+
+  // The operations answer at once; the port's promises are made around them (see settle).
+  const now = {
+    find(filter: Filter = {}, options: FindOptions = {}): T[] {
       const hits = matching(filter);
       if (!options.sort && !options.skip) {
         const page = hits.slice(0, options.limit || undefined);
@@ -113,29 +138,19 @@ export function createCollection<T extends Doc>(name: string, docs: DocMap<T>, t
       if (options.limit) cursor = cursor.limit(options.limit);
       return clone(cursor.all() as T[]);
     },
-    async findOne(filter, options = {}) {
+    findOne(filter: Filter, options: Omit<FindOptions, 'limit' | 'skip'> = {}): T | null {
       const one = options.sort ? null : byId(filter);
       if (one === undefined) return null;
       if (one && !options.projection) return clone(one);
       const pick = one && pickFields(options.projection!);
       if (pick) return pick(one) as T;
-      const [first] = await this.find(filter, { ...options, limit: 1 });
-      return first ?? null;
+      return now.find(filter, { ...options, limit: 1 })[0] ?? null;
     },
-    async countDocuments(filter = {}) {
-      return indexes.count(filter, predicate(filter)) ?? matching(filter).length;
-    },
-    async aggregate<R>(pipeline: Record<string, unknown>[]) {
-      return clone(aggregate([...docs.values()], pipeline) as R[]);
-    },
-    async insertOne(doc) {
+    insertOne(doc: T) {
       if (docs.has(doc._id)) throw new DuplicateKeyError(name, doc._id);
-      const stored = clone(doc);
-      docs.set(doc._id, stored);
-      indexes.inserted(stored);
-      touched(doc._id, 'inserted');
+      insert(clone(doc));
     },
-    async updateOne(filter, upd, options = {}): Promise<UpdateResult> {
+    updateOne(filter: Filter, upd: Update, options: { upsert?: boolean } = {}): UpdateResult {
       const one = byId(filter);
       const doc = one === null ? matching(filter)[0] : one;
       if (doc) {
@@ -144,41 +159,56 @@ export function createCollection<T extends Doc>(name: string, docs: DocMap<T>, t
         return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0 };
       }
       if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
-      // Like MongoDB: the filter's equalities (dotted paths become nested fields), then the update, $setOnInsert too.
-      // A filter on `_id` alone (the common upsert) seeds nothing else, and byId has seen there is no such document.
-      const onlyId = one !== null && isOnlyId(filter);
-      const { _id, ...equalities } = onlyId ? { _id: filter._id } : equalityFields(filter);
-      if (typeof _id !== 'string') throw new Error(`Upsert into ${name} needs an _id in the filter`);
-      if (!onlyId && docs.has(_id)) throw new DuplicateKeyError(name, _id);
-      const seed = { _id } as T;
-      if (!onlyId) modify(seed, { $set: equalities });
-      modify(seed, upd);
-      if (upd.$setOnInsert) modify(seed, { $set: upd.$setOnInsert });
-      docs.set(seed._id, seed);
-      indexes.inserted(seed);
-      touched(seed._id, 'inserted');
+      upsert(filter, upd, one !== null && isOnlyId(filter));
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
     },
-    async updateMany(filter, upd) {
+    updateMany(filter: Filter, upd: Update): UpdateResult {
       const hits = matching(filter);
       let modifiedCount = 0;
-      for (const d of hits) if (change(d, upd)) (modifiedCount += 1), touched(d._id);
+      for (const d of hits) {
+        if (!change(d, upd)) continue;
+        modifiedCount += 1;
+        touched(d._id);
+      }
       return { matchedCount: hits.length, modifiedCount, upsertedCount: 0 };
     },
-    async deleteOne(filter) {
+    deleteOne(filter: Filter) {
       const one = byId(filter);
       const doc = one === null ? matching(filter)[0] : one;
       if (!doc) return { deletedCount: 0 };
-      docs.delete(doc._id);
-      indexes.removed(doc);
-      touched(doc._id, 'removed');
+      remove(doc);
       return { deletedCount: 1 };
     },
-    async deleteMany(filter = {}) {
+    deleteMany(filter: Filter = {}) {
       const hits = matching(filter);
-      for (const d of hits) docs.delete(d._id), indexes.removed(d), touched(d._id, 'removed');
+      for (const d of hits) remove(d);
       return { deletedCount: hits.length };
     },
   };
+  const remove = (doc: T) => {
+    docs.delete(doc._id);
+    indexes.removed(doc);
+    touched(doc._id, 'removed');
+  };
+
+  return {
+    find: (filter, options) => settle(() => now.find(filter, options)),
+    findOne: (filter, options) => settle(() => now.findOne(filter, options)),
+    countDocuments: (filter = {}) => settle(() => indexes.count(filter, predicate(filter)) ?? matching(filter).length),
+    aggregate: <R>(pipeline: Record<string, unknown>[]) => settle(() => clone(aggregate([...docs.values()], pipeline) as R[])),
+    insertOne: (doc) => settle(() => now.insertOne(doc)),
+    updateOne: (filter, upd, options) => settle(() => now.updateOne(filter, upd, options)),
+    updateMany: (filter, upd) => settle(() => now.updateMany(filter, upd)),
+    deleteOne: (filter) => settle(() => now.deleteOne(filter)),
+    deleteMany: (filter) => settle(() => now.deleteMany(filter)),
+  };
 }
 
+/** The port answers with promises (MongoDB's come from the network); here the answer is at hand, and a failure is a rejection. */
+function settle<R>(answer: () => R): Promise<R> {
+  try {
+    return Promise.resolve(answer());
+  } catch (err) {
+    return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+  }
+}

@@ -17,7 +17,7 @@ const isScalar = (v: unknown): boolean => v === null || typeof v === 'string' ||
 export function cloneValue<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map(cloneValue) as T;
-  const proto = Object.getPrototypeOf(v);
+  const proto: unknown = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return structuredClone(v);
   const out: Obj = {};
   for (const k in v) out[k] = cloneValue((v as Obj)[k]);
@@ -208,14 +208,17 @@ function applyFast(doc: Obj, update: Obj): boolean | undefined {
   let changed = false;
   for (const p in set) {
     const value = set[p];
-    const [parent, key] = p.includes('.') ? parentOf(doc, p, true)! : [doc, p];
+    // A top-level field (most are) is written straight into the document.
+    let [parent, key] = [doc, p];
+    if (p.includes('.')) [parent, key] = parentOf(doc, p, true)!;
     if (!(key in parent) || !sameValue(parent[key], value)) changed = true;
     // A copy, so the caller's object never becomes part of the stored document.
     parent[key] = cloneValue(value);
   }
   for (const p in inc) {
     const by = inc[p] as number;
-    const [parent, key] = p.includes('.') ? parentOf(doc, p, true)! : [doc, p];
+    let [parent, key] = [doc, p];
+    if (p.includes('.')) [parent, key] = parentOf(doc, p, true)!;
     const before = parent[key] as number | undefined;
     parent[key] = (before ?? 0) + by;
     if (before === undefined || by !== 0) changed = true;

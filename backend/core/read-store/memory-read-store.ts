@@ -23,7 +23,9 @@ const resident = new WeakMap<ReadStore, Map<string, PagedDocs<Doc>>>();
 /** How many documents of each collection an embedded store holds in memory now (for tests and the benchmark). */
 export function residentDocuments(store: ReadStore): Record<string, number> {
   const collections = resident.get(store);
-  return Object.fromEntries([...(collections ?? [])].map(([name, docs]) => [name, docs.resident]).filter(([, n]) => n));
+  const counts: Record<string, number> = {};
+  for (const [name, docs] of collections ?? []) if (docs.resident) counts[name] = docs.resident;
+  return counts;
 }
 
 export function createMemoryReadStore(options: { file?: string; /** see PAGED_CACHE */ pagedCache?: number } = {}): ReadStore {
@@ -50,8 +52,9 @@ export function createMemoryReadStore(options: { file?: string; /** see PAGED_CA
   const touchedIn = (name: string): Touched => {
     if (!disk) return () => {};
     return (id, how) => {
-      // An inserted document goes last in the file as in memory: the file numbers new rows in this order.
-      if (how === 'inserted') dirty.get(name)?.delete(id);
+      // A document deleted and inserted again goes last in the file as in memory: the file numbers new rows
+      // in the order written. (Only one deleted since the last persist can be in `dirty` already.)
+      if (how === 'inserted' && removed.get(name)?.has(id)) dirty.get(name)!.delete(id);
       add(dirty, name, id);
       if (how === 'removed') add(removed, name, id);
     };
@@ -89,7 +92,10 @@ export function createMemoryReadStore(options: { file?: string; /** see PAGED_CA
     async dropCollection(name) {
       docsOf(name).clear();
       indexesOf.get(name)?.cleared();
-      if (disk) (dropped.add(name), dirty.delete(name), removed.delete(name));
+      if (!disk) return;
+      dropped.add(name);
+      dirty.delete(name);
+      removed.delete(name);
     },
     async persist() {
       if (!disk || (dropped.size === 0 && dirty.size === 0)) return;
