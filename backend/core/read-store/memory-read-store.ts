@@ -52,6 +52,8 @@ export function createMemoryReadStore(options: { file?: string; /** see PAGED_CA
   const touchedIn = (name: string): Touched => {
     if (!disk) return () => {};
     return (id, how) => {
+      // An emptied collection is written whole at the next persist: nothing to note per document (a rebuild writes every one).
+      if (dropped.has(name)) return;
       // A document deleted and inserted again goes last in the file as in memory: the file numbers new rows
       // in the order written. (Only one deleted since the last persist can be in `dirty` already.)
       if (how === 'inserted' && removed.get(name)?.has(id)) dirty.get(name)!.delete(id);
@@ -99,7 +101,8 @@ export function createMemoryReadStore(options: { file?: string; /** see PAGED_CA
     },
     async persist() {
       if (!disk || (dropped.size === 0 && dirty.size === 0)) return;
-      disk.write({ dropped, touched: dirty, removed, current: (name, id) => collections.get(name)?.get(id) });
+      const rewritten = [...dropped].map((name) => [name, docsOf(name).held()] as const);
+      disk.write({ dropped: rewritten, touched: dirty, removed, current: (name, id) => collections.get(name)?.get(id) });
       dropped.clear();
       dirty.clear();
       removed.clear();

@@ -108,6 +108,15 @@ export class PagedDocs<T extends Doc> implements DocMap<T> {
     return this.loaded().size;
   }
 
+  /**
+   * The documents in memory, in the collection's order, without loading any (the whole collection only
+   * while it is whole, as after it was emptied): what a persist writes of an emptied collection.
+   */
+  held(): IterableIterator<T> {
+    if (!this.whole) throw new Error(`${this.name}: only a collection held whole in memory can be written whole`);
+    return this.mem.values();
+  }
+
   /** How many documents are in memory now. */
   get resident() {
     return this.mem.size;
