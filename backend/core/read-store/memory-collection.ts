@@ -44,16 +44,16 @@ export type Touched = (id: string, how?: 'inserted' | 'removed') => void;
  * for the lookups and updates projections make most (by `_id`, by an indexed field, `$set`/`$inc`).
  */
 export function createCollection<T extends Doc>(name: string, docs: DocMap<T>, touched: Touched, indexes: FieldIndexes<T>): Collection<T> {
+  // The functions made per call are anonymous: tsx names every named one, at every call (a property definition).
   const predicate = (filter: Filter): ((d: T) => boolean) => {
     let q: Query | undefined;
-    const slow = (d: T) => (q ??= new Query(filter)).test(d);
     const fast = compileFilter(filter);
-    if (!fast) return slow;
+    if (!fast) return (d) => (q ??= new Query(filter)).test(d);
     return (d) => {
       try {
         return fast(d);
       } catch (err) {
-        if (err instanceof NeedsMingo) return slow(d);
+        if (err instanceof NeedsMingo) return (q ??= new Query(filter)).test(d);
         throw err;
       }
     };

@@ -69,23 +69,24 @@ export function compileFilter(filter: Obj): Test | undefined {
   return (d) => tests.every((t) => t(d));
 }
 
+/** Whether a value compares with a range bound: both of one type, and not null. */
+const comparable = (x: unknown, bound: unknown) => typeof x === typeof bound && x !== null;
+
+// The tests are anonymous functions: tsx names every named function made inside another, at every call.
 function compileField(path: string, ops: Obj): Test | undefined {
   const tests: Test[] = [];
   for (const [op, arg] of Object.entries(ops)) {
-    const v = (d: Obj) => getPath(d, path);
-    if (op === '$exists' && typeof arg === 'boolean') tests.push((d) => (v(d) !== undefined) === arg);
-    else if (op === '$in' && Array.isArray(arg) && arg.every(isScalar)) tests.push((d) => arg.includes(v(d) ?? null));
+    if (op === '$exists' && typeof arg === 'boolean') tests.push((d) => (getPath(d, path) !== undefined) === arg);
+    else if (op === '$in' && Array.isArray(arg) && arg.every(isScalar)) tests.push((d) => arg.includes(getPath(d, path) ?? null));
     else if (!isScalar(arg)) return undefined;
-    else if (op === '$eq') tests.push((d) => equals(v(d), arg));
-    else if (op === '$ne') tests.push((d) => !equals(v(d), arg));
+    else if (op === '$eq') tests.push((d) => equals(getPath(d, path), arg));
+    else if (op === '$ne') tests.push((d) => !equals(getPath(d, path), arg));
     else if (arg === null) return undefined;
-    else if (['$lt', '$lte', '$gt', '$gte'].includes(op)) {
-      const cmp = (x: unknown) => typeof x === typeof arg && x !== null;
-      if (op === '$lt') tests.push((d) => cmp(v(d)) && (v(d) as number) < (arg as number));
-      if (op === '$lte') tests.push((d) => cmp(v(d)) && (v(d) as number) <= (arg as number));
-      if (op === '$gt') tests.push((d) => cmp(v(d)) && (v(d) as number) > (arg as number));
-      if (op === '$gte') tests.push((d) => cmp(v(d)) && (v(d) as number) >= (arg as number));
-    } else return undefined;
+    else if (op === '$lt') tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) < (arg as number));
+    else if (op === '$lte') tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) <= (arg as number));
+    else if (op === '$gt') tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) > (arg as number));
+    else if (op === '$gte') tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) >= (arg as number));
+    else return undefined;
   }
   return (d) => tests.every((t) => t(d));
 }
