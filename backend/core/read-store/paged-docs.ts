@@ -137,7 +137,7 @@ export class PagedDocs<T extends Doc> implements DocMap<T> {
 
   /** Drops the `count` least recently used documents from memory (only right after `persisted`). */
   evict(count: number) {
-    if (!this.evictable) return;
+    if (count <= 0 || !this.evictable) return;
     if (this.whole) {
       this.whole = false;
       this.recent = new Set(this.mem.keys());
