@@ -189,11 +189,23 @@ export function fastUpdate(doc: Obj, update: Obj): boolean | undefined {
   }
 }
 
+/**
+ * A top-level field name: no dotted path, no operator (most update targets are). One pass over its
+ * characters: looking for each of the two apart, at each step of an update, was a good part of a write.
+ */
+function plainKey(p: string): boolean {
+  for (let i = 0; i < p.length; i += 1) {
+    const c = p.charCodeAt(i);
+    if (c === 46 || c === 36) return false; // '.' or '$'
+  }
+  return true;
+}
+
 /** Whether every target of the update can be written here (checked first: MongoDB is all-or-nothing). */
 function fastApplicable(doc: Obj, set: Obj | undefined, inc: Obj | undefined, unset: Obj | undefined): boolean {
-  for (const p in set) if (p.includes('$') || set[p] === undefined || getPathBlocked(doc, p)) return false;
+  for (const p in set) if (set[p] === undefined || (!plainKey(p) && (p.includes('$') || getPathBlocked(doc, p)))) return false;
   for (const p in inc) {
-    if (p.includes('$') || typeof inc[p] !== 'number' || getPathBlocked(doc, p)) return false;
+    if (typeof inc[p] !== 'number' || (!plainKey(p) && (p.includes('$') || getPathBlocked(doc, p)))) return false;
     const current = getPath(doc, p);
     if (current !== undefined && typeof current !== 'number') return false;
   }
@@ -211,7 +223,7 @@ function applyFast(doc: Obj, update: Obj): boolean | undefined {
     const value = set[p];
     // A top-level field (most are) is written straight into the document.
     let [parent, key] = [doc, p];
-    if (p.includes('.')) [parent, key] = parentOf(doc, p, true)!;
+    if (!plainKey(p)) [parent, key] = parentOf(doc, p, true)!;
     if (!(key in parent) || !sameValue(parent[key], value)) changed = true;
     // A copy, so the caller's object never becomes part of the stored document.
     parent[key] = cloneValue(value);
@@ -219,7 +231,7 @@ function applyFast(doc: Obj, update: Obj): boolean | undefined {
   for (const p in inc) {
     const by = inc[p] as number;
     let [parent, key] = [doc, p];
-    if (p.includes('.')) [parent, key] = parentOf(doc, p, true)!;
+    if (!plainKey(p)) [parent, key] = parentOf(doc, p, true)!;
     const before = parent[key] as number | undefined;
     parent[key] = (before ?? 0) + by;
     if (before === undefined || by !== 0) changed = true;
