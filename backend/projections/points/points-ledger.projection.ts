@@ -59,7 +59,9 @@ class Ledger {
     const head = this.heads.get(entry.userId);
     if (head && head.position >= event.position) return false;
     const seq = (head?.count ?? 0) + 1;
-    this.rows.push([ledgerRowId(entry.userId, seq), { ...entry, seq, at: event.metadata.at, position: event.position }]);
+    // Field by field, in the entry's order: a spread and three more fields took V8's slow path for each row.
+    const { userId, balance, delta, reason, description } = entry;
+    this.rows.push([ledgerRowId(userId, seq), { userId, balance, delta, reason, description, seq, at: event.metadata.at, position: event.position }]);
     this.heads.set(entry.userId, { count: seq, position: event.position });
     return true;
   }
