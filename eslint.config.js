@@ -80,53 +80,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
   },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/bench/command-figures.ts", "backend/bench/run.ts", "backend/core/projections/runner-faults.int.test.ts", "backend/core/read-store/paged-docs.ts"],
-    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/bench/site-history.ts", "backend/bench/start-figures.ts"],
-    rules: { '@typescript-eslint/require-await': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/projections/checkpoints.ts"],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/read-store/memory-fast-path.ts"],
-    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/projections/runner.ts"],
-    rules: { '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/no-unused-vars': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/projections/tally.ts"],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off', '@typescript-eslint/no-unsafe-argument': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/read-store/memory-collection.ts"],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off', '@typescript-eslint/no-unused-expressions': 'off', '@typescript-eslint/require-await': 'off' },
-  },
-  {
-    // Left after rebasing onto main (issue 14, to be fixed file by file): code main gained since the
-    // lint landed. Scoped to these files and rules only; everything else is checked in full.
-    files: ["backend/core/read-store/memory-read-store.ts"],
-    rules: { '@typescript-eslint/no-unsafe-return': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
-  },
   prettier,
 );

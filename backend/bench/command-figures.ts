@@ -35,7 +35,10 @@ async function alternate(subject: () => Promise<number>, baseline: () => Promise
   return compareRuns(async () => {
     const s: number[] = [];
     const b: number[] = [];
-    for (let i = 0; i < PER_RUN; i += 1) (s.push(await subject()), b.push(await baseline()));
+    for (let i = 0; i < PER_RUN; i += 1) {
+      s.push(await subject());
+      b.push(await baseline());
+    }
     return { subject: median(s), baseline: median(b) };
   });
 }

@@ -30,7 +30,9 @@ async function history(events: number) {
   const t = performance.now();
   let shown = 0;
   const made = await generateSiteHistory(dir, events, (n) => {
-    if (n - shown >= 100_000) (shown = n), console.info(`  ${n} events written`);
+    if (n - shown < 100_000) return;
+    shown = n;
+    console.info(`  ${n} events written`);
   });
   console.info(`  a history of ${made.events} events (${made.members} members, ${made.days} days) in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   return { dir, events: made.events };

@@ -36,9 +36,9 @@ const REFERRERS = [null, null, 'https://www.google.com/', 'https://t.me/', 'http
 const HOUR = 3_600_000;
 
 const idle: ProjectionRunner = {
-  start: async () => {},
-  stop: async () => {},
-  waitFor: async () => true,
+  start: () => Promise.resolve(),
+  stop: () => Promise.resolve(),
+  waitFor: () => Promise.resolve(true),
   onNotice: () => () => {},
   positions: () => ({}),
   lastHandled: () => -1,

@@ -62,7 +62,7 @@ export async function startFigures(small: { dir: string; events: number }, large
     return { baseline: a.ready, subject: b.ready };
   };
   const start = await compareRuns(run);
-  const rss = await compareRuns(async () => samples.rss.shift()!);
+  const rss = await compareRuns(() => Promise.resolve(samples.rss.shift()!));
   const [k, n] = [`${small.events / 1000}k`, large.events >= 1e6 ? `${large.events / 1e6}M` : `${Math.round(large.events / 1000)}k`];
   return [
     { figure: `server start, ${n} ÷ ${k} events`, baseline: ms(start.baseline), measured: ms(start.subject), ratio: start.ratio, goal: '≤ 2×', met: start.ratio <= 2 },

@@ -23,7 +23,7 @@ type LogMark = Pick<RecordedEvent, 'position' | 'streamId' | 'revision'>;
 
 async function belongsToLog(events: EventStore, mark: Partial<LogMark> | undefined): Promise<boolean> {
   if (!mark || mark.position === undefined || mark.position === START) return true;
-  const [e] = await events.readStream(mark.streamId!, mark.revision!);
+  const [e] = await events.readStream(mark.streamId!, mark.revision);
   return !!e && e.revision === mark.revision && e.position === mark.position;
 }
 
@@ -40,7 +40,7 @@ export async function resumeProjections(
 ): Promise<Map<string, number>> {
   const checkpoints = store.collection<Checkpoint>(CHECKPOINTS);
   const docs = new Map((await checkpoints.find({})).map((d) => [d._id, d]));
-  const ours = await belongsToLog(events, docs.get(LOG_MARK) as Partial<LogMark> | undefined);
+  const ours = await belongsToLog(events, docs.get(LOG_MARK));
   if (!ours) log.info?.('[projections] The read models do not belong to this event log: rebuilding them from it.');
   const resumed = new Map<string, number>();
   for (const p of projections) {

@@ -11,7 +11,8 @@ export async function guardedUpsert<T extends Doc>(
   position: number,
   update: Update,
 ): Promise<boolean> {
-  const guarded: Update = { ...update, $set: { ...(update.$set ?? {}), _pos: position } };
+  // Object.assign, not spreads: V8 takes a slow path for a spread with fields after it (see withFields).
+  const guarded: Update = Object.assign({}, update, { $set: Object.assign({}, update.$set, { _pos: position }) });
   try {
     const r = await coll.updateOne(
       { _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] },

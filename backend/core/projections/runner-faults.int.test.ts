@@ -19,7 +19,10 @@ function tickCounter(failFirst = 0) {
     collections: ['ticks'],
     handles: ['Tick'],
     async apply(e, store) {
-      if (failures > 0) (failures -= 1), await Promise.reject(new Error('read store down'));
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('read store down');
+      }
       await store.collection('ticks').updateOne({ _id: 'all' }, { $inc: { n: 1 }, $push: { seen: (e.data as { n: number }).n } }, { upsert: true });
       return [{ topic: Topic.analytics, rooms: ['public'] }];
     },

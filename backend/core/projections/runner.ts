@@ -1,9 +1,10 @@
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.js';
 import { START } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
-import { type Checkpoint, CHECKPOINTS, resumeProjections, saveCheckpoints, saveProgress } from './checkpoints.js';
+import { type Checkpoint, resumeProjections, saveCheckpoints, saveProgress } from './checkpoints.js';
 import type { ChangeNotice, Projection } from './projection.js';
-import { checkCollectionOwners, ensureProjectionIndexes, ownedStore } from './ownership.js';
+import { Delivery } from './delivery.js';
+import { checkCollectionOwners, ensureProjectionIndexes } from './ownership.js';
 import { Waiters } from './waiters.js';
 
 export { CHECKPOINTS } from './checkpoints.js';
@@ -53,9 +54,7 @@ export function createProjectionRunner(
 ): ProjectionRunner {
   const commitEvery = options.commitEvery ?? { events: 5000, ms: 1000 };
   checkCollectionOwners(projections);
-  const storeOf = new Map(projections.map((p) => [p, ownedStore(store, p)]));
-  const byType = new Map<string, Projection[]>();
-  for (const p of projections) for (const t of p.handles) byType.set(t, [...(byType.get(t) ?? []), p]);
+  const delivery = new Delivery(projections, store);
   const resumedAt = new Map<string, number>(); // each projection's position when the reader began
   const saved = new Map<string, number>(); // each projection's checkpoint as last written
   const handled = new Map<string, number>(); // each projection's last applied event, in this process
@@ -86,26 +85,18 @@ export function createProjectionRunner(
    */
   async function applyBatch(batch: RecordedEvent[]) {
     const notices: ChangeNotice[] = [];
-    const fresh = batch.filter((e) => e.position > reached); // a redelivered event was applied already
+    // A redelivered event was applied already.
+    const fresh = batch[0]!.position > reached ? batch : batch.filter((e) => e.position > reached);
     try {
-      const batched = new Map<Projection, RecordedEvent[]>();
-      for (const e of fresh) {
-        for (const p of byType.get(e.type) ?? []) {
-          if (e.position <= resumedAt.get(p.name)!) continue;
-          if (!p.applyBatch) {
-            collect(notices, await p.apply(e, storeOf.get(p)!));
-            handled.set(p.name, e.position);
-          } else if (batched.has(p)) batched.get(p)!.push(e);
-          else batched.set(p, [e]);
-        }
+      await delivery.deliver(fresh, notices);
+      delivery.handled(handled);
+      if (fresh.length > 0) {
+        last = fresh.at(-1)!;
+        reached = last.position;
+        if (options.publishProgress) await publishProgress();
       }
-      for (const [p, events] of batched) {
-        collect(notices, await p.applyBatch!(events, storeOf.get(p)!));
-        handled.set(p.name, events.at(-1)!.position);
-      }
-      if (fresh.length > 0) (last = fresh.at(-1)!), (reached = last.position);
-      if (fresh.length > 0 && options.publishProgress) await publishProgress();
     } finally {
+      delivery.handled(handled);
       waiters.release(reached);
       publish(notices);
       options.onProgress?.(reached, head, batch.length);
@@ -137,7 +128,10 @@ export function createProjectionRunner(
 
   /** Saves every projection's checkpoint (and, embedded, the read models with it) at `reached`. */
   async function commit() {
-    if (idleCommit) (clearTimeout(idleCommit), (idleCommit = null));
+    if (idleCommit) {
+      clearTimeout(idleCommit);
+      idleCommit = null;
+    }
     if (reached === committed.at) return;
     try {
       await saveCheckpoints(store, projections, resumedAt, reached, last, saved);
@@ -148,10 +142,6 @@ export function createProjectionRunner(
       log.error('[projections] could not save checkpoints, trying again later:', err);
       scheduleIdleCommit();
     }
-  }
-
-  function collect(into: ChangeNotice[], notices: ChangeNotice[] | void) {
-    if (notices) for (const n of notices) into.push(n);
   }
 
   /** A batch's notices, each told once (projections often return the same constant notice). */
@@ -191,7 +181,11 @@ export function createProjectionRunner(
       const caughtUp = waiters.wait(head, Number.POSITIVE_INFINITY);
       const resumed = await resumeProjections(events, store, projections, log);
       await ensureProjectionIndexes(store, projections); // after the drops of a rebuild or version bump
-      for (const [name, position] of resumed) resumedAt.set(name, position), saved.set(name, position);
+      for (const [name, position] of resumed) {
+        resumedAt.set(name, position);
+        saved.set(name, position);
+      }
+      delivery.resumed(resumedAt);
       reached = Math.min(...resumed.values());
       committed = { at: reached, time: Date.now() };
       waiters.release(reached);

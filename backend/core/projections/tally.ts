@@ -8,7 +8,8 @@ export interface Counted {
   collection: string;
   id: string;
   set: Record<string, unknown> | undefined;
-  totals: Counts;
+  /** How many of its events gave each increment (one object per kind of event: see `add`). */
+  counts: Map<Counts, number>;
   /** Each event's position and increments, for the rare write that must leave some of them out. */
   positions: number[];
   incs: Counts[];
@@ -29,14 +30,14 @@ export class Tally {
   /** Counts one event into document `id`; give the document's `set` fields once, on what this returns (`??=`). */
   add(collection: string, id: string, position: number, inc: Counts): Counted {
     let ofCollection = this.docs.get(collection);
-    if (!ofCollection) this.docs.set(collection, (ofCollection = new Map()));
+    if (!ofCollection) this.docs.set(collection, (ofCollection = new Map<string, Counted>()));
     let doc = ofCollection.get(id);
-    if (!doc) ofCollection.set(id, (doc = { collection, id, set: undefined, totals: {}, positions: [], incs: [], first: position, last: position }));
+    if (!doc) ofCollection.set(id, (doc = { collection, id, set: undefined, counts: new Map(), positions: [], incs: [], first: position, last: position }));
     doc.positions.push(position);
     doc.incs.push(inc);
     if (position < doc.first) doc.first = position;
     if (position > doc.last) doc.last = position;
-    for (const field in inc) doc.totals[field] = (doc.totals[field] ?? 0) + inc[field]!;
+    doc.counts.set(inc, (doc.counts.get(inc) ?? 0) + 1);
     return doc;
   }
 
@@ -45,11 +46,28 @@ export class Tally {
       const coll = store.collection(doc.collection);
       const counted = (await coll.findOne({ _id: doc.id }, { projection: { _pos: 1 } }))?._pos;
       const after = typeof counted === 'number' ? counted : Number.NEGATIVE_INFINITY;
-      const { inc, last } = after < doc.first ? { inc: doc.totals, last: doc.last } : since(doc, after);
+      const { inc, last } = after < doc.first ? { inc: totalsOf(doc), last: doc.last } : since(doc, after);
       if (last > after) await guardedUpsert(coll, doc.id, last, doc.set ? { $inc: inc, $set: doc.set } : { $inc: inc });
     }
     this.docs.clear();
   }
+}
+
+/**
+ * The sum of every event's increments, field by field in the order the fields first came (so a new
+ * document gets them in that order). Counted per increment object, then multiplied: exact for whole
+ * numbers; any other increment is added once per event, as adding them one by one would.
+ */
+function totalsOf(doc: Counted): Counts {
+  const totals: Counts = {};
+  for (const [inc, n] of doc.counts) {
+    for (const field in inc) {
+      const by = inc[field]!;
+      if (Number.isInteger(by)) totals[field] = (totals[field] ?? 0) + by * n;
+      else for (let i = 0; i < n; i += 1) totals[field] = (totals[field] ?? 0) + by;
+    }
+  }
+  return totals;
 }
 
 /** The increments of the events after `after` only (this batch was partly counted before). */
@@ -58,7 +76,7 @@ function since(doc: Counted, after: number) {
   let last = after;
   doc.positions.forEach((position, i) => {
     if (position <= after) return;
-    for (const field in doc.incs[i]) inc[field] = (inc[field] ?? 0) + doc.incs[i]![field]!;
+    for (const field in doc.incs[i]) inc[field] = (inc[field] ?? 0) + doc.incs[i][field]!;
     if (position > last) last = position;
   });
   return { inc, last };

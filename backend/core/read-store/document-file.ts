@@ -4,12 +4,13 @@ import { deserialize, serialize } from 'node:v8';
 import type { Doc } from './read-store.js';
 
 /**
- * What changed in memory since the last write: collections emptied, then documents written or gone, in
- * the order first touched. `removed` holds those deleted at some point (a document deleted and written
- * again goes to the end of its collection, as in memory).
+ * What changed in memory since the last write: collections written whole, each with every document it
+ * holds now (in its order), whatever rows it had; then, in the others, documents written or gone, in the
+ * order first touched. `removed` holds those deleted at some point (a document deleted and written again
+ * goes to the end of its collection, as in memory).
  */
 export interface Changes {
-  dropped: Iterable<string>;
+  whole: Iterable<readonly [collection: string, docs: Iterable<Doc>]>;
   touched: Iterable<[collection: string, ids: Iterable<string>]>;
   removed: ReadonlyMap<string, ReadonlySet<string>>;
   current(collection: string, id: string): Doc | undefined;
@@ -116,7 +117,10 @@ export function openDocumentFile(file: string) {
   const names = db.prepare<[], { coll: string }>('SELECT DISTINCT coll FROM docs');
 
   const write = db.transaction((changes: Changes) => {
-    for (const name of changes.dropped) removeAll.run(name);
+    for (const [name, docs] of changes.whole) {
+      removeAll.run(name);
+      for (const doc of docs) put.run(name, doc._id, encode(doc));
+    }
     for (const [name, ids] of changes.touched) {
       const removed = changes.removed.get(name);
       for (const id of ids) {

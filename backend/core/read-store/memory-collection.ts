@@ -1,184 +1,82 @@
-import { aggregate, find, update as applyUpdate, Query } from 'mingo';
-import type { Collection, Doc, Filter, FindOptions, Update, UpdateResult } from './read-store.js';
-import { DuplicateKeyError } from './read-store.js';
-import { cloneValue, compileFilter, fastUpdate, matchOne, NeedsMingo, pickFields } from './memory-fast-path.js';
+import type { Collection, Doc } from './read-store.js';
 import type { FieldIndexes } from './memory-index.js';
+import { collectionOperations, type Touched } from './memory-operations.js';
 import type { DocMap } from './paged-docs.js';
 
-const clone = cloneValue;
-
-const isOperatorObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).some((x) => x.startsWith('$'));
+export type { Touched } from './memory-operations.js';
 
 /**
- * The equality clauses of a filter ({ f: v }, { f: { $eq: v } }, also inside $and), as MongoDB uses them to seed
- * the document an upsert inserts. Keys may be dotted paths.
- */
-function equalityFields(filter: Filter, out: Record<string, unknown> = {}): Record<string, unknown> {
-  for (const [k, v] of Object.entries(filter)) {
-    if (k === '$and' && Array.isArray(v)) for (const clause of v) equalityFields(clause as Filter, out);
-    else if (k.startsWith('$')) continue;
-    else if (!isOperatorObject(v)) out[k] = v;
-    else if ('$eq' in v) out[k] = v.$eq;
-  }
-  return out;
-}
-
-/** The strings of `{ $in: [...] }` when that is the whole condition; null for anything else. */
-function idList(cond: unknown): string[] | null {
-  if (!isOperatorObject(cond) || Object.keys(cond).length !== 1) return null;
-  const list = (cond as { $in?: unknown }).$in;
-  return Array.isArray(list) && list.every((v) => typeof v === 'string') ? (list as string[]) : null;
-}
-
-const isOnlyId = (filter: Filter) => {
-  for (const key in filter) if (key !== '_id') return false;
-  return true;
-};
-
-/** Told the id of every document a write changed, and whether it inserted or removed it. */
-export type Touched = (id: string, how?: 'inserted' | 'removed') => void;
-
-/**
- * One collection of the embedded store: mingo over the documents of `docs`, with fast paths in front of it
- * for the lookups and updates projections make most (by `_id`, by an indexed field, `$set`/`$inc`).
+ * One collection of the embedded store (see collectionOperations). The port answers with promises
+ * (MongoDB's come from the network); here the answer is at hand, and a failure is a rejection. Written out
+ * per method: a closure per call was a good part of a write.
  */
 export function createCollection<T extends Doc>(name: string, docs: DocMap<T>, touched: Touched, indexes: FieldIndexes<T>): Collection<T> {
-  const predicate = (filter: Filter): ((d: T) => boolean) => {
-    let q: Query | undefined;
-    const slow = (d: T) => (q ??= new Query(filter)).test(d);
-    const fast = compileFilter(filter);
-    if (!fast) return slow;
-    return (d) => {
-      try {
-        return fast(d);
-      } catch (err) {
-        if (err instanceof NeedsMingo) return slow(d);
-        throw err;
-      }
-    };
-  };
-  /**
-   * The most common lookup, by one `_id` (projections read and write documents by id all the time): the
-   * document, or undefined when none matches; null when the filter does not name one `_id`.
-   */
-  const byId = (filter: Filter): T | undefined | null => {
-    const id = filter._id;
-    if (typeof id !== 'string') return null;
-    const d = docs.get(id);
-    if (!d) return undefined;
-    for (const key in filter) if (key !== '_id') return (matchOne(d, filter) ?? new Query(filter).test(d)) ? d : undefined;
-    return d;
-  };
-  const matching = (filter: Filter = {}): T[] => {
-    const one = byId(filter);
-    if (one !== null) return one ? [one] : [];
-    // A list of _ids (a page of a ledger) is looked up id by id too.
-    const id = filter._id;
-    const byIds = idList(id);
-    if (byIds) {
-      const hits = [...new Set(byIds)].map((i) => docs.get(i)).filter((d): d is T => d !== undefined);
-      return Object.keys(filter).length === 1 ? hits : hits.filter(predicate(filter));
-    }
-    if (Object.keys(filter).length === 0) return [...docs.values()];
-    return (indexes.candidates(filter) ?? [...docs.values()]).filter(predicate(filter));
-  };
-  /** Applies an update to a stored document, keeping the indexes in step. */
-  const change = (doc: T, upd: Update): boolean => {
-    const before = indexes.before(doc);
-    const changed = modify(doc, upd);
-    indexes.changed(doc, before);
-    return changed;
-  };
-
-  const modify = (doc: T, upd: Update): boolean => {
-    const fast = fastUpdate(doc, upd); // leaves $setOnInsert alone: the caller applies it on insert only
-    if (fast !== undefined) return fast;
-    const { $setOnInsert: _ignored, ...rest } = upd;
-    return applyUpdate(doc, rest as never, undefined, undefined, { cloneMode: 'deep' }).length > 0;
-  };
-
+  const now = collectionOperations(name, docs, touched, indexes);
   return {
-    async find(filter = {}, options: FindOptions = {}) {
-      const hits = matching(filter);
-      if (!options.sort && !options.skip) {
-        const page = hits.slice(0, options.limit || undefined);
-        if (!options.projection) return clone(page);
-        const pick = pickFields(options.projection);
-        if (pick) return page.map(pick) as T[];
+    find(filter, options) {
+      try {
+        return Promise.resolve(now.find(filter, options));
+      } catch (err) {
+        return rejected(err);
       }
-      let cursor = find(hits, {}, options.projection);
-      if (options.sort) cursor = cursor.sort(options.sort);
-      if (options.skip) cursor = cursor.skip(options.skip);
-      if (options.limit) cursor = cursor.limit(options.limit);
-      return clone(cursor.all() as T[]);
     },
-    async findOne(filter, options = {}) {
-      const one = options.sort ? null : byId(filter);
-      if (one === undefined) return null;
-      if (one && !options.projection) return clone(one);
-      const pick = one && pickFields(options.projection!);
-      if (pick) return pick(one) as T;
-      const [first] = await this.find(filter, { ...options, limit: 1 });
-      return first ?? null;
-    },
-    async countDocuments(filter = {}) {
-      return indexes.count(filter, predicate(filter)) ?? matching(filter).length;
-    },
-    async aggregate<R>(pipeline: Record<string, unknown>[]) {
-      return clone(aggregate([...docs.values()], pipeline) as R[]);
-    },
-    async insertOne(doc) {
-      if (docs.has(doc._id)) throw new DuplicateKeyError(name, doc._id);
-      const stored = clone(doc);
-      docs.set(doc._id, stored);
-      indexes.inserted(stored);
-      touched(doc._id, 'inserted');
-    },
-    async updateOne(filter, upd, options = {}): Promise<UpdateResult> {
-      const one = byId(filter);
-      const doc = one === null ? matching(filter)[0] : one;
-      if (doc) {
-        const changed = change(doc, upd);
-        if (changed) touched(doc._id);
-        return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0 };
+    findOne(filter, options) {
+      try {
+        return Promise.resolve(now.findOne(filter, options));
+      } catch (err) {
+        return rejected(err);
       }
-      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
-      // Like MongoDB: the filter's equalities (dotted paths become nested fields), then the update, $setOnInsert too.
-      // A filter on `_id` alone (the common upsert) seeds nothing else, and byId has seen there is no such document.
-      const onlyId = one !== null && isOnlyId(filter);
-      const { _id, ...equalities } = onlyId ? { _id: filter._id } : equalityFields(filter);
-      if (typeof _id !== 'string') throw new Error(`Upsert into ${name} needs an _id in the filter`);
-      if (!onlyId && docs.has(_id)) throw new DuplicateKeyError(name, _id);
-      const seed = { _id } as T;
-      if (!onlyId) modify(seed, { $set: equalities });
-      modify(seed, upd);
-      if (upd.$setOnInsert) modify(seed, { $set: upd.$setOnInsert });
-      docs.set(seed._id, seed);
-      indexes.inserted(seed);
-      touched(seed._id, 'inserted');
-      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
     },
-    async updateMany(filter, upd) {
-      const hits = matching(filter);
-      let modifiedCount = 0;
-      for (const d of hits) if (change(d, upd)) (modifiedCount += 1), touched(d._id);
-      return { matchedCount: hits.length, modifiedCount, upsertedCount: 0 };
+    countDocuments(filter = {}) {
+      try {
+        return Promise.resolve(now.countDocuments(filter));
+      } catch (err) {
+        return rejected(err);
+      }
     },
-    async deleteOne(filter) {
-      const one = byId(filter);
-      const doc = one === null ? matching(filter)[0] : one;
-      if (!doc) return { deletedCount: 0 };
-      docs.delete(doc._id);
-      indexes.removed(doc);
-      touched(doc._id, 'removed');
-      return { deletedCount: 1 };
+    aggregate<R>(pipeline: Record<string, unknown>[]) {
+      try {
+        return Promise.resolve(now.aggregate<R>(pipeline));
+      } catch (err) {
+        return rejected(err);
+      }
     },
-    async deleteMany(filter = {}) {
-      const hits = matching(filter);
-      for (const d of hits) docs.delete(d._id), indexes.removed(d), touched(d._id, 'removed');
-      return { deletedCount: hits.length };
+    insertOne(doc) {
+      try {
+        return Promise.resolve(now.insertOne(doc));
+      } catch (err) {
+        return rejected(err);
+      }
+    },
+    updateOne(filter, upd, options) {
+      try {
+        return Promise.resolve(now.updateOne(filter, upd, options));
+      } catch (err) {
+        return rejected(err);
+      }
+    },
+    updateMany(filter, upd) {
+      try {
+        return Promise.resolve(now.updateMany(filter, upd));
+      } catch (err) {
+        return rejected(err);
+      }
+    },
+    deleteOne(filter) {
+      try {
+        return Promise.resolve(now.deleteOne(filter));
+      } catch (err) {
+        return rejected(err);
+      }
+    },
+    deleteMany(filter) {
+      try {
+        return Promise.resolve(now.deleteMany(filter));
+      } catch (err) {
+        return rejected(err);
+      }
     },
   };
 }
 
+const rejected = (err: unknown) => Promise.reject(err instanceof Error ? err : new Error(String(err)));

@@ -86,6 +86,27 @@ describe('the embedded read store on disk', () => {
     await reopened.close();
   });
 
+  it('writes a collection emptied since the last persist whole, as memory holds it, in its order (a rebuild)', async () => {
+    const file = fileFor();
+    const store = createMemoryReadStore({ file });
+    const c = store.collection('rows');
+    for (const id of ['x', 'y', 'z']) await c.insertOne({ _id: id, n: 0 });
+    await store.persist!();
+    await store.dropCollection('rows');
+    for (const id of ['b', 'a', 'y', 'c']) await c.insertOne({ _id: id, n: 1 });
+    await c.updateOne({ _id: 'a' }, { $inc: { n: 1 } });
+    await c.deleteOne({ _id: 'b' });
+    await c.updateOne({ _id: 'b' }, { $set: { n: 3 } }, { upsert: true });
+    await c.deleteOne({ _id: 'c' });
+    const inMemory = await c.find({});
+    expect(inMemory.map((d) => d._id)).toEqual(['a', 'y', 'b']);
+    await store.close();
+    for (const reopened of [createMemoryReadStore({ file }), createMemoryReadStore({ file, pagedCache: 1 })]) {
+      expect(await reopened.collection('rows').find({})).toEqual(inMemory);
+      await reopened.close();
+    }
+  });
+
   it('writes nothing between persists: what was not persisted is not on disk (close persists)', async () => {
     const file = fileFor();
     const store = createMemoryReadStore({ file });

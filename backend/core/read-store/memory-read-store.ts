@@ -23,7 +23,9 @@ const resident = new WeakMap<ReadStore, Map<string, PagedDocs<Doc>>>();
 /** How many documents of each collection an embedded store holds in memory now (for tests and the benchmark). */
 export function residentDocuments(store: ReadStore): Record<string, number> {
   const collections = resident.get(store);
-  return Object.fromEntries([...(collections ?? [])].map(([name, docs]) => [name, docs.resident]).filter(([, n]) => n));
+  const counts: Record<string, number> = {};
+  for (const [name, docs] of collections ?? []) if (docs.resident) counts[name] = docs.resident;
+  return counts;
 }
 
 export function createMemoryReadStore(options: { file?: string; /** see PAGED_CACHE */ pagedCache?: number } = {}): ReadStore {
@@ -31,15 +33,21 @@ export function createMemoryReadStore(options: { file?: string; /** see PAGED_CA
   const disk = file?.writer ? file : null;
   const onDisk = disk ? disk.collections() : new Set<string>();
   const collections = new Map<string, PagedDocs<Doc>>();
+  // What changed since the last persist; only tracked when there is a file to write it to. A collection the
+  // file holds nothing of (new, emptied, or empty when last persisted) is written whole from memory by the
+  // next persist, so its writes need no bookkeeping: a rebuild empties every collection and fills it anew.
+  const bare = new Set<string>();
+  const rewrite = new Set<string>();
   const docsOf = (name: string) => {
     let m = collections.get(name);
-    if (!m) collections.set(name, (m = new PagedDocs(name, disk, onDisk.has(name))));
+    if (!m) {
+      collections.set(name, (m = new PagedDocs(name, disk, onDisk.has(name))));
+      if (disk && !onDisk.has(name)) bare.add(name);
+    }
     return m;
   };
   if (file && !disk) for (const [name, doc] of file.load()) docsOf(name).set(doc._id, doc);
 
-  // What changed since the last persist; only tracked when there is a file to write it to.
-  const dropped = new Set<string>();
   const dirty = new Map<string, Set<string>>();
   const removed = new Map<string, Set<string>>();
   const add = (map: Map<string, Set<string>>, name: string, id: string) => {
@@ -50,8 +58,13 @@ export function createMemoryReadStore(options: { file?: string; /** see PAGED_CA
   const touchedIn = (name: string): Touched => {
     if (!disk) return () => {};
     return (id, how) => {
-      // An inserted document goes last in the file as in memory: the file numbers new rows in this order.
-      if (how === 'inserted') dirty.get(name)?.delete(id);
+      if (bare.has(name)) {
+        rewrite.add(name);
+        return;
+      }
+      // A document deleted and inserted again goes last in the file as in memory: the file numbers new rows
+      // in the order written. (Only one deleted since the last persist can be in `dirty` already.)
+      if (how === 'inserted' && removed.get(name)?.has(id)) dirty.get(name)!.delete(id);
       add(dirty, name, id);
       if (how === 'removed') add(removed, name, id);
     };
@@ -89,12 +102,18 @@ export function createMemoryReadStore(options: { file?: string; /** see PAGED_CA
     async dropCollection(name) {
       docsOf(name).clear();
       indexesOf.get(name)?.cleared();
-      if (disk) (dropped.add(name), dirty.delete(name), removed.delete(name));
+      if (!disk) return;
+      bare.add(name);
+      rewrite.add(name);
+      dirty.delete(name);
+      removed.delete(name);
     },
     async persist() {
-      if (!disk || (dropped.size === 0 && dirty.size === 0)) return;
-      disk.write({ dropped, touched: dirty, removed, current: (name, id) => collections.get(name)?.get(id) });
-      dropped.clear();
+      if (!disk || (rewrite.size === 0 && dirty.size === 0)) return;
+      const whole = [...rewrite].map((name) => [name, docsOf(name).held()] as const);
+      disk.write({ whole, touched: dirty, removed, current: (name, id) => collections.get(name)?.get(id) });
+      for (const name of rewrite) if (docsOf(name).resident > 0) bare.delete(name);
+      rewrite.clear();
       dirty.clear();
       removed.clear();
       for (const docs of collections.values()) docs.persisted();

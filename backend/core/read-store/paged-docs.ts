@@ -56,7 +56,10 @@ export class PagedDocs<T extends Doc> implements DocMap<T> {
     }
     if (this.void || this.gone.has(id)) return undefined;
     const doc = this.pages!.read(this.name, id) as T | undefined;
-    if (doc) (this.mem.set(id, doc), this.recent.add(id));
+    if (doc) {
+      this.mem.set(id, doc);
+      this.recent.add(id);
+    }
     return doc;
   }
 
@@ -66,14 +69,19 @@ export class PagedDocs<T extends Doc> implements DocMap<T> {
 
   set(id: string, doc: T) {
     this.mem.set(id, doc);
-    if (!this.whole) (this.fresh.add(id), this.recent.delete(id));
+    if (this.whole) return this;
+    this.fresh.add(id);
+    this.recent.delete(id);
     return this;
   }
 
   delete(id: string) {
     const had = this.has(id);
     this.mem.delete(id);
-    if (!this.whole) (this.gone.add(id), this.fresh.delete(id), this.recent.delete(id));
+    if (this.whole) return had;
+    this.gone.add(id);
+    this.fresh.delete(id);
+    this.recent.delete(id);
     return had;
   }
 
@@ -100,6 +108,15 @@ export class PagedDocs<T extends Doc> implements DocMap<T> {
     return this.loaded().size;
   }
 
+  /**
+   * The documents in memory, in the collection's order, without loading any (the whole collection only
+   * while it is whole, as after it was emptied): what a persist writes of an emptied collection.
+   */
+  held(): IterableIterator<T> {
+    if (!this.whole) throw new Error(`${this.name}: only a collection held whole in memory can be written whole`);
+    return this.mem.values();
+  }
+
   /** How many documents are in memory now. */
   get resident() {
     return this.mem.size;
@@ -120,8 +137,11 @@ export class PagedDocs<T extends Doc> implements DocMap<T> {
 
   /** Drops the `count` least recently used documents from memory (only right after `persisted`). */
   evict(count: number) {
-    if (!this.evictable) return;
-    if (this.whole) (this.whole = false), (this.recent = new Set(this.mem.keys()));
+    if (count <= 0 || !this.evictable) return;
+    if (this.whole) {
+      this.whole = false;
+      this.recent = new Set(this.mem.keys());
+    }
     for (const id of this.recent) {
       if (count-- <= 0) break;
       this.recent.delete(id);

@@ -15,6 +15,7 @@ import {
   MAX_REFERRERS_PER_DAY,
   pageOf,
   referrerSource,
+  rowId,
 } from './buckets.js';
 
 export const ANALYTICS_TOPIC = Topic.analytics;
@@ -94,7 +95,7 @@ function viewOf(e: RecordedEvent): View {
   const page = pageOf(path);
   const site = referrerSource(referrer);
   const source = site === undefined ? undefined : (site ?? '');
-  return { position: e.position, day, hour, page, pageRow: `${day}|${page}`, source, sourceRow: source === undefined ? '' : `${day}|${source}` };
+  return { position: e.position, day, hour, page, pageRow: rowId(day, page), source, sourceRow: source === undefined ? '' : rowId(day, source) };
 }
 
 /** Counts a batch's page views: the rows they may open are looked up first, then each is counted in order. */
@@ -111,9 +112,9 @@ async function countPageViews(views: View[], store: ReadStore, tally: Tally) {
     const page = pages.rowFor(v.day, v.pageRow, v.page === OTHER_BUCKET, today?.pages ?? 0);
     const site = v.source === undefined ? null : referrers.rowFor(v.day, v.sourceRow, false, today?.referrers ?? 0);
     tally.add(ANALYTICS_DAYS, v.day, v.position, dayCounts('pageViews', v.hour, page === Row.Opened, site === Row.Opened));
-    if (page === Row.Other) tally.add(ANALYTICS_PAGE_DAYS, `${v.day}|${OTHER_BUCKET}`, v.position, ONE_VIEW).set ??= { day: v.day, path: OTHER_BUCKET };
+    if (page === Row.Other) tally.add(ANALYTICS_PAGE_DAYS, rowId(v.day, OTHER_BUCKET), v.position, ONE_VIEW).set ??= { day: v.day, path: OTHER_BUCKET };
     else tally.add(ANALYTICS_PAGE_DAYS, v.pageRow, v.position, ONE_VIEW).set ??= { day: v.day, path: v.page };
-    if (site === Row.Other) tally.add(ANALYTICS_REFERRER_DAYS, `${v.day}|${OTHER_BUCKET}`, v.position, ONE_VIEW).set ??= { day: v.day, source: OTHER_BUCKET };
+    if (site === Row.Other) tally.add(ANALYTICS_REFERRER_DAYS, rowId(v.day, OTHER_BUCKET), v.position, ONE_VIEW).set ??= { day: v.day, source: OTHER_BUCKET };
     else if (site !== null) tally.add(ANALYTICS_REFERRER_DAYS, v.sourceRow, v.position, ONE_VIEW).set ??= { day: v.day, source: v.source || null };
   }
 }
@@ -122,7 +123,7 @@ function countCardClick(e: RecordedEvent, tally: Tally) {
   const { cardId, at } = e.data as CardClicked;
   const { day, hour } = istanbulBucket(at);
   tally.add(ANALYTICS_DAYS, day, e.position, dayCounts('cardClicks', hour));
-  tally.add(ANALYTICS_CARD_DAYS, `${day}|${cardId}`, e.position, ONE_CLICK).set ??= { day, cardId };
+  tally.add(ANALYTICS_CARD_DAYS, rowId(day, cardId), e.position, ONE_CLICK).set ??= { day, cardId };
 }
 
 /** The click table names cards as they are called now; a deleted card keeps its last name. */

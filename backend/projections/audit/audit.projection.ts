@@ -37,6 +37,9 @@ export interface AuditActorDoc {
 
 const AUDITED = new Set<string>(AUDIT_TYPES);
 
+/** A lookup of the names known; made by a module function (tsx names a function made inside another, at every call). */
+const titleIn = (known: Map<string, string | null>) => (key: string) => known.get(key) ?? null;
+
 /**
  * The audit log: one row per staff command, from the event's metadata (actor id and role, time) and
  * its data (what it touched, in a Turkish sentence). Members' own commands, the system's (start-up,
@@ -46,7 +49,7 @@ const AUDITED = new Set<string>(AUDIT_TYPES);
 async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
   const names = store.collection<NameDoc>(AUDIT_NAMES);
   const known = new Map<string, string | null>();
-  const title = (key: string) => known.get(key) ?? null;
+  const title = titleIn(known);
   const data = event.data as Record<string, unknown>;
   // What the event may need: the member it is about, and the thing it touches (if named earlier).
   const keys = new Set<string>();

@@ -34,19 +34,20 @@ function createdOrUpdated(type: string, d: Data): NameUpdate[] | null {
   return [{ key: `${spec.kind}:${String(d[spec.id])}`, title: text(source[spec.field]) }];
 }
 
+const memberName = (d: Data, username: (userId: string) => string | null) => username(String(d.userId)) ?? 'silinmiş üye';
+
 export function nameUpdatesOf(type: string, d: Data, username: (userId: string) => string | null): NameUpdate[] {
   const simple = createdOrUpdated(type, d);
   if (simple) return simple;
-  const member = () => username(String(d.userId)) ?? 'silinmiş üye';
   switch (type) {
     case 'UserRegistered':
       return [{ key: `user:${String(d.userId)}`, title: text(d.username) }];
     case 'TicketApplicationSubmitted':
-      return [{ key: `ticketApplication:${String(d.applicationId)}`, title: `${member()} · ${String(d.companyName)}` }];
+      return [{ key: `ticketApplication:${String(d.applicationId)}`, title: `${memberName(d, username)} · ${String(d.companyName)}` }];
     case 'RewardUnitReserved':
-      return [{ key: `rewardOrder:${String(d.purchaseId)}`, title: `${String(d.rewardTitle)} · ${member()}` }];
+      return [{ key: `rewardOrder:${String(d.purchaseId)}`, title: `${String(d.rewardTitle)} · ${memberName(d, username)}` }];
     case 'SocialVerificationRequested':
-      return [{ key: `verification:${String(d.verificationId)}`, title: `${PLATFORMS[String(d.platform)] ?? String(d.platform)} · ${member()}` }];
+      return [{ key: `verification:${String(d.verificationId)}`, title: `${PLATFORMS[String(d.platform)] ?? String(d.platform)} · ${memberName(d, username)}` }];
     case 'StreamingRuleCreated':
     case 'StreamingRuleChanged':
       return [{ key: `streamingRule:${String(d.ruleId)}`, title: text(d.adminStreamUrl) }];

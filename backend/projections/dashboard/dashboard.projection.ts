@@ -55,8 +55,8 @@ async function application(e: RecordedEvent, store: ReadStore) {
   switch (e.type) {
     case 'TicketApplicationSubmitted': {
       const { username, investmentAmount, ticketCount, ticketCompanyId, companyName } = data;
-      const fields = { kind: 'application', status: 'pending', username, investmentAmount, ticketCount, ticketCompanyId, companyName };
-      await items.updateOne({ _id }, { $set: { ...fields, createdAt: e.metadata.at, seq: e.position } }, { upsert: true });
+      const fields = { kind: 'application', status: 'pending', username, investmentAmount, ticketCount, ticketCompanyId, companyName, createdAt: e.metadata.at, seq: e.position };
+      await items.updateOne({ _id }, { $set: fields }, { upsert: true });
       return;
     }
     case 'TicketApplicationApproved':

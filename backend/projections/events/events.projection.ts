@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Topic, type EventCreatedV1, type EventDeletedV1, type EventUpdatedV1, type MemberJoinedEventV1 } from '@app/contracts';
 import type { ChangeNotice } from '../../core/projections/projection.js';
+import { withFields } from '../../core/projections/fields.js';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -86,12 +87,12 @@ export const eventsProjection = defineProjection({
         return eventChanged(eventId);
       }
       case 'MemberJoinedEvent': {
-        const { joinedAt, ...d } = event.data as z.infer<typeof MemberJoinedEventV1>;
+        const d = event.data as z.infer<typeof MemberJoinedEventV1>;
         // A join that raced a deletion may land after it; the event is gone, so is its list.
         if (!(await events.findOne({ _id: d.eventId }))) return [];
         await store
           .collection<ParticipationDoc>(PARTICIPATIONS)
-          .updateOne({ _id: `${d.eventId}_${d.userId}` }, { $set: { ...d, createdAt: joinedAt } }, { upsert: true });
+          .updateOne({ _id: `${d.eventId}_${d.userId}` }, { $set: withFields(d, { createdAt: d.joinedAt }, 'joinedAt') }, { upsert: true });
         await recount(store, d.eventId);
         return [
           ...eventChanged(d.eventId),

@@ -120,6 +120,31 @@ describe('period-leaderboards projection', () => {
     expect(await dump(partial)).toEqual(done);
   });
 
+  it('a batch leaves what its events one by one leave, a ban and its lifting among them; applied again, nothing changes', async () => {
+    const at = (day: number) => `2025-05-${String(day).padStart(2, '0')}T08:00:00Z`;
+    const ban = (type: string, userId: string): RecordedEvent => ({ ...credit(userId, 0, at(7)), type, data: { userId } });
+    // Twelve members over two weeks (a board holds ten), some credited twice in the batch, one banned and back.
+    const batch = [
+      ...Array.from({ length: 12 }, (_, i) => credit(`m${i}`, 10 + ((i * 7) % 12) * 5, at(5 + (i % 2) * 7))),
+      credit('m3', 40, at(6)),
+      ban('UserBanned', 'm3'),
+      credit('m3', 15, at(6)),
+      credit('m0', 200, at(13)),
+      ban('UserUnbanned', 'm3'),
+      credit('m11', 1, at(13)),
+    ];
+    const [each, whole] = [createMemoryReadStore(), createMemoryReadStore()];
+    for (const e of batch) await periodLeaderboardsProjection.apply(e, each);
+    await periodLeaderboardsProjection.applyBatch!(batch, whole);
+    const done = await dump(each);
+    expect(await dump(whole)).toEqual(done);
+    expect(await whole.collection(PERIOD_TOTALS).find({})).toEqual(await each.collection(PERIOD_TOTALS).find({}));
+    expect(await periodTop(whole, 'week', new Date(at(6)))).toContainEqual({ userId: 'm3', points: 55 });
+    await periodLeaderboardsProjection.applyBatch!(batch, whole);
+    await periodLeaderboardsProjection.applyBatch!(batch.slice(3), whole);
+    expect(await dump(whole)).toEqual(done);
+  });
+
   it('a ban takes the member off the week and month boards and lets the next move up; lifting it puts them back', async () => {
     const read = createMemoryReadStore();
     const at = '2025-05-07T08:00:00Z';

@@ -1,7 +1,8 @@
 import { LEADERBOARD_SIZE, Topic, type LeaderboardPeriod, type PointsAwardedV1 } from '@app/contracts';
 import type { z } from 'zod';
-import { istanbulMonth, istanbulWeek } from '../../core/istanbul-time.js';
+import { istanbulDay, istanbulMonth, istanbulWeek } from '../../core/istanbul-time.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -39,18 +40,80 @@ interface BoardDoc {
 export const periodBucket = (period: LeaderboardPeriod, at: Date) =>
   `${period}:${period === 'week' ? istanbulWeek(at) : istanbulMonth(at)}`;
 
+/**
+ * The week's and the month's bucket of a moment, the same two strings for every moment of an Istanbul
+ * day (made anew per credit, each was a string to hash again at every lookup of a batch).
+ */
+function bucketsOf(at: Date): readonly [week: string, month: string] {
+  const day = istanbulDay(at);
+  let both = bucketsByDay.get(day);
+  if (!both) {
+    if (bucketsByDay.size >= 1_000) bucketsByDay.clear();
+    bucketsByDay.set(day, (both = [periodBucket('week', at), periodBucket('month', at)]));
+  }
+  return both;
+}
+const bucketsByDay = new Map<string, readonly [string, string]>();
+
 const ranked = (entries: BoardEntry[]) =>
   entries.sort((a, b) => b.points - a.points || a.reachedAt - b.reachedAt).slice(0, LEADERBOARD_SIZE);
 
+/** One credit of a batch, with the ids of what it reads and writes: its member's totals and the boards. */
+interface Credit {
+  userId: string;
+  amount: number;
+  position: number;
+  buckets: readonly [string, string];
+  totals: [string, string];
+}
+
+function creditOf(event: RecordedEvent): Credit {
+  const { userId, amount } = event.data as z.infer<typeof PointsAwardedV1>;
+  const buckets = bucketsOf(new Date(event.metadata.at));
+  return { userId, amount, position: event.position, buckets, totals: [`${buckets[0]}:${userId}`, `${buckets[1]}:${userId}`] };
+}
+
+/**
+ * What a run of credits reads and writes: the members' totals and the boards, each read once before the
+ * credits are counted and written once after (see BatchDocs), and who is banned (a ban ends the run).
+ */
+class Credits {
+  readonly totals: BatchDocs<TotalDoc>;
+  readonly boards: BatchDocs<BoardDoc>;
+  private readonly bans = new Map<string, boolean>();
+
+  constructor(private readonly store: ReadStore) {
+    this.totals = new BatchDocs(store.collection<TotalDoc>(PERIOD_TOTALS));
+    this.boards = new BatchDocs(store.collection<BoardDoc>(PERIOD_BOARDS));
+  }
+
+  async load(credits: Credit[]) {
+    await this.totals.load(credits.flatMap((c) => c.totals));
+    await this.boards.load(credits.flatMap((c) => c.buckets));
+    const bans = this.store.collection(PERIOD_BANS);
+    for (const { userId } of credits) {
+      if (!this.bans.has(userId)) this.bans.set(userId, (await bans.findOne({ _id: userId })) !== null);
+    }
+  }
+
+  banned(userId: string): boolean {
+    return this.bans.get(userId)!;
+  }
+
+  /** Totals first: a failure between the two leaves boards behind their totals, which the replay completes. */
+  async flush() {
+    await this.totals.flush();
+    await this.boards.flush();
+  }
+}
+
 /** Adds the credit to the member's total in the bucket, once: a replayed event finds its position already counted. */
-async function addToTotal(store: ReadStore, bucket: string, userId: string, amount: number, position: number): Promise<BoardEntry> {
-  const totals = store.collection<TotalDoc>(PERIOD_TOTALS);
-  const id = `${bucket}:${userId}`;
-  const total = await totals.findOne({ _id: id });
+function addToTotal(batch: Credits, credit: Credit, i: 0 | 1): BoardEntry {
+  const { userId, amount, position } = credit;
+  const total = batch.totals.get(credit.totals[i]);
   if (total && total.reachedAt >= position) return { userId, points: total.points, reachedAt: total.reachedAt };
   const points = (total?.points ?? 0) + amount;
-  const banned = (await store.collection(PERIOD_BANS).findOne({ _id: userId })) !== null;
-  await totals.updateOne({ _id: id }, { $set: { bucket, userId, points, reachedAt: position, banned } }, { upsert: true });
+  batch.totals.set(credit.totals[i], { bucket: credit.buckets[i], userId, points, reachedAt: position, banned: batch.banned(userId) });
   return { userId, points, reachedAt: position };
 }
 
@@ -59,15 +122,24 @@ async function addToTotal(store: ReadStore, bucket: string, userId: string, amou
  * with this member's entry replaced or added, and nobody outside it can enter. One small document per
  * bucket answers the request, however many members earned in that period.
  */
-async function updateBoard(store: ReadStore, bucket: string, entry: BoardEntry, position: number) {
-  const boards = store.collection<BoardDoc>(PERIOD_BOARDS);
-  const board = await boards.findOne({ _id: bucket });
+function updateBoard(batch: Credits, bucket: string, entry: BoardEntry, position: number) {
+  const board = batch.boards.get(bucket);
   if (board && board.position >= position) return;
-  if ((await store.collection(PERIOD_BANS).findOne({ _id: entry.userId })) !== null) return;
+  if (batch.banned(entry.userId)) return;
   const top = ranked([...(board?.top ?? []).filter((e) => e.userId !== entry.userId), entry]);
   // Most credits go to members far from the top: the board stays as it is, and is not written again.
   if (board && sameBoard(board.top, top)) return;
-  await boards.updateOne({ _id: bucket }, { $set: { top, position } }, { upsert: true });
+  batch.boards.set(bucket, { top, position });
+}
+
+/** A run of credits: what they read is read first, they are counted in memory one by one, then written. */
+async function credit(store: ReadStore, events: RecordedEvent[]) {
+  if (events.length === 0) return;
+  const credits = events.map(creditOf);
+  const batch = new Credits(store);
+  await batch.load(credits);
+  for (const c of credits) for (const i of [0, 1] as const) updateBoard(batch, c.buckets[i], addToTotal(batch, c, i), c.position);
+  await batch.flush();
 }
 
 const sameBoard = (a: BoardEntry[], b: BoardEntry[]) =>
@@ -99,18 +171,27 @@ async function applyBan(store: ReadStore, userId: string, banned: boolean, posit
  * The weekly and monthly boards rank points earned in the period: awards (verifications, stream points,
  * ticket approvals). Spending does not lower what was earned, and a refund gives back what was spent
  * rather than earning anything, so neither counts. The period is the event's own time (metadata).
+ * A batch's credits are counted in memory, event by event, and written once (a rebuild reads tens of
+ * thousands); a ban, rare, comes after the credits before it are written, and rebuilds the boards it
+ * touches from the store.
  */
-async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
-  if (event.type === 'UserBanned' || event.type === 'UserUnbanned') {
-    return applyBan(store, (event.data as { userId: string }).userId, event.type === 'UserBanned', event.position);
+async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+  const notices: ChangeNotice[] = [];
+  let credits: RecordedEvent[] = [];
+  let credited = false;
+  for (const event of events) {
+    if (event.type !== 'UserBanned' && event.type !== 'UserUnbanned') {
+      credits.push(event);
+      continue;
+    }
+    await credit(store, credits);
+    credited ||= credits.length > 0;
+    credits = [];
+    notices.push(...(await applyBan(store, (event.data as { userId: string }).userId, event.type === 'UserBanned', event.position)));
   }
-  const { userId, amount } = event.data as z.infer<typeof PointsAwardedV1>;
-  const at = new Date(event.metadata.at);
-  for (const period of ['week', 'month'] as const) {
-    const bucket = periodBucket(period, at);
-    await updateBoard(store, bucket, await addToTotal(store, bucket, userId, amount, event.position), event.position);
-  }
-  return [{ topic: Topic.leaderboard, rooms: ['public'] }];
+  await credit(store, credits);
+  if (credited || credits.length > 0) notices.push({ topic: Topic.leaderboard, rooms: ['public'] });
+  return notices;
 }
 
 export const periodLeaderboardsProjection = defineProjection({
@@ -123,7 +204,8 @@ export const periodLeaderboardsProjection = defineProjection({
     { collection: PERIOD_TOTALS, keys: { userId: 1 } }, // a ban or unban touches the member's periods
   ],
   handles: ['PointsAwarded', 'UserBanned', 'UserUnbanned'],
-  apply,
+  apply: (event, store) => applyBatch([event], store),
+  applyBatch,
 });
 
 /** The bucket's top 10 (member ids and points), best first. */

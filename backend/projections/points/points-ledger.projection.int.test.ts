@@ -50,4 +50,25 @@ describe('points-ledger projection', () => {
     await pointsLedgerProjection.apply(history[3]!, read);
     expect(await dump(read)).toEqual(done);
   });
+
+  it('a batch leaves what its events one by one leave, context set in the same batch included; applied again, nothing changes', async () => {
+    const u2 = (type: string, data: Record<string, unknown>) => recorded(type, { userId: 'u2', ...data });
+    const batch = [
+      ...history,
+      u2('RewardUnitReserved', { rewardId: 'r1', purchaseId: 'p2', pointsCost: 5, rewardTitle: 'Rozet', stock: null }),
+      u2('PointsSpent', { amount: 5, reason: 'Market: Rozet', sourceId: 'purchase:p2', balance: 0 }),
+      u2('RewardOrderCancelled', { purchaseId: 'p2', rewardId: 'r1', reason: 'stok', cancelledBy: 's1' }),
+      u2('PointsRefunded', { amount: 5, reason: 'iade', sourceId: 'purchase:p2', balance: 5 }),
+      awarded(3, 'stream:1', 8),
+    ];
+    const [each, whole] = [createMemoryReadStore(), createMemoryReadStore()];
+    const notices = [];
+    for (const e of batch) notices.push(...(await pointsLedgerProjection.apply(e, each))!);
+    expect(await pointsLedgerProjection.applyBatch!(batch, whole)).toEqual(notices);
+    const done = await dump(each);
+    expect(await dump(whole)).toEqual(done);
+    expect((await ledgerPage(whole, 'u2', { limit: 5 }))[0]).toMatchObject({ reason: 'refund', description: 'İptal edilen sipariş iadesi: Rozet' });
+    expect(await pointsLedgerProjection.applyBatch!(batch, whole)).toEqual([]);
+    expect(await dump(whole)).toEqual(done);
+  });
 });

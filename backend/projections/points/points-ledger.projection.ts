@@ -1,5 +1,6 @@
 import { Topic } from '@app/contracts';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { CONTEXT_EVENTS, LEDGER_EVENTS, type LedgerEntry, ledgerEntryOf, type SourceContext, sourceContextOf } from './ledger-entries.js';
@@ -33,33 +34,76 @@ interface SourceDoc extends SourceContext {
 export const ledgerRowId = (userId: string, seq: number) => `${userId}:${seq}`;
 
 /**
- * Appends row n+1 unless the member's head already saw this event. The row is written before the head:
- * when a crash falls between the two, the replay computes the same n and rewrites the same row.
+ * A batch's ledger in memory: the members' heads and the sources' context, each read once before the
+ * events are worked through and written once after (see BatchDocs), and the rows it appends, in order.
  */
-async function appendRow(store: ReadStore, event: RecordedEvent, entry: LedgerEntry): Promise<boolean> {
-  const heads = store.collection<HeadDoc>(LEDGER_HEADS);
-  const head = await heads.findOne({ _id: entry.userId });
-  if (head && head.position >= event.position) return false;
-  const seq = (head?.count ?? 0) + 1;
-  const row = { ...entry, seq, at: event.metadata.at, position: event.position };
-  await store.collection<LedgerRowDoc>(LEDGER_ROWS).updateOne({ _id: ledgerRowId(entry.userId, seq) }, { $set: row }, { upsert: true });
-  await heads.updateOne({ _id: entry.userId }, { $set: { count: seq, position: event.position } }, { upsert: true });
-  return true;
-}
+class Ledger {
+  readonly heads: BatchDocs<HeadDoc>;
+  readonly sources: BatchDocs<SourceDoc>;
+  private readonly rows: [id: string, row: Omit<LedgerRowDoc, '_id'>][] = [];
 
-async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
-  const sources = store.collection<SourceDoc>(LEDGER_SOURCES);
+  constructor(private readonly store: ReadStore) {
+    this.heads = new BatchDocs(store.collection<HeadDoc>(LEDGER_HEADS));
+    this.sources = new BatchDocs(store.collection<SourceDoc>(LEDGER_SOURCES));
+  }
+
+  /** The heads and sources the batch's ledger events read. */
+  async load(events: RecordedEvent[]) {
+    const ledgerEvents = events.filter((e) => LEDGER.has(e.type)).map((e) => e.data as { userId: string; sourceId?: string });
+    await this.heads.load(ledgerEvents.map((d) => d.userId));
+    await this.sources.load(ledgerEvents.flatMap((d) => (d.sourceId ? [d.sourceId] : [])));
+  }
+
+  /** Row n+1 of the member, unless their head already saw this event. */
+  append(event: RecordedEvent, entry: LedgerEntry): boolean {
+    const head = this.heads.get(entry.userId);
+    if (head && head.position >= event.position) return false;
+    const seq = (head?.count ?? 0) + 1;
+    // Field by field, in the entry's order: a spread and three more fields took V8's slow path for each row.
+    const { userId, balance, delta, reason, description } = entry;
+    this.rows.push([ledgerRowId(userId, seq), { userId, balance, delta, reason, description, seq, at: event.metadata.at, position: event.position }]);
+    this.heads.set(entry.userId, { count: seq, position: event.position });
+    return true;
+  }
+
+  /**
+   * The rows are written before the heads: when a failure falls between the two, the replay computes the
+   * same n and rewrites the same rows.
+   */
+  async flush() {
+    const rows = this.store.collection<LedgerRowDoc>(LEDGER_ROWS);
+    for (const [_id, row] of this.rows) await rows.updateOne({ _id }, { $set: row }, { upsert: true });
+    await this.heads.flush();
+    await this.sources.flush();
+  }
+}
+const LEDGER = new Set(LEDGER_EVENTS);
+
+function applyOne(ledger: Ledger, event: RecordedEvent): ChangeNotice | null {
   const source = sourceContextOf(event.type, event.data);
   if (source) {
-    await sources.updateOne({ _id: source.sourceId }, { $set: { ...source.context } }, { upsert: true });
-    return [];
+    ledger.sources.set(source.sourceId, { ...source.context });
+    return null;
   }
   // A staff adjustment has no source: its words are its own.
   const sourceId = (event.data as { sourceId?: string }).sourceId;
-  const context = sourceId ? await sources.findOne({ _id: sourceId }) : null;
+  const context = sourceId ? ledger.sources.get(sourceId) : null;
   const entry = ledgerEntryOf(event.type, event.data, context);
-  if (!entry || !(await appendRow(store, event, entry))) return [];
-  return [{ topic: Topic.pointsLedger, rooms: [`user:${entry.userId}`] }];
+  if (!entry || !ledger.append(event, entry)) return null;
+  return { topic: Topic.pointsLedger, rooms: [`user:${entry.userId}`] };
+}
+
+/** A batch's rows are worked out in memory, event by event, and written once (a rebuild reads tens of thousands). */
+async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+  const ledger = new Ledger(store);
+  await ledger.load(events);
+  const notices: ChangeNotice[] = [];
+  for (const event of events) {
+    const notice = applyOne(ledger, event);
+    if (notice) notices.push(notice);
+  }
+  await ledger.flush();
+  return notices;
 }
 
 /** Every change of every member's balance as a row: what the profile's "Puan Geçmişi" lists. */
@@ -69,7 +113,8 @@ export const pointsLedgerProjection = defineProjection({
   version: 2,
   collections: [LEDGER_ROWS, LEDGER_HEADS, LEDGER_SOURCES],
   handles: [...LEDGER_EVENTS, ...CONTEXT_EVENTS],
-  apply,
+  apply: (event, store) => applyBatch([event], store),
+  applyBatch,
 });
 
 /** The member's rows older than row `before` (all when absent), newest first. */

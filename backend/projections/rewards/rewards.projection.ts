@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RewardEvent } from '../../commands/rewards/reward.js';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { guardedUpsert } from '../../core/projections/guarded.js';
+import { withFields } from '../../core/projections/fields.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { Collection, Doc, ReadStore } from '../../core/read-store/read-store.js';
 
@@ -46,7 +47,7 @@ export type RewardOrderDoc = Doc & {
  * (stock and sold after the event), never from counting here.
  */
 async function guardedSet(coll: Collection, id: string, position: number, set: Record<string, unknown>) {
-  await coll.updateOne({ _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] }, { $set: { ...set, _pos: position } });
+  await coll.updateOne({ _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] }, { $set: withFields(set, { _pos: position }) });
 }
 
 const PURCHASE_PREFIX = purchaseSourceId('');

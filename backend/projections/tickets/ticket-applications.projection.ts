@@ -1,5 +1,6 @@
 import { Topic, type TicketApplicationApprovedV1, type TicketApplicationRejectedV1, type TicketApplicationSubmittedV1 } from '@app/contracts';
 import type { z } from 'zod';
+import { withFields } from '../../core/projections/fields.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 export interface TicketApplicationDoc {
@@ -52,8 +53,8 @@ export const ticketApplicationsProjection = defineProjection({
     const at = event.metadata.at;
     switch (event.type) {
       case 'TicketApplicationSubmitted': {
-        const { applicationId: _id, ...d } = event.data as z.infer<typeof TicketApplicationSubmittedV1>;
-        const fields = { ...d, status: 'pending', adminNote: null, numbers: [], createdAt: at, decidedAt: null };
+        const data = event.data as z.infer<typeof TicketApplicationSubmittedV1>;
+        const fields = withFields(data, { status: 'pending', adminNote: null, numbers: [], createdAt: at, decidedAt: null }, 'applicationId');
         await coll.updateOne({ _id: id }, { $set: fields }, { upsert: true });
         return notices(userId, id, false);
       }
