@@ -90,10 +90,10 @@ class Credits {
   async load(credits: Credit[]) {
     await this.totals.load(credits.flatMap((c) => c.totals));
     await this.boards.load(credits.flatMap((c) => c.buckets));
-    const bans = this.store.collection(PERIOD_BANS);
-    for (const { userId } of credits) {
-      if (!this.bans.has(userId)) this.bans.set(userId, (await bans.findOne({ _id: userId })) !== null);
-    }
+    const members = [...new Set(credits.map((c) => c.userId))];
+    const banned = await this.store.collection(PERIOD_BANS).find({ _id: { $in: members } }, { projection: { _id: 1 } });
+    for (const userId of members) this.bans.set(userId, false);
+    for (const { _id } of banned) this.bans.set(_id, true);
   }
 
   banned(userId: string): boolean {
