@@ -36,6 +36,15 @@ const isOnlyId = (filter: Filter) => {
   return true;
 };
 
+// The answers of one-document writes, made once (frozen: read, never changed) rather than per write.
+const answer = <T>(value: T): Readonly<T> => Object.freeze(value);
+const MODIFIED = answer({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
+const MATCHED = answer({ matchedCount: 1, modifiedCount: 0, upsertedCount: 0 });
+const NONE = answer({ matchedCount: 0, modifiedCount: 0, upsertedCount: 0 });
+const UPSERTED = answer({ matchedCount: 0, modifiedCount: 0, upsertedCount: 1 });
+const DELETED_NONE = answer({ deletedCount: 0 });
+const DELETED_ONE = answer({ deletedCount: 1 });
+
 /** Told the id of every document a write changed, and whether it inserted or removed it. */
 export type Touched = (id: string, how?: 'inserted' | 'removed') => void;
 
@@ -157,11 +166,11 @@ export function collectionOperations<T extends Doc>(name: string, docs: DocMap<T
       if (doc) {
         const changed = change(doc, upd);
         if (changed) touched(doc._id);
-        return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0 };
+        return changed ? MODIFIED : MATCHED;
       }
-      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+      if (!options.upsert) return NONE;
       upsert(filter, upd, one !== null && isOnlyId(filter));
-      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+      return UPSERTED;
     },
     updateMany(filter: Filter, upd: Update): UpdateResult {
       const hits = matching(filter);
@@ -176,9 +185,9 @@ export function collectionOperations<T extends Doc>(name: string, docs: DocMap<T
     deleteOne(filter: Filter) {
       const one = byId(filter);
       const doc = one === null ? matching(filter)[0] : one;
-      if (!doc) return { deletedCount: 0 };
+      if (!doc) return DELETED_NONE;
       remove(doc);
-      return { deletedCount: 1 };
+      return DELETED_ONE;
     },
     deleteMany(filter: Filter = {}) {
       const hits = matching(filter);
