@@ -126,8 +126,9 @@ function updateBoard(batch: Credits, bucket: string, entry: BoardEntry, position
   const board = batch.boards.get(bucket);
   if (board && board.position >= position) return;
   if (batch.banned(entry.userId)) return;
-  const top = ranked([...(board?.top ?? []).filter((e) => e.userId !== entry.userId), entry]);
   // Most credits go to members far from the top: the board stays as it is, and is not written again.
+  if (board && belowFullBoard(board.top, entry)) return;
+  const top = ranked([...(board?.top ?? []).filter((e) => e.userId !== entry.userId), entry]);
   if (board && sameBoard(board.top, top)) return;
   batch.boards.set(bucket, { top, position });
 }
@@ -140,6 +141,13 @@ async function credit(store: ReadStore, events: RecordedEvent[]) {
   await batch.load(credits);
   for (const c of credits) for (const i of [0, 1] as const) updateBoard(batch, c.buckets[i], addToTotal(batch, c, i), c.position);
   await batch.flush();
+}
+
+/** Whether an entry of a member not on a full board ranks after its last: then the board stays as it is. */
+function belowFullBoard(top: BoardEntry[], entry: BoardEntry) {
+  if (top.length < LEADERBOARD_SIZE || top.some((e) => e.userId === entry.userId)) return false;
+  const last = top.at(-1)!;
+  return entry.points < last.points || (entry.points === last.points && entry.reachedAt > last.reachedAt);
 }
 
 const sameBoard = (a: BoardEntry[], b: BoardEntry[]) =>
