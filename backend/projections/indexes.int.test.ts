@@ -46,8 +46,8 @@ function recordQueries(read: ReadStore, seen: QueryShape[]) {
   };
   read.collection = ((name: string) => {
     const c: Collection = original(name);
-    return {
-      ...c,
+    // The collection with its reads noted (Object.create: its methods are its class's, not its own).
+    return Object.assign(Object.create(c) as Collection, {
       find: (f, o) => (note(name, f, o?.sort), c.find(f, o)),
       findOne: (f, o) => (note(name, f, o?.sort), c.findOne(f, o)),
       countDocuments: (f) => (note(name, f), c.countDocuments(f)),
@@ -55,7 +55,7 @@ function recordQueries(read: ReadStore, seen: QueryShape[]) {
         note(name, (p[0]?.$match ?? {}) as Filter),
         c.aggregate<R>(p)
       ),
-    } satisfies Collection;
+    } satisfies Partial<Collection>);
   }) as ReadStore["collection"];
 }
 

@@ -12,7 +12,11 @@ interface Route {
   from: number;
   /** The last event it applied in this process. */
   last: number;
+  /** The events of the batch being delivered, for a projection that applies batches. */
+  batch: RecordedEvent[];
 }
+
+const NONE: Route[] = [];
 
 /**
  * Hands the events of a batch to the projections that handle them: each event, parsed once, to every
@@ -25,7 +29,7 @@ export class Delivery {
   private readonly byType = new Map<string, Route[]>();
 
   constructor(projections: Projection[], store: ReadStore) {
-    this.routes = projections.map((p) => ({ p, store: ownedStore(store, p), from: START, last: START }));
+    this.routes = projections.map((p) => ({ p, store: ownedStore(store, p), from: START, last: START, batch: [] }));
     for (const r of this.routes) for (const t of r.p.handles) this.byType.set(t, [...(this.byType.get(t) ?? []), r]);
   }
 
@@ -36,23 +40,23 @@ export class Delivery {
 
   /** Applies the events, in order; a failure propagates, with what was applied before it noted (`handled`). */
   async deliver(events: RecordedEvent[], notices: ChangeNotice[]) {
-    const batches = new Map<Route, RecordedEvent[]>();
+    for (const r of this.routes) r.batch = []; // what a delivery that failed part way left is delivered again
+    const batched: Route[] = []; // in the order of their first event
     for (const e of events) {
-      for (const r of this.byType.get(e.type) ?? []) {
+      for (const r of this.byType.get(e.type) ?? NONE) {
         if (e.position <= r.from) continue;
         if (r.p.applyBatch) {
-          const batch = batches.get(r);
-          if (batch) batch.push(e);
-          else batches.set(r, [e]);
+          if (r.batch.length === 0) batched.push(r);
+          r.batch.push(e);
           continue;
         }
         collect(notices, await r.p.apply(e, r.store));
         r.last = e.position;
       }
     }
-    for (const [r, batch] of batches) {
-      collect(notices, await r.p.applyBatch!(batch, r.store));
-      r.last = batch.at(-1)!.position;
+    for (const r of batched) {
+      collect(notices, await r.p.applyBatch!(r.batch, r.store));
+      r.last = r.batch.at(-1)!.position;
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Collection, Doc, ReadStore } from '../read-store/read-store.js';
+import type { Collection, Doc, Filter, FindOptions, ReadStore, UpdateResult } from '../read-store/read-store.js';
 import { CHECKPOINTS } from './checkpoints.js';
 import type { Projection } from './projection.js';
 
@@ -35,36 +35,96 @@ export async function ensureProjectionIndexes(store: ReadStore, projections: Pro
   }
 }
 
-const WRITES = ['insertOne', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany'] as const;
-
 /**
  * The store as one projection sees it: it may read any collection but write only those it declares, so
  * a write behind another projection's back fails at once (and in every test) instead of at the next rebuild.
+ * Classes, so every runner's projections call the same functions (a rebuild makes a runner of its own).
  */
 export function ownedStore(store: ReadStore, projection: Projection): ReadStore {
-  const own = new Set(projection.collections);
-  const readOnly = new Map<string, Collection>();
-  const refuse = (name: string, op: string) => () =>
-    Promise.reject(new Error(`Projection "${projection.name}" tried ${op} on "${name}", which it does not declare.`));
-  return {
-    ...store,
-    collection<T extends Doc>(name: string) {
-      const c = store.collection<T>(name);
-      if (own.has(name)) return c;
-      let guarded = readOnly.get(name);
-      if (!guarded) {
-        const r = c as unknown as Collection;
-        guarded = {
-          find: (f, o) => r.find(f, o),
-          findOne: (f, o) => r.findOne(f, o),
-          countDocuments: (f) => r.countDocuments(f),
-          aggregate: <R>(p: Record<string, unknown>[]) => r.aggregate<R>(p),
-          ...(Object.fromEntries(WRITES.map((op) => [op, refuse(name, op)])) as unknown as Pick<Collection, (typeof WRITES)[number]>),
-        };
-        readOnly.set(name, guarded);
-      }
-      return guarded as unknown as Collection<T>;
-    },
-    dropCollection: (name) => refuse(name, 'dropCollection')(),
-  };
+  return new OwnedStore(store, projection);
+}
+
+class OwnedStore implements ReadStore {
+  private readonly own: Set<string>;
+  private readonly readOnly = new Map<string, Collection>();
+  // Only what the store has itself: MongoDB has indexes to ensure, the embedded store a persist.
+  readonly ensureIndexes?: ReadStore['ensureIndexes'];
+  readonly persist?: ReadStore['persist'];
+
+  constructor(
+    private readonly store: ReadStore,
+    private readonly projection: Projection,
+  ) {
+    this.own = new Set(projection.collections);
+    if (store.ensureIndexes) this.ensureIndexes = (collection, indexes) => store.ensureIndexes!(collection, indexes);
+    if (store.persist) this.persist = () => store.persist!();
+  }
+
+  collection<T extends Doc>(name: string): Collection<T> {
+    const c = this.store.collection<T>(name);
+    if (this.own.has(name)) return c;
+    let guarded = this.readOnly.get(name);
+    if (!guarded) this.readOnly.set(name, (guarded = new ReadOnlyCollection(c, name, this.projection.name)));
+    return guarded as unknown as Collection<T>;
+  }
+
+  listCollections() {
+    return this.store.listCollections();
+  }
+
+  dropCollection(name: string): Promise<void> {
+    return refused(this.projection.name, 'dropCollection', name);
+  }
+
+  close() {
+    return this.store.close();
+  }
+}
+
+const refused = (projection: string, op: string, name: string) =>
+  Promise.reject(new Error(`Projection "${projection}" tried ${op} on "${name}", which it does not declare.`));
+
+/** Another projection's collection: read as it is, every write refused. */
+class ReadOnlyCollection implements Collection {
+  constructor(
+    private readonly c: Collection,
+    private readonly name: string,
+    private readonly projection: string,
+  ) {}
+
+  find(filter?: Filter, options?: FindOptions) {
+    return this.c.find(filter, options);
+  }
+
+  findOne(filter: Filter, options?: Omit<FindOptions, 'limit' | 'skip'>) {
+    return this.c.findOne(filter, options);
+  }
+
+  countDocuments(filter?: Filter) {
+    return this.c.countDocuments(filter);
+  }
+
+  aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]) {
+    return this.c.aggregate<R>(pipeline);
+  }
+
+  insertOne(): Promise<void> {
+    return refused(this.projection, 'insertOne', this.name);
+  }
+
+  updateOne(): Promise<UpdateResult> {
+    return refused(this.projection, 'updateOne', this.name);
+  }
+
+  updateMany(): Promise<UpdateResult> {
+    return refused(this.projection, 'updateMany', this.name);
+  }
+
+  deleteOne(): Promise<{ deletedCount: number }> {
+    return refused(this.projection, 'deleteOne', this.name);
+  }
+
+  deleteMany(): Promise<{ deletedCount: number }> {
+    return refused(this.projection, 'deleteMany', this.name);
+  }
 }

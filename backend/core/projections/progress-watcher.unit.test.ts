@@ -21,10 +21,9 @@ describe('progress watcher (ROLE=web)', () => {
   it('answers false at the timeout when nothing advances, and logs a failing store once', async () => {
     const read = createMemoryReadStore();
     let down = true;
-    const flaky = {
-      ...read,
+    const flaky = Object.assign(Object.create(read) as ReadStore, {
       collection: (name: string) => (down && name === CHECKPOINTS ? { findOne: () => Promise.reject(new Error('down')) } : read.collection(name)),
-    } as unknown as ReadStore;
+    });
     const errors: unknown[] = [];
     const watcher = createProgressWatcher(flaky, { pollMs: 10, log: { error: (...a: unknown[]) => errors.push(a) } });
     await watcher.start();

@@ -78,14 +78,16 @@ describe('projection runner', () => {
     h = await createHarness();
     const read = createMemoryReadStore();
     let failNext = false;
-    const flaky = {
-      ...read,
+    // The store and its collections with one method replaced (Object.create: their methods are the classes').
+    const flaky = Object.assign(Object.create(read) as typeof read, {
       collection(name: string) {
         const c = read.collection(name);
         if (name !== CHECKPOINTS) return c;
-        return { ...c, updateOne: (...a: Parameters<typeof c.updateOne>) => (failNext ? ((failNext = false), Promise.reject(new Error('store down'))) : c.updateOne(...a)) };
+        return Object.assign(Object.create(c) as typeof c, {
+          updateOne: (...a: Parameters<typeof c.updateOne>) => (failNext ? ((failNext = false), Promise.reject(new Error('store down'))) : c.updateOne(...a)),
+        });
       },
-    } as typeof read;
+    });
     const errors: unknown[] = [];
     const runner = createProjectionRunner(h.deps.events, flaky, allProjections, { error: (...a: unknown[]) => errors.push(a) }, { commitEvery: { events: 1, ms: 20 } });
     await runner.start();
@@ -103,13 +105,13 @@ describe('projection runner', () => {
     h = await createHarness();
     const read = createMemoryReadStore();
     let writes = 0;
-    const counting = {
-      ...read,
+    const counting = Object.assign(Object.create(read) as typeof read, {
       collection(name: string) {
         const c = read.collection(name);
-        return name === CHECKPOINTS ? { ...c, updateOne: (...a: Parameters<typeof c.updateOne>) => ((writes += 1), c.updateOne(...a)) } : c;
+        if (name !== CHECKPOINTS) return c;
+        return Object.assign(Object.create(c) as typeof c, { updateOne: (...a: Parameters<typeof c.updateOne>) => ((writes += 1), c.updateOne(...a)) });
       },
-    } as typeof read;
+    });
     const meta = { actorId: null, actorRole: 'system:test', at: new Date().toISOString(), correlationId: 'c' };
     for (let i = 0; i < 300; i += 1) await h.deps.events.append(`tick-${i % 7}`, [{ type: 'PageViewed', data: { path: '/', referrer: null, at: meta.at }, metadata: meta }], 'any');
     const runner = createProjectionRunner(h.deps.events, counting, allProjections, console, { commitEvery: { events: 100_000, ms: 60_000 } });

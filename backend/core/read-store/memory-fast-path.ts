@@ -224,7 +224,9 @@ function applyFast(doc: Obj, update: Obj): boolean | undefined {
     // A top-level field (most are) is written straight into the document.
     let [parent, key] = [doc, p];
     if (!plainKey(p)) [parent, key] = parentOf(doc, p, true)!;
-    if (!(key in parent) || !sameValue(parent[key], value)) changed = true;
+    // Missing or not the same (a \$set value is never undefined here, see fastApplicable): one read of the field.
+    const before = parent[key];
+    if (before === undefined || !sameValue(before, value)) changed = true;
     // A copy, so the caller's object never becomes part of the stored document.
     parent[key] = cloneValue(value);
   }

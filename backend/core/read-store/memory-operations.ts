@@ -36,17 +36,112 @@ const isOnlyId = (filter: Filter) => {
   return true;
 };
 
-/** Told the id of every document a write changed, and whether it inserted or removed it. */
-export type Touched = (id: string, how?: 'inserted' | 'removed') => void;
+// The answers of one-document writes, made once (frozen: read, never changed) rather than per write.
+const answer = <T>(value: T): Readonly<T> => Object.freeze(value);
+const MODIFIED = answer({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
+const MATCHED = answer({ matchedCount: 1, modifiedCount: 0, upsertedCount: 0 });
+const NONE = answer({ matchedCount: 0, modifiedCount: 0, upsertedCount: 0 });
+const UPSERTED = answer({ matchedCount: 0, modifiedCount: 0, upsertedCount: 1 });
+const DELETED_NONE = answer({ deletedCount: 0 });
+const DELETED_ONE = answer({ deletedCount: 1 });
+
+/** Told the id of every document a write changed in a collection, and whether it inserted or removed it. */
+export interface ChangeTracker {
+  touched(collection: string, id: string, how?: 'inserted' | 'removed'): void;
+}
 
 /**
  * One collection of the embedded store, its operations answering at once: mingo over the documents of
  * `docs`, with fast paths in front of it for the lookups and updates projections make most (by `_id`, by
- * an indexed field, `$set`/`$inc`). memory-collection.ts gives them the port's promises.
+ * an indexed field, `$set`/`$inc`). memory-collection.ts gives them the port's promises. A class, so every
+ * collection of every store runs the same functions: closures made per collection were new call targets
+ * for the JIT with each store, and a rebuild opens a store of its own.
  */
-export function collectionOperations<T extends Doc>(name: string, docs: DocMap<T>, touched: Touched, indexes: FieldIndexes<T>) {
+export class CollectionOperations<T extends Doc> {
+  constructor(
+    private readonly name: string,
+    private readonly docs: DocMap<T>,
+    private readonly tracker: ChangeTracker,
+    private readonly indexes: FieldIndexes<T>,
+  ) {}
+
+  find(filter: Filter = {}, options: FindOptions = {}): T[] {
+    const hits = this.matching(filter);
+    if (!options.sort && !options.skip) {
+      const page = hits.slice(0, options.limit || undefined);
+      if (!options.projection) return clone(page);
+      const pick = pickFields(options.projection);
+      if (pick) return page.map(pick) as T[];
+    }
+    let cursor = find(hits, {}, options.projection);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return clone(cursor.all() as T[]);
+  }
+
+  findOne(filter: Filter, options: Omit<FindOptions, 'limit' | 'skip'> = {}): T | null {
+    const one = options.sort ? null : this.byId(filter);
+    if (one === undefined) return null;
+    if (one && !options.projection) return clone(one);
+    const pick = one && pickFields(options.projection!);
+    if (pick) return pick(one) as T;
+    return this.find(filter, { ...options, limit: 1 })[0] ?? null;
+  }
+
+  insertOne(doc: T) {
+    if (this.docs.has(doc._id)) throw new DuplicateKeyError(this.name, doc._id);
+    this.insert(clone(doc));
+  }
+
+  updateOne(filter: Filter, upd: Update, options: { upsert?: boolean } = {}): UpdateResult {
+    const one = this.byId(filter);
+    const doc = one === null ? this.matching(filter)[0] : one;
+    if (doc) {
+      const changed = this.change(doc, upd);
+      if (changed) this.tracker.touched(this.name, doc._id);
+      return changed ? MODIFIED : MATCHED;
+    }
+    if (!options.upsert) return NONE;
+    this.upsert(filter, upd, one !== null && isOnlyId(filter));
+    return UPSERTED;
+  }
+
+  updateMany(filter: Filter, upd: Update): UpdateResult {
+    const hits = this.matching(filter);
+    let modifiedCount = 0;
+    for (const d of hits) {
+      if (!this.change(d, upd)) continue;
+      modifiedCount += 1;
+      this.tracker.touched(this.name, d._id);
+    }
+    return { matchedCount: hits.length, modifiedCount, upsertedCount: 0 };
+  }
+
+  deleteOne(filter: Filter) {
+    const one = this.byId(filter);
+    const doc = one === null ? this.matching(filter)[0] : one;
+    if (!doc) return DELETED_NONE;
+    this.remove(doc);
+    return DELETED_ONE;
+  }
+
+  deleteMany(filter: Filter = {}) {
+    const hits = this.matching(filter);
+    for (const d of hits) this.remove(d);
+    return { deletedCount: hits.length };
+  }
+
+  countDocuments(filter: Filter = {}): number {
+    return this.indexes.count(filter, this.predicate(filter)) ?? this.matching(filter).length;
+  }
+
+  aggregate<R>(pipeline: Record<string, unknown>[]): R[] {
+    return clone(aggregate([...this.docs.values()], pipeline) as R[]);
+  }
+
   // The functions made per call are anonymous: tsx names every named one, at every call (a property definition).
-  const predicate = (filter: Filter): ((d: T) => boolean) => {
+  private predicate(filter: Filter): (d: T) => boolean {
     let q: Query | undefined;
     const fast = compileFilter(filter);
     if (!fast) return (d) => (q ??= new Query(filter)).test(d);
@@ -58,61 +153,56 @@ export function collectionOperations<T extends Doc>(name: string, docs: DocMap<T
         throw err;
       }
     };
-  };
+  }
+
   /**
    * The most common lookup, by one `_id` (projections read and write documents by id all the time): the
    * document, or undefined when none matches; null when the filter does not name one `_id`.
    */
-  const byId = (filter: Filter): T | undefined | null => {
+  private byId(filter: Filter): T | undefined | null {
     const id = filter._id;
     if (typeof id !== 'string') return null;
-    const d = docs.get(id);
+    const d = this.docs.get(id);
     if (!d) return undefined;
     for (const key in filter) if (key !== '_id') return (matchOne(d, filter) ?? new Query(filter).test(d)) ? d : undefined;
     return d;
-  };
-  const matching = (filter: Filter = {}): T[] => {
-    const one = byId(filter);
+  }
+
+  private matching(filter: Filter = {}): T[] {
+    const one = this.byId(filter);
     if (one !== null) return one ? [one] : [];
-    // A list of _ids (a page of a ledger) is looked up id by id too.
-    const id = filter._id;
-    const byIds = idList(id);
+    // A list of _ids (a page of a ledger, a batch's documents) is looked up id by id too.
+    const byIds = idList(filter._id);
     if (byIds) {
-      const hits = [...new Set(byIds)].map((i) => docs.get(i)).filter((d): d is T => d !== undefined);
-      return Object.keys(filter).length === 1 ? hits : hits.filter(predicate(filter));
+      const hits = [...new Set(byIds)].map((i) => this.docs.get(i)).filter((d): d is T => d !== undefined);
+      return Object.keys(filter).length === 1 ? hits : hits.filter(this.predicate(filter));
     }
-    if (Object.keys(filter).length === 0) return [...docs.values()];
-    return (indexes.candidates(filter) ?? [...docs.values()]).filter(predicate(filter));
-  };
+    if (Object.keys(filter).length === 0) return [...this.docs.values()];
+    return (this.indexes.candidates(filter) ?? [...this.docs.values()]).filter(this.predicate(filter));
+  }
+
   /** Applies an update to a stored document, keeping the indexes in step. */
-  const change = (doc: T, upd: Update): boolean => {
-    const before = indexes.before(doc);
+  private change(doc: T, upd: Update): boolean {
+    const before = this.indexes.before(doc);
     const changed = modify(doc, upd);
-    indexes.changed(doc, before);
+    this.indexes.changed(doc, before);
     return changed;
-  };
+  }
 
-  const modify = (doc: T, upd: Update): boolean => {
-    const fast = fastUpdate(doc, upd); // leaves $setOnInsert alone: the caller applies it on insert only
-    if (fast !== undefined) return fast;
-    const { $setOnInsert: _ignored, ...rest } = upd;
-    return applyUpdate(doc, rest as never, undefined, undefined, { cloneMode: 'deep' }).length > 0;
-  };
-
-  /** Inserts a document the collection does not hold (its fields are the caller's to keep: `doc` becomes stored). */
-  const insert = (doc: T) => {
-    docs.set(doc._id, doc);
-    indexes.inserted(doc);
-    touched(doc._id, 'inserted');
-  };
+  /** Inserts a document the collection does not hold (`doc` becomes the stored one). */
+  private insert(doc: T) {
+    this.docs.set(doc._id, doc);
+    this.indexes.inserted(doc);
+    this.tracker.touched(this.name, doc._id, 'inserted');
+  }
 
   /** The upsert of a filter that matched nothing: like MongoDB, the filter's equalities, then the update, $setOnInsert too. */
-  const upsert = (filter: Filter, upd: Update, byIdOnly: boolean) => {
+  private upsert(filter: Filter, upd: Update, byIdOnly: boolean) {
     // A filter on `_id` alone (the common upsert) seeds nothing else, and byId has seen there is no such document.
     const seedFields = byIdOnly ? null : equalityFields(filter);
     const _id = byIdOnly ? filter._id : seedFields!._id;
-    if (typeof _id !== 'string') throw new Error(`Upsert into ${name} needs an _id in the filter`);
-    if (!byIdOnly && docs.has(_id)) throw new DuplicateKeyError(name, _id);
+    if (typeof _id !== 'string') throw new Error(`Upsert into ${this.name} needs an _id in the filter`);
+    if (!byIdOnly && this.docs.has(_id)) throw new DuplicateKeyError(this.name, _id);
     const seed = { _id } as T;
     if (seedFields) {
       delete seedFields._id;
@@ -120,82 +210,20 @@ export function collectionOperations<T extends Doc>(name: string, docs: DocMap<T
     }
     modify(seed, upd);
     if (upd.$setOnInsert) modify(seed, { $set: upd.$setOnInsert });
-    insert(seed);
-  };
+    this.insert(seed);
+  }
 
-  // The operations answer at once; the port's promises are made around them (see settle).
-  const now = {
-    find(filter: Filter = {}, options: FindOptions = {}): T[] {
-      const hits = matching(filter);
-      if (!options.sort && !options.skip) {
-        const page = hits.slice(0, options.limit || undefined);
-        if (!options.projection) return clone(page);
-        const pick = pickFields(options.projection);
-        if (pick) return page.map(pick) as T[];
-      }
-      let cursor = find(hits, {}, options.projection);
-      if (options.sort) cursor = cursor.sort(options.sort);
-      if (options.skip) cursor = cursor.skip(options.skip);
-      if (options.limit) cursor = cursor.limit(options.limit);
-      return clone(cursor.all() as T[]);
-    },
-    findOne(filter: Filter, options: Omit<FindOptions, 'limit' | 'skip'> = {}): T | null {
-      const one = options.sort ? null : byId(filter);
-      if (one === undefined) return null;
-      if (one && !options.projection) return clone(one);
-      const pick = one && pickFields(options.projection!);
-      if (pick) return pick(one) as T;
-      return now.find(filter, { ...options, limit: 1 })[0] ?? null;
-    },
-    insertOne(doc: T) {
-      if (docs.has(doc._id)) throw new DuplicateKeyError(name, doc._id);
-      insert(clone(doc));
-    },
-    updateOne(filter: Filter, upd: Update, options: { upsert?: boolean } = {}): UpdateResult {
-      const one = byId(filter);
-      const doc = one === null ? matching(filter)[0] : one;
-      if (doc) {
-        const changed = change(doc, upd);
-        if (changed) touched(doc._id);
-        return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedCount: 0 };
-      }
-      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
-      upsert(filter, upd, one !== null && isOnlyId(filter));
-      return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
-    },
-    updateMany(filter: Filter, upd: Update): UpdateResult {
-      const hits = matching(filter);
-      let modifiedCount = 0;
-      for (const d of hits) {
-        if (!change(d, upd)) continue;
-        modifiedCount += 1;
-        touched(d._id);
-      }
-      return { matchedCount: hits.length, modifiedCount, upsertedCount: 0 };
-    },
-    deleteOne(filter: Filter) {
-      const one = byId(filter);
-      const doc = one === null ? matching(filter)[0] : one;
-      if (!doc) return { deletedCount: 0 };
-      remove(doc);
-      return { deletedCount: 1 };
-    },
-    deleteMany(filter: Filter = {}) {
-      const hits = matching(filter);
-      for (const d of hits) remove(d);
-      return { deletedCount: hits.length };
-    },
-    countDocuments(filter: Filter = {}): number {
-      return indexes.count(filter, predicate(filter)) ?? matching(filter).length;
-    },
-    aggregate<R>(pipeline: Record<string, unknown>[]): R[] {
-      return clone(aggregate([...docs.values()], pipeline) as R[]);
-    },
-  };
-  const remove = (doc: T) => {
-    docs.delete(doc._id);
-    indexes.removed(doc);
-    touched(doc._id, 'removed');
-  };
-  return now;
+  private remove(doc: T) {
+    this.docs.delete(doc._id);
+    this.indexes.removed(doc);
+    this.tracker.touched(this.name, doc._id, 'removed');
+  }
+}
+
+/** An update applied in place: the fast path, or mingo for what it does not handle. */
+function modify(doc: Doc, upd: Update): boolean {
+  const fast = fastUpdate(doc, upd); // leaves $setOnInsert alone: the caller applies it on insert only
+  if (fast !== undefined) return fast;
+  const { $setOnInsert: _ignored, ...rest } = upd;
+  return applyUpdate(doc, rest as never, undefined, undefined, { cloneMode: 'deep' }).length > 0;
 }

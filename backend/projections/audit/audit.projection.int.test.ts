@@ -47,4 +47,24 @@ describe('audit projection', () => {
     expect(rows[0]).toMatchObject({ actorId: 'boss', summary: 'Kart silindi: “Kış”', target: { kind: 'card', id: 'c1', title: 'Kış' } });
     expect(JSON.stringify(await dump(read))).not.toContain('scrypt');
   });
+
+  it('a batch leaves what its events one by one leave, names made earlier in the batch included', async () => {
+    const events = [
+      registered('boss', 'patron'),
+      event('CardCreated', { id: 'c1', title: 'Yaz' }, staff),
+      registered('u1', 'ayşe'),
+      event('CardUpdated', { id: 'c1', changes: { title: 'Kış' } }, staff),
+      event('UserBanned', { userId: 'u1' }, staff),
+      event('CardDeleted', { id: 'c1' }, staff),
+    ];
+    const [each, whole] = [createMemoryReadStore(), createMemoryReadStore()];
+    const notices = [];
+    for (const e of events) notices.push(...((await auditProjection.apply(e, each)) ?? []));
+    expect(await auditProjection.applyBatch!(events, whole)).toEqual(notices);
+    expect(await dump(whole)).toEqual(await dump(each));
+    const [rows] = await dump(whole);
+    expect(rows!.map((r) => r.summary)).toContain('Kart silindi: “Kış”');
+    await auditProjection.applyBatch!(events, whole);
+    expect(await dump(whole)).toEqual(await dump(each));
+  });
 });

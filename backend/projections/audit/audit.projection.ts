@@ -1,5 +1,6 @@
 import { AUDIT_TYPES, type AuditType, isStaff, type Role, Topic } from '@app/contracts';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type AuditTarget, describeAuditEvent } from './audit-entries.js';
@@ -40,42 +41,80 @@ const AUDITED = new Set<string>(AUDIT_TYPES);
 /** A lookup of the names known; made by a module function (tsx names a function made inside another, at every call). */
 const titleIn = (known: Map<string, string | null>) => (key: string) => known.get(key) ?? null;
 
-/**
- * The audit log: one row per staff command, from the event's metadata (actor id and role, time) and
- * its data (what it touched, in a Turkish sentence). Members' own commands, the system's (start-up,
- * reconcilers, seeding) and the ledger entries a command caused are not rows. Every write is a `$set`
- * keyed by the event, so a replayed event changes nothing.
- */
-async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
-  const names = store.collection<NameDoc>(AUDIT_NAMES);
-  const known = new Map<string, string | null>();
-  const title = titleIn(known);
+/** What an event may need named: the member it is about, its actor, and the thing it touches (if named earlier). */
+function namesNeeded(event: RecordedEvent): string[] {
   const data = event.data as Record<string, unknown>;
-  // What the event may need: the member it is about, and the thing it touches (if named earlier).
   const keys = new Set<string>();
   if (typeof data.userId === 'string') keys.add(`user:${data.userId}`);
   if (event.metadata.actorId) keys.add(`user:${event.metadata.actorId}`);
   for (const id of ['id', 'companyId', 'eventId', 'rewardId', 'applicationId', 'purchaseId', 'verificationId', 'ruleId', 'drawId']) {
     if (typeof data[id] === 'string') for (const kind of KINDS_BY_ID[id]!) keys.add(`${kind}:${data[id]}`);
   }
-  if (keys.size > 0) for (const d of await names.find({ _id: { $in: [...keys] } })) known.set(d._id, d.title);
+  return [...keys];
+}
 
+/** A batch's audit in memory: the names (read once, written once: see BatchDocs), the rows and the actors. */
+class Audit {
+  readonly names: BatchDocs<NameDoc>;
+  readonly actors: BatchDocs<AuditActorDoc>;
+  readonly rows: [id: string, row: Record<string, unknown>][] = [];
+
+  constructor(private readonly store: ReadStore) {
+    this.names = new BatchDocs(store.collection<NameDoc>(AUDIT_NAMES));
+    this.actors = new BatchDocs(store.collection<AuditActorDoc>(AUDIT_ACTORS));
+  }
+
+  /** Names first, then the rows that use them, then the actors: what the events one by one would leave. */
+  async flush() {
+    await this.names.flush();
+    const log = this.store.collection<AuditDoc>(AUDIT_LOG);
+    for (const [_id, row] of this.rows) await log.updateOne({ _id }, { $set: row }, { upsert: true });
+    await this.actors.flush();
+  }
+}
+
+/**
+ * The audit log: one row per staff command, from the event's metadata (actor id and role, time) and
+ * its data (what it touched, in a Turkish sentence). Members' own commands, the system's (start-up,
+ * reconcilers, seeding) and the ledger entries a command caused are not rows. Every write is a `$set`
+ * keyed by the event, so a replayed event changes nothing.
+ */
+function applyOne(audit: Audit, event: RecordedEvent, needed: string[]): ChangeNotice | null {
+  const known = new Map<string, string | null>();
+  for (const key of needed) {
+    const doc = audit.names.get(key);
+    if (doc) known.set(key, doc.title);
+  }
+  const title = titleIn(known);
+  const data = event.data as Record<string, unknown>;
   if (NAME_EVENTS.includes(event.type)) {
     for (const u of nameUpdatesOf(event.type, data, (userId) => title(`user:${userId}`))) {
-      await names.updateOne({ _id: u.key }, { $set: { title: u.title } }, { upsert: true });
+      audit.names.set(u.key, { title: u.title });
       known.set(u.key, u.title);
     }
   }
   const { actorId, actorRole } = event.metadata;
-  if (!AUDITED.has(event.type) || !actorId || !isStaff(actorRole as Role)) return [];
+  if (!AUDITED.has(event.type) || !actorId || !isStaff(actorRole as Role)) return null;
   const described = describeAuditEvent(event.type, data, title);
-  if (!described) return [];
-  const row = { position: event.position, at: event.metadata.at, actorId, actorRole: actorRole as Role, type: event.type as AuditType, ...described };
-  await store.collection<AuditDoc>(AUDIT_LOG).updateOne({ _id: String(event.position) }, { $set: row }, { upsert: true });
-  await store
-    .collection<AuditActorDoc>(AUDIT_ACTORS)
-    .updateOne({ _id: actorId }, { $set: { username: title(`user:${actorId}`), role: actorRole as Role } }, { upsert: true });
-  return [{ topic: Topic.adminAudit, rooms: ['staff'] }];
+  if (!described) return null;
+  const head: Record<string, unknown> = { position: event.position, at: event.metadata.at, actorId, actorRole, type: event.type };
+  audit.rows.push([String(event.position), Object.assign(head, described)]);
+  audit.actors.set(actorId, { username: title(`user:${actorId}`), role: actorRole });
+  return { topic: Topic.adminAudit, rooms: ['staff'] };
+}
+
+/** A batch's names are read first, its events worked through in memory, and everything written once. */
+async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+  const audit = new Audit(store);
+  const needed = events.map(namesNeeded);
+  await audit.names.load(needed.flat());
+  const notices: ChangeNotice[] = [];
+  events.forEach((event, i) => {
+    const notice = applyOne(audit, event, needed[i]!);
+    if (notice) notices.push(notice);
+  });
+  await audit.flush();
+  return notices;
 }
 
 /** Which name kinds an id field of an event can refer to. */
@@ -103,5 +142,6 @@ export const auditProjection = defineProjection({
     { collection: AUDIT_ACTORS, keys: { username: 1, _id: 1 } },
   ],
   handles: [...new Set([...NAME_EVENTS, ...AUDIT_TYPES])],
-  apply,
+  apply: (event, store) => applyBatch([event], store),
+  applyBatch,
 });
