@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { LoginBackoff } from './commands/accounts/login-backoff.js';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
@@ -85,6 +86,8 @@ export interface AppOptions extends OpenLimits {
   staticDir?: string;
   /** How long a login waits for its session to be readable before a 503 (15 s). */
   sessionVisibleMs?: number;
+  /** The per-account login backoff shared by the instances (MongoDB); by default this process's own. */
+  loginBackoff?: LoginBackoff;
 }
 
 export function createApp(deps: Deps, options: AppOptions) {

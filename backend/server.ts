@@ -55,7 +55,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const secret = sessionSecret(config);
   // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
   const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
-  const app = role === 'projector' ? healthApp(role, runner) : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store });
+  const app = role === 'projector' ? healthApp(role, runner) : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff });
   const http = await new Promise<HttpServer>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
     // A port another process holds is an operator's mistake, not a crash: say which port and what to do.

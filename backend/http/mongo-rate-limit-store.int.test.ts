@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_BACKOFF } from './mongo-login-backoff.js';
 import { MongoRateLimitStore, openMongoRateLimits, RATE_LIMITS } from './mongo-rate-limit-store.js';
 
 const url = process.env.MONGO_URL;
@@ -33,6 +34,26 @@ describe('MongoDB rate-limit store', () => {
       expect(indexes.some((i) => i.key.resetTime === 1 && i.expireAfterSeconds === 0)).toBe(true);
     } finally {
       await client.db().collection(RATE_LIMITS).deleteOne({ _id: key as never });
+      await Promise.all([a.close(), b.close(), client.close()]);
+    }
+  });
+
+  it.skipIf(!url)('two instances share one login backoff: five failures across both, then both refuse', async () => {
+    const id = `${randomUUID()}@example.com`;
+    const [a, b] = [await openMongoRateLimits(url!), await openMongoRateLimits(url!)];
+    const client = await MongoClient.connect(url!);
+    try {
+      const attempts = [];
+      for (let i = 0; i < 5; i += 1) attempts.push(await (i % 2 ? a : b).loginBackoff.begin(id, 1_000));
+      expect(attempts.map((t) => t.retryAfterMs)).toEqual([0, 0, 0, 0, 0]);
+      // The fifth failure started a 30 s pause, whichever instance it reached.
+      expect((await a.loginBackoff.begin(id, 2_000)).retryAfterMs).toBe(29_000);
+      expect((await b.loginBackoff.begin(id, 2_000)).retryAfterMs).toBe(29_000);
+      const indexes = await client.db().collection(LOGIN_BACKOFF).indexes();
+      expect(indexes.some((i) => i.key.expireAt === 1 && i.expireAfterSeconds === 0)).toBe(true);
+      await a.loginBackoff.succeeded(attempts[0]!.key!);
+      expect((await b.loginBackoff.begin(id, 2_000)).retryAfterMs).toBe(0);
+    } finally {
       await Promise.all([a.close(), b.close(), client.close()]);
     }
   });

@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter';
 import { type Collection, MongoClient } from 'mongodb';
+import { loginBackoffCollection, MongoLoginBackoff } from './mongo-login-backoff.js';
 
 /** Hit counters of every instance, one document per key and window; MongoDB drops those whose window ended. */
 export const RATE_LIMITS = '_rateLimits';
@@ -64,10 +65,15 @@ export class MongoRateLimitStore implements Store {
   }
 }
 
-/** Opens the shared counters (with their expiry index) for the app's limiters. */
+/** Opens the shared counters and login backoff (with their expiry indexes) for the app's limiters. */
 export async function openMongoRateLimits(url: string, log: Pick<Console, 'error'> = console) {
   const client = await MongoClient.connect(url);
   const counters = client.db().collection<Counter>(RATE_LIMITS);
   await counters.createIndex({ resetTime: 1 }, { expireAfterSeconds: 0 });
-  return { store: () => new MongoRateLimitStore(counters, log), close: () => client.close() };
+  const backoffs = await loginBackoffCollection(client.db());
+  return {
+    store: () => new MongoRateLimitStore(counters, log),
+    loginBackoff: new MongoLoginBackoff(backoffs, log),
+    close: () => client.close(),
+  };
 }

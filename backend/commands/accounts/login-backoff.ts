@@ -20,7 +20,7 @@ export interface LoginBackoffOptions {
   maxKeys: number;
 }
 
-const DEFAULTS: LoginBackoffOptions = {
+export const LOGIN_BACKOFF_DEFAULTS: LoginBackoffOptions = {
   freeAttempts: 5,
   firstPauseMs: 30_000,
   maxPauseMs: 15 * 60_000,
@@ -32,38 +32,51 @@ type Entry = { failures: number; pausedUntil: number; lastAt: number };
 
 export type LoginAttempt = { key: string; retryAfterMs: 0 } | { key: null; retryAfterMs: number };
 
+/**
+ * Where the failures are kept: in this process's memory (one instance), or in MongoDB so that every
+ * instance behind the load balancer counts into one budget (mongo-login-backoff.ts).
+ */
 export interface LoginBackoff {
   /**
    * Before the password is checked: refused while the identifier is paused, else counted as a
    * failure at once (so concurrent guesses cannot all slip through before the first one fails).
    */
-  begin(identifier: string, now: number): LoginAttempt;
+  begin(identifier: string, now: number): Promise<LoginAttempt>;
   /** The password was right: the identifier's failures are forgotten. */
-  succeeded(key: string): void;
+  succeeded(key: string): Promise<void>;
 }
 
+/** What is stored for a login identifier: a hash of it normalised like the uniqueness claims, never the e-mail. */
+export const backoffKey = (identifier: string) => createHash('sha256').update(normaliseClaim(identifier)).digest('base64url');
+
+/** The pause after `failures` counted failures, 0 while they are within the free attempts. */
+export const pauseAfter = (failures: number, o: LoginBackoffOptions) => {
+  const over = failures - o.freeAttempts;
+  return over < 0 ? 0 : Math.min(o.maxPauseMs, o.firstPauseMs * 2 ** over);
+};
+
 export function createLoginBackoff(options: Partial<LoginBackoffOptions> = {}): LoginBackoff {
-  const o = { ...DEFAULTS, ...options };
+  const o = { ...LOGIN_BACKOFF_DEFAULTS, ...options };
   const entries = new Map<string, Entry>(); // in order of the last attempt, oldest first
-  const keyOf = (identifier: string) => createHash('sha256').update(normaliseClaim(identifier)).digest('base64url');
 
   return {
     begin(identifier, now) {
-      const key = keyOf(identifier);
+      const key = backoffKey(identifier);
       const kept = entries.get(key);
       const entry = kept && now - kept.lastAt <= o.forgetAfterMs ? kept : { failures: 0, pausedUntil: 0, lastAt: now };
       entry.lastAt = now;
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > o.maxKeys) entries.delete(entries.keys().next().value!);
-      if (entry.pausedUntil > now) return { key: null, retryAfterMs: entry.pausedUntil - now };
+      if (entry.pausedUntil > now) return Promise.resolve({ key: null, retryAfterMs: entry.pausedUntil - now });
       entry.failures += 1;
-      const over = entry.failures - o.freeAttempts;
-      if (over >= 0) entry.pausedUntil = now + Math.min(o.maxPauseMs, o.firstPauseMs * 2 ** over);
-      return { key, retryAfterMs: 0 };
+      const pause = pauseAfter(entry.failures, o);
+      if (pause > 0) entry.pausedUntil = now + pause;
+      return Promise.resolve({ key, retryAfterMs: 0 });
     },
     succeeded(key) {
       entries.delete(key);
+      return Promise.resolve();
     },
   };
 }

@@ -8,7 +8,7 @@ import { authRateLimit, type LimitStore } from '../../http/security.js';
 import { clearSessionCookie, commandContext, setSessionCookie } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { authenticate, endSession, registerUser, startSession } from './accounts.js';
-import { createLoginBackoff, tooManyFailuresText } from './login-backoff.js';
+import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from './login-backoff.js';
 import { awardStreamPointsIfMatching } from '../points/stream-points.js';
 
 export interface AccountRoutesOptions {
@@ -17,6 +17,8 @@ export interface AccountRoutesOptions {
   authAttemptsPerMinute: number;
   /** Shared counters (MongoDB) when several instances serve the site. */
   limitStore?: LimitStore;
+  /** The per-account login backoff shared by the instances (MongoDB); else this process's own. */
+  loginBackoff?: LoginBackoff;
   /** How long a login or sign-up waits for its session to reach the read models (a busy projector); 15 s. */
   sessionVisibleMs?: number;
 }
@@ -28,7 +30,7 @@ export interface AccountReads {
 
 export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: AccountRoutesOptions) {
   const limit = authRateLimit(options.authAttemptsPerMinute, options.limitStore);
-  const backoff = createLoginBackoff();
+  const backoff = options.loginBackoff ?? createLoginBackoff();
 
   /** Log the member in and answer with their account once the read model shows it. */
   async function signIn(c: Context<AppEnv>, userId: string, after: number) {
@@ -55,13 +57,13 @@ export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: A
     })
     .post('/login', limit, validate('json', LoginRequest), async (c) => {
       const { email, password } = c.req.valid('json');
-      const attempt = backoff.begin(email, deps.clock().getTime());
+      const attempt = await backoff.begin(email, deps.clock().getTime());
       if (attempt.key === null) {
         c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
         return c.json({ message: tooManyFailuresText(attempt.retryAfterMs), code: ErrorCode.rateLimited }, 429);
       }
       const account = await authenticate(deps, email, password);
-      backoff.succeeded(attempt.key);
+      await backoff.succeeded(attempt.key);
       return c.json({ user: await signIn(c, account.userId, -1) });
     })
     .post('/logout', async (c) => {
