@@ -5,6 +5,7 @@ import { createHarness, type Harness, json, registerMember } from '../../test-su
 import { pointsBalance, spendPoints } from '../points/points.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { unsettledPurchases } from '../../projections/rewards/queries.js';
+import { UNSETTLED_PURCHASES } from '../../projections/rewards/rewards.projection.js';
 import { reconcileRewardPurchases } from './reconcile.js';
 import { loadReward, runReward } from './run.js';
 import { adminReward, buy, createReward, givePoints } from '../../test-support/rewards.js';
@@ -98,5 +99,28 @@ describe('the reward purchase reconciler', () => {
     const ledger = (await h.deps.events.readStream(`user-${member.userId}`)).map((e) => e.type);
     expect(ledger.slice(-2)).toEqual(['PointsSpent', 'PointsRefunded']);
     expect(await json(await h.request('GET', '/api/user-rewards', { cookie: member.cookie }))).toEqual([]);
+  });
+
+  it('keeps a pointer only to the purchases left half-done, so a pass never reads every order ever made', async () => {
+    const { rewardId, member } = await setup();
+    const pointers = async () => (await h.deps.read.collection(UNSETTLED_PURCHASES).find({})).map((d) => [d._id, d.status]);
+    const done = await json(await buy(h, member.cookie, rewardId)); // settled at once: no pointer
+    await reserveOnly(rewardId, member.userId, 'kesik-1');
+    expect(await pointers()).toEqual([['kesik-1', 'reserved']]);
+    later(11);
+    await reconcileRewardPurchases(h.deps, { unsettledPurchases }); // released: no points were taken
+    expect(await pointers()).toEqual([]);
+    await debit(member.userId, 'kesik-1'); // a late debit of a released purchase: owed back
+    const cancel = await runReward(h.deps, rewardId, { type: 'CancelOrder', purchaseId: done.userReward.id, reason: 'Hata', cancelledBy: null }, ctx());
+    await h.deps.runner.waitFor(cancel.position); // cancelled, and the process died before the refund
+    expect(await pointers()).toEqual([
+      ['kesik-1', 'released'],
+      [done.userReward.id, 'cancelled'],
+    ]);
+    expect((await reconcileRewardPurchases(h.deps, { unsettledPurchases })).refunded).toBe(2);
+    expect(await pointers()).toEqual([]);
+    h = await h.restart(); // the same from a replay of the log
+    expect(await pointers()).toEqual([]);
+    expect(await unsettledPurchases(h.deps.read, now.toISOString())).toEqual([]);
   });
 });

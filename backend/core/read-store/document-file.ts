@@ -114,7 +114,16 @@ export function openDocumentFile(file: string) {
   const all = db.prepare<[], { coll: string; doc: Stored }>('SELECT coll, doc FROM docs ORDER BY seq');
   const one = db.prepare<[string, string], { doc: Stored }>('SELECT doc FROM docs WHERE coll = ? AND id = ?');
   const ofCollection = db.prepare<[string], { doc: Stored }>('SELECT doc FROM docs WHERE coll = ? ORDER BY seq');
-  const names = db.prepare<[], { coll: string }>('SELECT DISTINCT coll FROM docs');
+  // The collections' names by skipping from one to the next along the (coll, id) index: a seek per
+  // collection. SELECT DISTINCT walks every row of the index instead, which grows with the history
+  // (200k documents: 140 ms of every start).
+  const firstName = db.prepare<[], { coll: string }>('SELECT coll FROM docs ORDER BY coll LIMIT 1');
+  const nextName = db.prepare<[string], { coll: string }>('SELECT coll FROM docs WHERE coll > ? ORDER BY coll LIMIT 1');
+  const names = () => {
+    const found = new Set<string>();
+    for (let row = firstName.get(); row; row = nextName.get(row.coll)) found.add(row.coll);
+    return found;
+  };
 
   const write = db.transaction((changes: Changes) => {
     for (const [name, docs] of changes.whole) {
@@ -138,7 +147,7 @@ export function openDocumentFile(file: string) {
       for (const row of all.iterate()) yield [row.coll, decode(row.doc)];
     },
     /** The collections that have documents in the file. */
-    collections: () => new Set(names.all().map((r) => r.coll)),
+    collections: names,
     read(collection: string, id: string): Doc | undefined {
       const row = one.get(collection, id);
       return row && decode(row.doc);

@@ -2,7 +2,7 @@ import type { AdminReward, PublicReward, RewardOrder, RewardOrderStatus, UserRew
 import { keysetPages } from '../../core/read-store/keyset.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type UserDoc, USERS } from '../accounts/users.projection.js';
-import { REWARD_ORDERS, REWARDS, type RewardDoc, type RewardOrderDoc } from './rewards.projection.js';
+import { REWARD_ORDERS, REWARDS, type RewardDoc, type RewardOrderDoc, UNSETTLED_PURCHASES, type UnsettledPurchaseDoc } from './rewards.projection.js';
 
 /** Spec §4: ordered by sortOrder ascending; equal orders keep creation order. */
 const BY_SORT_ORDER = { sortOrder: 1, createdSeq: 1 } as const;
@@ -126,11 +126,8 @@ export async function findRewardOrder(read: ReadStore, purchaseId: string): Prom
  * decides from the reward's and the member's streams.
  */
 export async function unsettledPurchases(read: ReadStore, before: string) {
-  const docs = await read.collection<RewardOrderDoc>(REWARD_ORDERS).find({
-    $or: [
-      { status: 'reserved', reservedAt: { $lte: before } },
-      { status: { $in: ['released', 'cancelled'] }, debited: true, refunded: false },
-    ],
+  const docs = await read.collection<UnsettledPurchaseDoc>(UNSETTLED_PURCHASES).find({
+    $or: [{ status: 'reserved', reservedAt: { $lte: before } }, { status: { $in: ['released', 'cancelled'] } }],
   });
   return docs.map((o) => ({ rewardId: o.rewardId, purchaseId: o._id }));
 }
