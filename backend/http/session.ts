@@ -6,18 +6,19 @@ import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { forbidden, unauthenticated } from '../core/errors.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
-import { type SessionDoc, SESSIONS } from '../projections/accounts/sessions.projection.js';
+import { type SessionDoc, SESSION_LIFETIME_MS, SESSIONS, sessionExpired } from '../projections/accounts/sessions.projection.js';
 import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
 import type { AppEnv } from './app-env.js';
 import { requestHeader } from './proxy.js';
 
 export const SESSION_COOKIE = 'sid';
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
-export async function userForSession(read: ReadStore, sessionId: string | null | undefined) {
+/** The member a session belongs to, while the session is live (not ended, not expired, member not banned). */
+export async function userForSession(read: ReadStore, sessionId: string | null | undefined, now: Date) {
   if (!sessionId) return null;
   const session = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
-  if (!session) return null;
+  // The cookie's maxAge is only the browser's side: a copied cookie is refused after the lifetime too.
+  if (!session || sessionExpired(session.startedAt, now)) return null;
   const user = await read.collection<UserDoc>(USERS).findOne({ _id: session.userId });
   // A ban removes the member's sessions too; this check also covers a login that raced with the ban.
   return user && user.banned !== true ? user : null;
@@ -44,7 +45,7 @@ export const loadSession =
       return next();
     }
     const sid = (await getSignedCookie(c, secret, SESSION_COOKIE)) || null;
-    const user = await userForSession(deps.read, sid);
+    const user = await userForSession(deps.read, sid, deps.clock());
     c.set('sessionId', user ? sid : null);
     c.set('user', user);
     await next();
@@ -57,7 +58,7 @@ export const setSessionCookie = (c: Context, sessionId: string, secret: string) 
     // Decided by the clientInfo middleware: X-Forwarded-Proto counts only from a trusted proxy.
     secure: (c as Context<AppEnv>).get('https') === true,
     path: '/',
-    maxAge: THIRTY_DAYS,
+    maxAge: SESSION_LIFETIME_MS / 1000,
   });
 
 export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: '/' });

@@ -34,7 +34,7 @@ export function attachRealtime(
   io.use(async (socket, next) => {
     try {
       const sid = await sessionIdFromCookieHeader(socket.handshake.headers.cookie, secret);
-      socket.data.user = await userForSession(read, sid);
+      socket.data.user = await userForSession(read, sid, new Date());
       next();
     } catch (err) {
       next(err as Error);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { ensureSuperAdmin } from './accounts.js';
 import { systemContext } from '../../core/system-context.js';
+import { SESSIONS } from '../../projections/accounts/sessions.projection.js';
 
 let h: Harness;
 afterEach(async () => h?.close());
@@ -97,6 +98,23 @@ describe('login and logout', () => {
     h = await createHarness();
     const { cookie } = await registerMember(h, 'can');
     expect((await h.request('POST', '/api/auth/logout', { cookie })).status).toBe(200);
+    expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
+  });
+
+  it('a session ends 30 days after its login, on the server too, and expired ones are dropped', async () => {
+    let now = new Date('2025-05-01T10:00:00Z');
+    h = await createHarness({ clock: () => now });
+    const { cookie } = await registerMember(h, 'eski');
+    now = new Date('2025-05-31T09:59:59Z');
+    expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(200);
+    now = new Date('2025-05-31T10:00:00Z'); // a copied cookie, kept past its maxAge
+    expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
+    expect(await h.deps.read.collection(SESSIONS).countDocuments({})).toBe(1);
+    const fresh = await registerMember(h, 'yeni'); // the day's first login drops the expired ones
+    expect((await h.deps.read.collection(SESSIONS).find({})).map((d) => d.startedAt)).toEqual(['2025-05-31T10:00:00.000Z']);
+    expect((await h.request('GET', '/api/auth/user', { cookie: fresh.cookie })).status).toBe(200);
+    h = await h.restart(); // a replay leaves the same sessions
+    expect(await h.deps.read.collection(SESSIONS).countDocuments({})).toBe(1);
     expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
   });
 

@@ -9,8 +9,22 @@ export interface SessionDoc {
 
 export const SESSIONS = 'sessions';
 
+/** A session lasts as long as its cookie: 30 days from the login, whatever happens in between. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Whether a session started at `startedAt` is past its lifetime at `now`. */
+export const sessionExpired = (startedAt: string, now: Date) => Date.parse(startedAt) + SESSION_LIFETIME_MS <= now.getTime();
+
 /**
- * Active sessions only; a session cookie is valid while its document is here. A ban ends every session
+ * The day (UTC) each store last dropped expired sessions. Dropping them is only housekeeping (an expired
+ * session is refused on reading anyway), so it runs once a day of the log's time, not at every login:
+ * its scan would otherwise make a replay quadratic. Forgotten at a restart, it merely runs once more.
+ */
+const prunedOn = new WeakMap<object, string>();
+
+/**
+ * Active sessions only; a session cookie is valid while its document is here and younger than
+ * SESSION_LIFETIME_MS (expired ones are dropped once a day). A ban ends every session
  * of the member at once; lifting it ends any that a login racing with the ban started, so an old
  * cookie never comes back to life.
  */
@@ -18,12 +32,18 @@ export const sessionsProjection = defineProjection({
   name: 'sessions',
   version: 1,
   collections: [SESSIONS],
+  indexes: [{ collection: SESSIONS, keys: { startedAt: 1 } }], // dropping the expired ones
   handles: ['SessionStarted', 'SessionEnded', 'UserBanned', 'UserUnbanned'],
   async apply(event, store) {
     const sessions = store.collection<SessionDoc>(SESSIONS);
     const { sessionId, userId } = event.data as { sessionId: string; userId: string };
     if (event.type === 'SessionStarted') {
       await sessions.updateOne({ _id: sessionId }, { $set: { userId, startedAt: event.metadata.at } }, { upsert: true });
+      const day = event.metadata.at.slice(0, 10);
+      if (prunedOn.get(store) !== day) {
+        prunedOn.set(store, day);
+        await sessions.deleteMany({ startedAt: { $lte: new Date(Date.parse(event.metadata.at) - SESSION_LIFETIME_MS).toISOString() } });
+      }
     } else if (event.type === 'SessionEnded') {
       await sessions.deleteOne({ _id: sessionId });
     } else {
