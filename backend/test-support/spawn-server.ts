@@ -12,8 +12,13 @@ export interface SpawnedServer {
 }
 
 /** Starts the real server (`backend/server.ts`) in its own process, on a free port. */
-export function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'backend/server.ts')], {
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  /** Node's own options for the server process (the benchmarks' --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs: string[] = [],
+): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'backend/server.ts')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

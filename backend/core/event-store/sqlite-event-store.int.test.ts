@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import Database from 'better-sqlite3';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from './event-store.contract.js';
 import type { EventStore } from './event-store.js';
 import { START, WrongExpectedRevisionError } from './event-store.js';
-import { createSqliteEventStore } from './sqlite-event-store.js';
+import { CHECKPOINT_AFTER_MS, createSqliteEventStore } from './sqlite-event-store.js';
 
 const tempDir = () => mkdtemp(join(tmpdir(), 'sqlite-event-store-'));
 
@@ -104,6 +105,39 @@ describe('SQLite event store shared by several connections (several processes on
     } finally {
       await one.close();
       await two.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQLite event store checkpoints', () => {
+  /** Events in the database file itself, without its WAL: what has been checkpointed so far. */
+  async function checkpointed(file: string): Promise<number> {
+    const copy = `${file}.copy`;
+    await copyFile(file, copy);
+    const db = new Database(copy, { readonly: true });
+    try {
+      const table = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'events'").get();
+      return table ? db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM events').get()!.n : 0;
+    } finally {
+      db.close();
+    }
+  }
+
+  it('no append checkpoints inside its commit; the WAL is checkpointed apart from it soon after', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'events.db');
+    const store = createSqliteEventStore(file);
+    try {
+      // Far past SQLite's automatic threshold (1,000 pages of WAL), with no turn of the event loop for a timer.
+      const data = { text: 'x'.repeat(2000) };
+      const metadata = { actorId: null, actorRole: 'system:test', at: new Date().toISOString(), correlationId: 'c' };
+      for (let i = 0; i < 1500; i += 1) await store.append(`s-${i % 10}`, [{ type: 'Noted', data, metadata }], 'any');
+      expect(await checkpointed(file)).toBe(0);
+      await new Promise((r) => setTimeout(r, CHECKPOINT_AFTER_MS + 500));
+      expect(await checkpointed(file)).toBe(1500);
+    } finally {
+      await store.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -7,15 +7,18 @@ export type AppendGroup = [streamId: string, events: EventToAppend[]][];
 
 /**
  * The worker's code, plain CommonJS so it runs the same under tsx, vitest and a build: its own
- * connection to the log, synchronous=FULL, one IMMEDIATE transaction per group (one disk flush for the
- * whole group), the answer posted only after the commit returned.
+ * connection to the log, one IMMEDIATE transaction per group, the answer posted only after the commit
+ * returned. synchronous=NORMAL: in WAL mode a commit is then in the operating system's hands when it
+ * returns (it survives the process being killed, only a power loss can take the last ones), and it
+ * costs no disk flush; the next command's FULL commit or a checkpoint flushes it with everything
+ * before it. The same connection runs the checkpoints the main connection leaves to it.
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
-db.pragma('synchronous = FULL');
+db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');
 const last = db.prepare('SELECT MAX(revision) AS r FROM events WHERE stream_id = ?');
 const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
@@ -25,7 +28,11 @@ const write = db.transaction((group) => {
     for (const e of events) insert.run(streamId, ++revision, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata));
   }
 });
-parentPort.on('message', ({ id, group }) => {
+parentPort.on('message', ({ id, group, checkpoint }) => {
+  if (checkpoint) {
+    try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {} // busy or locked: the next one catches up
+    return;
+  }
   try {
     write.immediate(group);
     parentPort.postMessage({ id });
@@ -37,8 +44,9 @@ parentPort.on('message', ({ id, group }) => {
 
 /**
  * Group commits for the many small, individually unimportant events (page views, clicks): written by a
- * worker thread on its own connection, so their disk flushes never block the thread that runs commands
- * (whose appends keep synchronous=FULL on the main connection). The worker starts with the first group.
+ * worker thread on its own connection, so their writes never block the thread that runs commands
+ * (whose appends keep synchronous=FULL on the main connection). The worker starts with the first group
+ * or checkpoint.
  */
 export function createSqliteGroupWriter(file: string, onCommitted: () => void) {
   let worker: Worker | null = null;
@@ -48,6 +56,7 @@ export function createSqliteGroupWriter(file: string, onCommitted: () => void) {
   function start() {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     const w = new Worker(WORKER, { eval: true, workerData: { file, driver } });
+    w.unref(); // only a group waiting for its commit keeps the process alive
     w.on('message', ({ id, error }: { id: number; error?: string }) => {
       const p = waiting.get(id);
       waiting.delete(id);
@@ -79,6 +88,14 @@ export function createSqliteGroupWriter(file: string, onCommitted: () => void) {
         waiting.set(id, { resolve, reject });
         worker!.postMessage({ id, group });
       });
+    },
+    /**
+     * Copies the log's WAL into the database file, on the worker's thread: the main connection never
+     * checkpoints (wal_autocheckpoint=0), so no command's commit pays for one. Nothing waits for it.
+     */
+    checkpoint() {
+      worker ??= start();
+      worker.postMessage({ checkpoint: true });
     },
     async close() {
       const w = worker;
