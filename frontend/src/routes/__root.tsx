@@ -25,8 +25,9 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      // A member's header needs its own chunk: fetched here, the first render has it.
-      queryClient.ensureQueryData(currentUserQueryOptions()).then((user) => user && loadMemberActions()),
+      // A member's header needs its own chunk: fetched here, the first render has it. Failing, it is
+      // the header's to retry (a lazy component), not a reason to fail the page.
+      queryClient.ensureQueryData(currentUserQueryOptions()).then((user) => user && loadMemberActions().catch(() => undefined)),
       queryClient.prefetchQuery(siteSettingsQueryOptions()),
     ]),
   component: RootComponent,
