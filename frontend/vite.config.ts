@@ -40,12 +40,14 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // The goal is 100 KB, but React 19's react-dom alone is 64.5 KB gzipped and with the router,
-    // TanStack Query and jotai the framework floor measures 111 KB before any app code (the
-    // remaining ~11 KB is the shell: layout, header, route loaders). The line sits just above what
-    // this stack reaches so any regression fails the build; 100 KB needs a lighter runtime (Preact).
+    // The goal is 100 KB, but the framework the architecture fixes is above it on its own. Built each
+    // into its own chunk (terser, gzip -9): React 19 with react-dom and the scheduler 67.3 KB, TanStack
+    // Router 25.5 KB, TanStack Query 10.4 KB, jotai 4.6 KB, together 106.6 KB before any app code. The
+    // rest (~13 KB) is the shell every page shows at once: layout, header, icons, the route table with
+    // the public pages' loaders. The line sits just above what this stack reaches, so any regression
+    // fails the build.
     initialJsBudget({
-      maxBytes: 125 * 1024,
+      maxBytes: 121 * 1024,
       deferred: ['zod', 'react-hook-form', '@hookform/resolvers', 'socket.io-client', 'engine.io-client', 'sonner', '@headlessui/react', 'recharts'],
       deferredFromPages: ['zod', 'socket.io-client', 'engine.io-client', 'sonner', 'recharts'],
       pages: Object.fromEntries(Object.entries(firstLoad.pages).map(([path, page]) => [path, page.route])),
@@ -65,6 +67,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Browsers without modulepreload only lose the early fetch; the polyfill would cost every visitor.
     modulePreload: { polyfill: false },
+    // Terser packs the first page ~3 KB (gzipped) tighter than esbuild's minifier, for a slower build.
+    minify: 'terser',
+    terserOptions: { module: true },
   },
   server: {
     proxy: {

@@ -4,6 +4,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppToaster } from '@/components/ui/app-toaster';
+import { TOAST_ROOT_ID } from '@/lib/header-height';
 import { queryClient } from '@/lib/query-client';
 import { router } from './router';
 import './styles.css';
@@ -19,6 +20,7 @@ const store = createStore();
  * is still loading (spec §6: the toast, then the redirect 500 ms later), before the page renders.
  */
 const toasts = document.createElement('div');
+toasts.id = TOAST_ROOT_ID;
 document.body.append(toasts);
 createRoot(toasts).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { NotFound } from '@/components/errors/not-found';
 import { RouteError } from '@/components/errors/route-error';
+import { loadMemberActions } from '@/components/layouts/account-actions';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { usePageViewTracking } from '@/features/analytics/api/use-page-view-tracking';
@@ -24,7 +25,9 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(currentUserQueryOptions()),
+      // A member's header needs its own chunk: fetched here, the first render has it. Failing, it is
+      // the header's to retry (a lazy component), not a reason to fail the page.
+      queryClient.ensureQueryData(currentUserQueryOptions()).then((user) => user && loadMemberActions().catch(() => undefined)),
       queryClient.prefetchQuery(siteSettingsQueryOptions()),
     ]),
   component: RootComponent,

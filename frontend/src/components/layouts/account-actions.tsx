@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { LogIn, LogOut, UserPlus } from 'lucide-react';
-import { Button, buttonClass } from '@/components/ui/button';
-import { useLogout } from '@/features/accounts/api/logout';
-import { PointsPill } from '@/features/points/components/points-pill';
+import { LogIn, UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export const displayName = (user: CurrentUser) => user.firstName?.trim() || user.email;
+/** The member's half of the header, fetched only when someone is logged in. */
+export const loadMemberActions = () => import('./member-actions');
+const MemberActions = lazy(() => loadMemberActions().then((m) => ({ default: m.MemberActions })));
 
 /** Logged in: the member's name and 'Çıkış Yap'; guest: 'Giriş Yap' and 'Kayıt Ol'. */
 export function AccountActions({
@@ -18,39 +19,15 @@ export function AccountActions({
   layout: 'bar' | 'drawer';
   onNavigate?: () => void;
 }) {
-  const logout = useLogout();
   const stacked = layout === 'drawer';
 
   if (user) {
+    // On a first load the root loader has fetched the chunk already (src/routes/__root.tsx); after a
+    // login it arrives within a round trip, the header keeping the row's height meanwhile.
     return (
-      <div className={cn('flex items-center gap-2', stacked && 'flex-col items-stretch')}>
-        <PointsPill points={user.points} />
-        <span
-          className={cn(
-            'flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200',
-            stacked && 'px-1 pb-1',
-          )}
-        >
-          <span
-            className="grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-xs font-bold text-white uppercase"
-            aria-hidden="true"
-          >
-            {displayName(user).charAt(0)}
-          </span>
-          <span className="max-w-[11rem] truncate" data-testid="header-user-name">
-            {displayName(user)}
-          </span>
-        </span>
-        <Button
-          variant="outline"
-          size={stacked ? 'lg' : 'sm'}
-          pending={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })}
-        >
-          {!logout.isPending && <LogOut className="size-4" aria-hidden="true" />}
-          Çıkış Yap
-        </Button>
-      </div>
+      <Suspense fallback={<div className="h-8" />}>
+        <MemberActions user={user} stacked={stacked} onNavigate={onNavigate} />
+      </Suspense>
     );
   }
 

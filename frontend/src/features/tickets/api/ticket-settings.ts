@@ -1,5 +1,4 @@
-import type { UpdateTicketSettingsRequest } from '@app/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
 import { Topic } from '@app/contracts/plain';
 
@@ -12,11 +11,3 @@ export const ticketSettingsQueryOptions = () =>
 
 export const useTicketSettings = () => useQuery(ticketSettingsQueryOptions());
 
-/** PATCH /api/ticket-settings (staff). */
-export function useUpdateTicketSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateTicketSettingsRequest) => api.patch('/api/ticket-settings', body, { schema: contract('TicketSettings') }),
-    onSuccess: (data) => queryClient.setQueryData(ticketSettingsQueryOptions().queryKey, data),
-  });
-}

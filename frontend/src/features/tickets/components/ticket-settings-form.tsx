@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { numberOrMissing } from '@/lib/contract-form';
 import { useSettingsForm } from '@/lib/settings-form';
-import { useTicketSettings, useUpdateTicketSettings } from '../api/ticket-settings';
+import { useTicketSettings } from '../api/ticket-settings';
+import { useUpdateTicketSettings } from '../api/update-ticket-settings';
 
 // The contract keeps the points optional for older clients; this form always shows and sends them.
 const TicketSettingsRequest = UpdateTicketSettingsRequest.extend({
