@@ -33,7 +33,10 @@ describe('screens as a person sees them', () => {
       await registerMember(page, site, `bildirim${width}`);
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Kayıt başarılı' });
       await poll(() => toast.count()).toBe(1);
-      await poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+      // Sonner mounts a toast above its place and slides it down: measure where it comes to rest.
+      await poll(() =>
+        toast.evaluate((el) => el.getAttribute('data-mounted') === 'true' && el.getAnimations({ subtree: true }).length === 0),
+      ).toBe(true);
       const header = await box(page, 'header');
       const shown = (await toast.boundingBox())!;
       expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
