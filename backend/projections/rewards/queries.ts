@@ -31,9 +31,10 @@ export async function findReward(read: ReadStore, id: string): Promise<PublicRew
   return doc ? toPublic(doc) : null;
 }
 
+/** Units held by reservations without an outcome, per reward: read from the small pointer collection, not every order. */
 async function reservedCounts(read: ReadStore, filter: Record<string, unknown> = {}) {
   const counts = new Map<string, number>();
-  for (const o of await read.collection<RewardOrderDoc>(REWARD_ORDERS).find({ ...filter, status: 'reserved' })) {
+  for (const o of await read.collection<UnsettledPurchaseDoc>(UNSETTLED_PURCHASES).find({ ...filter, status: 'reserved' })) {
     counts.set(o.rewardId, (counts.get(o.rewardId) ?? 0) + 1);
   }
   return counts;
