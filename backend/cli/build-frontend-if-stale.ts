@@ -31,10 +31,14 @@ function newest(p: string): number {
   return latest;
 }
 
-/** Why the front end must be built, or null when `frontend/dist` is newer than every source. */
+/** The build's last write, after every precompressed variant (frontend/build/precompress.ts). */
+const BUILD_COMPLETE = 'frontend/dist/.build-complete';
+
+/** Why the front end must be built, or null when `frontend/dist` is complete and newer than every source. */
 export function frontendBuildReason(root: string): string | null {
-  const built = statSync(path.join(root, 'frontend/dist/index.html'), { throwIfNoEntry: false });
-  if (!built) return 'frontend/dist is missing';
+  if (!statSync(path.join(root, 'frontend/dist/index.html'), { throwIfNoEntry: false })) return 'frontend/dist is missing';
+  const built = statSync(path.join(root, BUILD_COMPLETE), { throwIfNoEntry: false });
+  if (!built) return 'the last build of frontend/dist did not finish';
   const stale = FRONTEND_SOURCES.find((s) => newest(path.join(root, s)) > built.mtimeMs);
   return stale ? `${stale} changed since the last build` : null;
 }

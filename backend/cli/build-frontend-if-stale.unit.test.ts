@@ -31,6 +31,9 @@ describe('npm start builds the front end only when it must', () => {
     file('contracts/src/cards/index.ts', 100);
     expect(frontendBuildReason(root)).toBe('frontend/dist is missing');
     file('frontend/dist/index.html', 50);
+    // A build cut short before its compressed variants were all written.
+    expect(frontendBuildReason(root)).toBe('the last build of frontend/dist did not finish');
+    file('frontend/dist/.build-complete', 50);
     expect(frontendBuildReason(root)).toBeNull();
     // The build's own generated route tree does not count.
     file('frontend/src/routeTree.gen.ts', 10);
@@ -38,6 +41,7 @@ describe('npm start builds the front end only when it must', () => {
     file('contracts/src/cards/index.ts', 5);
     expect(frontendBuildReason(root)).toBe('contracts/src changed since the last build');
     file('frontend/dist/index.html', 1);
+    file('frontend/dist/.build-complete', 1);
     file('frontend/src/features/cards/list.tsx', 0);
     expect(frontendBuildReason(root)).toBe('frontend/src changed since the last build');
   });

@@ -40,6 +40,7 @@ describe('the built SPA, served compressed', () => {
       writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
     }
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, '.build-complete'), new Date().toISOString());
     h = await createHarness({ staticDir: dist });
   });
   afterAll(async () => {
@@ -101,6 +102,9 @@ describe('the built SPA, served compressed', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).not.toContain('text/html');
     }
+    // The build's own bookkeeping is no file of the site: that path is a page like any unknown one.
+    const marker = await get('/.build-complete');
+    expect(marker.headers.get('content-type')).toContain('text/html');
     const svg = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
     expect(svg.headers.get('content-encoding')).toBeNull();
     expect(svg.headers.get('vary')).toBeNull();

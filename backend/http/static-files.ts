@@ -49,6 +49,7 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const all = new Set([...walk(dir)]);
   for (const file of all) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    if (path.basename(file).startsWith('.')) continue; // the build's bookkeeping (.build-complete), not the site's
     const body = readFileSync(file);
     const variants: StaticFile['variants'] = {};
     for (const encoding of Object.keys(SUFFIX) as Encoding[]) {

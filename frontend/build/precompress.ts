@@ -3,6 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
+/** Written once every variant is: the build finished (read by backend/cli/build-frontend-if-stale.ts). */
+export const BUILD_COMPLETE = '.build-complete';
+
 /** Text the server sends as is; images and fonts are compressed already. */
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest|xml)$/;
 
@@ -40,6 +43,9 @@ export function precompress(): Plugin {
         if (br.length < raw.length) await writeFile(`${file}.br`, br);
         if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
       }
+      // Last: a build cut short (Ctrl-C, a closed pipe) leaves dist without it, and `npm start` builds again
+      // (backend/cli/build-frontend-if-stale.ts) instead of serving assets with half their variants.
+      await writeFile(path.join(outDir, BUILD_COMPLETE), new Date().toISOString());
     },
   };
 }
