@@ -2,6 +2,9 @@ import { loginStaff } from './staff.js';
 import { recorderFor } from '../commands/analytics/routes.js';
 import { createDrawBody } from './draws.js';
 import { CARDS } from '../projections/cards/cards.projection.js';
+import { REWARDS } from '../projections/rewards/rewards.projection.js';
+import { runReward } from '../commands/rewards/run.js';
+import { systemContext } from '../core/system-context.js';
 import { EVENTS } from '../projections/events/events.projection.js';
 import { demoSeeders, seedDemo } from '../seed/index.js';
 import { type Harness, registerMember } from './harness.js';
@@ -30,6 +33,9 @@ export async function richHistory(h: Harness) {
   await h.request('POST', '/api/analytics/page-view', { body: { path: '/', referrer: 'https://google.com/x' } });
   const card = await h.deps.read.collection(CARDS).findOne({ status: 'published' });
   await ok(await h.request('POST', `/api/cards/${card!._id}/click`));
+  // A purchase a crash cut right after its reservation: the reconciler's pointer to it.
+  const reward = await h.deps.read.collection(REWARDS).findOne({ isActive: true });
+  await runReward(h.deps, reward!._id, { type: 'ReserveUnit', purchaseId: 'kesik-satin-alma', userId: ayse.userId }, systemContext(h.deps, 'test'));
   await recorderFor(h.deps).flush();
   await h.deps.runner.waitFor(await h.deps.events.headPosition());
   return { staff, ayse, burak };

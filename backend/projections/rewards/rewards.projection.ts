@@ -167,7 +167,8 @@ export const rewardsProjection = defineProjection({
     { collection: REWARD_ORDERS, keys: { status: 1, purchasedAt: -1 } }, // the staff list
     { collection: REWARD_ORDERS, keys: { status: 1, reservedAt: -1 } }, // the export
     { collection: REWARD_ORDERS, keys: { rewardId: 1, status: 1 } }, // stock held by reservations
-    // No index on UNSETTLED_PURCHASES: it holds only purchases in limbo, normally none.
+    // Purchases in limbo, normally none: the reconciler's and the staff list's status lookups stay cheap in MongoDB too.
+    { collection: UNSETTLED_PURCHASES, keys: { status: 1, reservedAt: 1 } },
   ],
   handles: [
     'RewardCreated',
