@@ -9,6 +9,16 @@ import type { ReadStore } from '../../core/read-store/read-store.js';
 export const PERIOD_TOTALS = 'periodPointTotals';
 export const PERIOD_BOARDS = 'periodLeaderboards';
 export const PERIOD_BANS = 'periodLeaderboardBans';
+/** The newest week and month the credits reached (one document): what is older than the period before goes. */
+export const PERIOD_HORIZON = 'periodLeaderboardHorizon';
+const HORIZON_ID = 'newest';
+
+interface HorizonDoc {
+  _id: string;
+  week: string;
+  month: string;
+  [key: string]: unknown;
+}
 
 /** What a member earned in one bucket (`week:2025-05-05`, `month:2025-05`); `reachedAt` orders ties. */
 export interface TotalDoc {
@@ -58,6 +68,55 @@ const bucketsByDay = new Map<string, readonly [string, string]>();
 const ranked = (entries: BoardEntry[]) =>
   entries.sort((a, b) => b.points - a.points || a.reachedAt - b.reachedAt).slice(0, LEADERBOARD_SIZE);
 
+/** The bucket before this one: `week:2025-05-12` → `week:2025-05-05`, `month:2025-01` → `month:2024-12`. */
+export function previousBucket(bucket: string): string {
+  const [period, start] = bucket.split(':') as [string, string];
+  if (period === 'week') {
+    const monday = new Date(`${start}T00:00:00Z`);
+    monday.setUTCDate(monday.getUTCDate() - 7);
+    return `week:${monday.toISOString().slice(0, 10)}`;
+  }
+  const [year, month] = start.split('-').map(Number) as [number, number];
+  return month === 1 ? `month:${year - 1}-12` : `month:${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/**
+ * Only the current week and month are ranked, and the ones just before them may still get a credit
+ * stamped a moment before midnight; the totals of older periods are history nobody reads, so they are
+ * dropped when a new period starts (their boards, one small document each, stay). A credit to such a
+ * period, arriving late or replayed, counts nowhere: whether it comes in one batch or one by one, in
+ * the log's order, it meets the same newest periods and leaves the same.
+ */
+class Horizon {
+  private newest: [week: string, month: string] | null = null;
+  private stored: HorizonDoc | null = null;
+
+  constructor(private readonly store: ReadStore) {}
+
+  async load() {
+    this.stored = await this.store.collection<HorizonDoc>(PERIOD_HORIZON).findOne({ _id: HORIZON_ID });
+    this.newest = this.stored ? [this.stored.week, this.stored.month] : null;
+  }
+
+  /** Whether a credit to `bucket` (period i) still counts; it moves the newest period forward first. */
+  admits(i: 0 | 1, bucket: string): boolean {
+    this.newest ??= ['', ''];
+    if (bucket > this.newest[i]) this.newest[i] = bucket;
+    return bucket >= previousBucket(this.newest[i]);
+  }
+
+  /** Drops the totals of the periods that left, then records the newest periods (a crash between is pruned again). */
+  async flush() {
+    if (!this.newest || (this.stored?.week === this.newest[0] && this.stored.month === this.newest[1])) return;
+    const totals = this.store.collection<TotalDoc>(PERIOD_TOTALS);
+    for (const [prefix, newest] of [['week:', this.newest[0]], ['month:', this.newest[1]]] as const) {
+      if (newest) await totals.deleteMany({ bucket: { $gte: prefix, $lt: previousBucket(newest) } });
+    }
+    const [week, month] = this.newest;
+    await this.store.collection<HorizonDoc>(PERIOD_HORIZON).updateOne({ _id: HORIZON_ID }, { $set: { week, month } }, { upsert: true });
+  }
+}
+
 /** One credit of a batch, with the ids of what it reads and writes: its member's totals and the boards. */
 interface Credit {
   userId: string;
@@ -80,14 +139,17 @@ function creditOf(event: RecordedEvent): Credit {
 class Credits {
   readonly totals: BatchDocs<TotalDoc>;
   readonly boards: BatchDocs<BoardDoc>;
+  readonly horizon: Horizon;
   private readonly bans = new Map<string, boolean>();
 
   constructor(private readonly store: ReadStore) {
     this.totals = new BatchDocs(store.collection<TotalDoc>(PERIOD_TOTALS));
     this.boards = new BatchDocs(store.collection<BoardDoc>(PERIOD_BOARDS));
+    this.horizon = new Horizon(store);
   }
 
   async load(credits: Credit[]) {
+    await this.horizon.load();
     await this.totals.load(credits.flatMap((c) => c.totals));
     await this.boards.load(credits.flatMap((c) => c.buckets));
     const members = [...new Set(credits.map((c) => c.userId))];
@@ -104,6 +166,7 @@ class Credits {
   async flush() {
     await this.totals.flush();
     await this.boards.flush();
+    await this.horizon.flush();
   }
 }
 
@@ -142,7 +205,11 @@ export async function credit(store: ReadStore, events: RecordedEvent[]) {
   const credits = events.map(creditOf);
   const batch = new Credits(store);
   await batch.load(credits);
-  for (const c of credits) for (const i of [0, 1] as const) updateBoard(batch, c.buckets[i], addToTotal(batch, c, i), c.position);
+  for (const c of credits) {
+    for (const i of [0, 1] as const) {
+      if (batch.horizon.admits(i, c.buckets[i])) updateBoard(batch, c.buckets[i], addToTotal(batch, c, i), c.position);
+    }
+  }
   await batch.flush();
 }
 

@@ -6,7 +6,8 @@ import { createMemoryReadStore } from '../../core/read-store/memory-read-store.j
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { PERIOD_BOARDS, PERIOD_TOTALS, periodLeaderboardsProjection, periodTop } from './period-leaderboards.projection.js';
+import { PERIOD_BOARDS, PERIOD_HORIZON, PERIOD_TOTALS, periodLeaderboardsProjection, periodTop } from './period-leaderboards.projection.js';
+import { previousBucket } from './period-credits.js';
 
 let h: Harness;
 afterEach(async () => h?.close());
@@ -143,6 +144,43 @@ describe('period-leaderboards projection', () => {
     await periodLeaderboardsProjection.applyBatch!(batch, whole);
     await periodLeaderboardsProjection.applyBatch!(batch.slice(3), whole);
     expect(await dump(whole)).toEqual(done);
+  });
+
+  it('drops the totals of periods before the last one when a new one starts; a late credit to them counts nowhere', async () => {
+    expect([previousBucket('week:2025-05-12'), previousBucket('week:2025-03-03'), previousBucket('month:2025-05'), previousBucket('month:2025-01')]).toEqual([
+      'week:2025-05-05',
+      'week:2025-02-24',
+      'month:2025-04',
+      'month:2024-12',
+    ]);
+    const history = [
+      credit('a', 10, '2025-04-28T08:00:00Z'), // week of 28 April, April
+      credit('b', 20, '2025-05-06T08:00:00Z'), // week of 5 May, May
+      credit('a', 5, '2025-05-13T08:00:00Z'), // week of 12 May: the week of 28 April is over
+      credit('c', 50, '2025-04-29T08:00:00Z'), // late: its week is gone, April still counts
+      credit('b', 1, '2025-06-02T08:00:00Z'), // June and its first week: April and May's weeks are over
+      { ...credit('a', 0, '2025-06-02T09:00:00Z'), type: 'UserBanned', data: { userId: 'a' } },
+    ];
+    const buckets = async (read: ReadStore) => [...new Set((await read.collection(PERIOD_TOTALS).find({})).map((t) => t.bucket as string))].sort();
+    const [each, whole] = [createMemoryReadStore(), createMemoryReadStore()];
+    for (const e of history) await periodLeaderboardsProjection.apply(e, each);
+    await periodLeaderboardsProjection.applyBatch!(history, whole);
+    expect(await buckets(each)).toEqual(['month:2025-05', 'month:2025-06', 'week:2025-06-02']);
+    expect(await each.collection(PERIOD_HORIZON).find({})).toEqual([{ _id: 'newest', week: 'week:2025-06-02', month: 'month:2025-06' }]);
+    // The boards of the periods that left stay as they were: c's late credit is not on the week's, and
+    // the ban did not touch them (their totals are gone); May, the month before, lost a.
+    const top = async (read: ReadStore, bucket: string) =>
+      ((await read.collection(PERIOD_BOARDS).findOne({ _id: bucket }))!.top as { userId: string; points: number }[]).map((e) => [e.userId, e.points]);
+    expect(await top(each, 'week:2025-04-28')).toEqual([['a', 10]]);
+    expect(await top(each, 'month:2025-04')).toEqual([['c', 50], ['a', 10]]);
+    expect(await top(each, 'month:2025-05')).toEqual([['b', 20]]);
+    const done = await dump(each);
+    expect(await dump(whole)).toEqual(done);
+    // Replayed, whole or from the late credit on, nothing changes.
+    await periodLeaderboardsProjection.applyBatch!(history, whole);
+    for (const e of history.slice(3)) await periodLeaderboardsProjection.apply(e, each);
+    expect(await dump(whole)).toEqual(done);
+    expect(await dump(each)).toEqual(done);
   });
 
   it('a ban takes the member off the week and month boards and lets the next move up; lifting it puts them back', async () => {

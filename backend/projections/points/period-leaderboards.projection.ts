@@ -2,13 +2,15 @@ import { LEADERBOARD_SIZE, Topic, type LeaderboardPeriod } from '@app/contracts'
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { type BoardDoc, type BoardEntry, credit, PERIOD_BANS, PERIOD_BOARDS, PERIOD_TOTALS, periodBucket, type TotalDoc } from './period-credits.js';
+import { type BoardDoc, type BoardEntry, credit, PERIOD_BANS, PERIOD_BOARDS, PERIOD_HORIZON, PERIOD_TOTALS, periodBucket, type TotalDoc } from './period-credits.js';
 
-export { PERIOD_BANS, PERIOD_BOARDS, PERIOD_TOTALS, periodBucket } from './period-credits.js';
+export { PERIOD_BANS, PERIOD_BOARDS, PERIOD_HORIZON, PERIOD_TOTALS, periodBucket } from './period-credits.js';
 
 /**
  * A ban takes the member off every board they are on, and the next best move up; lifting it puts
- * them back where their totals rank. Both rebuild the affected boards from the totals (bans are rare).
+ * them back where their totals rank. Both rebuild the affected boards from the totals (bans are rare):
+ * those of the periods that still count, since the credits before the ban were written, and the totals
+ * of older periods dropped, first (see Horizon).
  */
 async function applyBan(store: ReadStore, userId: string, banned: boolean, position: number): Promise<ChangeNotice[]> {
   const bans = store.collection(PERIOD_BANS);
@@ -57,9 +59,10 @@ async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<Ch
 
 export const periodLeaderboardsProjection = defineProjection({
   name: 'period-leaderboards',
-  // v2: bans (totals know their bucket, member and whether the member is banned).
-  version: 2,
-  collections: [PERIOD_TOTALS, PERIOD_BOARDS, PERIOD_BANS],
+  // v2: bans (totals know their bucket, member and whether the member is banned). v3: the totals of
+  // periods before the last one are dropped (the horizon).
+  version: 3,
+  collections: [PERIOD_TOTALS, PERIOD_BOARDS, PERIOD_BANS, PERIOD_HORIZON],
   indexes: [
     { collection: PERIOD_TOTALS, keys: { bucket: 1, banned: 1, points: -1, reachedAt: 1 } }, // a period's top
     { collection: PERIOD_TOTALS, keys: { userId: 1 } }, // a ban or unban touches the member's periods
