@@ -89,6 +89,8 @@ export function previousBucket(bucket: string): string {
  */
 class Horizon {
   private newest: [week: string, month: string] | null = null;
+  /** The period before each newest one, the oldest that still counts (worked out when the newest moves). */
+  private readonly oldest: [week: string, month: string] = ['', ''];
   private stored: HorizonDoc | null = null;
 
   constructor(private readonly store: ReadStore) {}
@@ -96,21 +98,25 @@ class Horizon {
   async load() {
     this.stored = await this.store.collection<HorizonDoc>(PERIOD_HORIZON).findOne({ _id: HORIZON_ID });
     this.newest = this.stored ? [this.stored.week, this.stored.month] : null;
+    if (this.newest) for (const i of [0, 1] as const) this.oldest[i] = previousBucket(this.newest[i]);
   }
 
   /** Whether a credit to `bucket` (period i) still counts; it moves the newest period forward first. */
   admits(i: 0 | 1, bucket: string): boolean {
     this.newest ??= ['', ''];
-    if (bucket > this.newest[i]) this.newest[i] = bucket;
-    return bucket >= previousBucket(this.newest[i]);
+    if (bucket > this.newest[i]) {
+      this.newest[i] = bucket;
+      this.oldest[i] = previousBucket(bucket);
+    }
+    return bucket >= this.oldest[i];
   }
 
   /** Drops the totals of the periods that left, then records the newest periods (a crash between is pruned again). */
   async flush() {
     if (!this.newest || (this.stored?.week === this.newest[0] && this.stored.month === this.newest[1])) return;
     const totals = this.store.collection<TotalDoc>(PERIOD_TOTALS);
-    for (const [prefix, newest] of [['week:', this.newest[0]], ['month:', this.newest[1]]] as const) {
-      if (newest) await totals.deleteMany({ bucket: { $gte: prefix, $lt: previousBucket(newest) } });
+    for (const [i, prefix] of [[0, 'week:'], [1, 'month:']] as const) {
+      if (this.oldest[i]) await totals.deleteMany({ bucket: { $gte: prefix, $lt: this.oldest[i] } });
     }
     const [week, month] = this.newest;
     await this.store.collection<HorizonDoc>(PERIOD_HORIZON).updateOne({ _id: HORIZON_ID }, { $set: { week, month } }, { upsert: true });
