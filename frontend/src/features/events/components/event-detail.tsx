@@ -37,7 +37,7 @@ export function EventDetailView({ id }: { id: string }) {
         <div className="min-w-0 space-y-6">
           {/* Without a photo the page leads with the title; a big placeholder would only be empty space. */}
           {event.photoUrl && (
-            <EventPhoto url={event.photoUrl} className="aspect-video rounded-xl shadow-lg shadow-black/10" />
+            <EventPhoto url={event.photoUrl} priority className="aspect-video rounded-xl shadow-lg shadow-black/10" />
           )}
           <div>
             <div className="flex flex-wrap items-center gap-3">
