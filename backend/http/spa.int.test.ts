@@ -219,9 +219,9 @@ describe('the real build (npm run build) is precompressed and negotiated', () =>
     const page = brotliDecompressSync(await bytes(res)).toString();
     expect(page).toBe(readFileSync(path.join(FRONTEND_DIST, manifest['/market']!.html), 'utf8'));
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/rewards/active">');
-    expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/market-[\w-]+\.js">/);
+    expect(page).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/market-[\w-]+\.js">/);
     // Every chunk it names is one the server has.
-    for (const [, chunk] of page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)) expect((await h.request('GET', chunk!)).status).toBe(200);
+    for (const [, chunk] of page.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)) expect((await h.request('GET', chunk!)).status).toBe(200);
     // The answers every page needs are in index.html itself; the home page arrives laid out 1280 px wide (spec §2).
     expect(index).toContain('href="/api/site-settings"');
     const home = await h.request('GET', '/');
