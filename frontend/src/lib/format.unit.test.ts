@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatNumber } from './format';
+import { formatNumber } from './format';
+import { formatLongDate } from './format-date';
 
 // The hand-written paths must write exactly what the Intl formatters they stand in for write.
 const intlNumber = new Intl.NumberFormat('tr-TR');
@@ -14,7 +15,29 @@ const intlLongDate = new Intl.DateTimeFormat('tr-TR', {
 
 describe('formatNumber', () => {
   it('groups integers as Intl.NumberFormat("tr-TR") does', () => {
-    const integers = [0, -0, 1, -1, 7, 99, 999, 1000, -1000, 1500, 9999, 10000, 12345, -12345, 100000, 999999, 1000000, 1234567, -9876543, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+    const integers = [
+      0,
+      -0,
+      1,
+      -1,
+      7,
+      99,
+      999,
+      1000,
+      -1000,
+      1500,
+      9999,
+      10000,
+      12345,
+      -12345,
+      100000,
+      999999,
+      1000000,
+      1234567,
+      -9876543,
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_SAFE_INTEGER,
+    ];
     for (let n = 1; n < 1e15; n = n * 7 + 3) integers.push(n, -n);
     for (const n of integers) expect(formatNumber(n), String(n)).toBe(intlNumber.format(n));
     expect(formatNumber(1500)).toBe('1.500');

@@ -1,7 +1,8 @@
 import type { PublicEvent } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Users } from 'lucide-react';
-import { formatLongDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { EventPhoto } from './event-photo';
 import { EventStatusBadge } from './event-status-badge';
 import { TelegramNote } from './telegram-note';

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
 
 /**
  * The keyboard of a modal dialog for a <dialog> opened with show(): Esc calls `onEscape`, and focus
@@ -11,8 +12,7 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select
 export function useModalKeys(dialog: RefObject<HTMLDialogElement | null>, open: boolean, onEscape: () => void) {
   useEffect(() => {
     if (!open) return;
-    const tabbables = () =>
-      [...(dialog.current?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])].filter((el) => el.tabIndex >= 0);
+    const tabbables = () => [...(dialog.current?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])].filter((el) => el.tabIndex >= 0);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
