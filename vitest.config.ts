@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['backend/**/*.unit.test.ts', 'contracts/**/*.unit.test.ts'],
+          include: ['backend/**/*.unit.test.ts', 'contracts/**/*.unit.test.ts', 'frontend/src/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

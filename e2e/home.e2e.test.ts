@@ -80,6 +80,13 @@ describe('the home page', () => {
       await poll(() => dialog.count()).toBe(1);
       // The keyboard starts on the button (the backdrop is not in the tab order).
       await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Devam Et');
+      // Modal without showModal(): Tab and Shift+Tab never leave it, the page behind is out of the accessibility tree.
+      for (const key of ['Tab', 'Shift+Tab', 'Tab']) {
+        await page.keyboard.press(key);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Devam Et');
+      }
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      expect(await page.getByRole('link', { name: 'Etkinlikler' }).count()).toBe(0);
       await dialog.getByRole('heading', { name: 'Hoş Geldiniz!' }).click();
       await dialog.getByText('Bilet sistemi ile kazanmaya başlayın!').click();
       await page.waitForTimeout(300);

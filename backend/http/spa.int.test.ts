@@ -30,6 +30,10 @@ describe('the built SPA, served compressed', () => {
   let dist: string;
   const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
   const html = `<!doctype html><html lang="tr"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+  const pageHtml = {
+    'market.html': html.replace('</head>', '<link rel="modulepreload" href="/assets/market-1.js"><link rel="preload" as="fetch" href="/api/rewards/active"></head>'),
+    'market.search.html': html.replace('</head>', '<link rel="modulepreload" href="/assets/market-1.js"></head>'),
+  };
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
@@ -41,6 +45,14 @@ describe('the built SPA, served compressed', () => {
     }
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dist, '.build-complete'), new Date().toISOString());
+    mkdirSync(path.join(dist, 'first-load'));
+    for (const [name, text] of Object.entries(pageHtml)) {
+      writeFileSync(path.join(dist, 'first-load', name), text);
+      writeFileSync(path.join(dist, 'first-load', `${name}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dist, 'first-load', `${name}.gz`), gzipSync(text));
+    }
+    const manifest = { '/market': { html: '/first-load/market.html', withSearch: '/first-load/market.search.html' } };
+    writeFileSync(path.join(dist, 'first-load', 'pages.json'), JSON.stringify(manifest));
     h = await createHarness({ staticDir: dist });
   });
   afterAll(async () => {
@@ -71,7 +83,7 @@ describe('the built SPA, served compressed', () => {
   });
 
   it('sends index.html compressed for every client-side route, revalidated, 304 on a matching ETag', async () => {
-    for (const route of ['/', '/market', '/etkinlikler/abc']) {
+    for (const route of ['/', '/etkinlikler', '/etkinlikler/abc']) {
       const res = await get(route, { 'accept-encoding': 'br' });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -87,6 +99,27 @@ describe('the built SPA, served compressed', () => {
     for (const res of [first, again]) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
     }
+  });
+
+  it("sends a page the build wrote its own HTML for that HTML (its code and data named for the preload scanner), without its data for a query string", async () => {
+    const page = await get('/market', { 'accept-encoding': 'gzip, br' });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(await bytes(page)).toString()).toBe(pageHtml['market.html']);
+    const searched = await get('/market?sayfa=2', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(await bytes(searched)).toString()).toBe(pageHtml['market.search.html']);
+    // Each copy its own ETag: a browser revalidating one never gets a 304 for the other.
+    const etag = page.headers.get('etag')!;
+    expect(searched.headers.get('etag')).not.toBe(etag);
+    expect((await get('/market', { 'if-none-match': etag })).status).toBe(304);
+    expect((await get('/market?sayfa=2', { 'if-none-match': etag })).status).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(page.headers.get(name), name).toBe(value);
+    // Only its own path: below it, and for every other route, index.html.
+    const below = await get('/market/x', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(await bytes(below)).toString()).toBe(html);
+    // The copies and their manifest are the server's, not URLs of the site.
+    for (const file of ['/first-load/market.html', '/first-load/pages.json']) expect((await get(file)).status).toBe(404);
   });
 
   it('answers a missing asset 404 (a stale chunk must not get the page), files without variants as is', async () => {
@@ -173,8 +206,25 @@ describe('the real build (npm run build) is precompressed and negotiated', () =>
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect((await bytes(plain)).equals(raw)).toBe(true);
     }
-    const page = await h.request('GET', '/lider-tablosu', { headers: { 'accept-encoding': 'gzip' } });
+    const page = await h.request('GET', '/etkinlikler/abc', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(await bytes(page)).toString()).toBe(html);
+  });
+
+  it("sends each measured page its own HTML: index.html plus its route chunks and its loaders' answers as preload links", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(FRONTEND_DIST, 'first-load/pages.json'), 'utf8')) as Record<string, { html: string }>;
+    expect(Object.keys(manifest).sort()).toEqual(['/', '/etkinlikler', '/lider-tablosu', '/market']);
+    const index = readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8');
+    const res = await h.request('GET', '/market', { headers: { 'accept-encoding': 'br' } });
+    const page = brotliDecompressSync(await bytes(res)).toString();
+    expect(page).toBe(readFileSync(path.join(FRONTEND_DIST, manifest['/market']!.html), 'utf8'));
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/rewards/active">');
+    expect(page).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/market-[\w-]+\.js">/);
+    // Every chunk it names is one the server has.
+    for (const [, chunk] of page.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)) expect((await h.request('GET', chunk!)).status).toBe(200);
+    // The answers every page needs are in index.html itself; the home page arrives laid out 1280 px wide (spec §2).
+    expect(index).toContain('href="/api/site-settings"');
+    const home = await h.request('GET', '/');
+    expect(await home.text()).toContain('<meta name="viewport" content="width=1280, user-scalable=no"');
   });
 });

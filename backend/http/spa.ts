@@ -57,25 +57,59 @@ function send(c: Context<AppEnv>, p: Prepared) {
  */
 const namesAFile = (urlPath: string) => urlPath.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(urlPath);
 
+/** The build's per-page copies of index.html (frontend/build/first-load-plan.ts), never served by their own path. */
+const FIRST_LOAD_DIR = '/first-load/';
+const FIRST_LOAD_MANIFEST = '/first-load/pages.json';
+
+interface PageHtml {
+  html: Prepared;
+  withSearch: Prepared;
+}
+
+/**
+ * The public pages' own HTML, by URL path: each names its route chunks and the API answers its
+ * loaders ask for in <link> tags, so the browser fetches them with the page. Without a manifest
+ * (an older build) every page gets index.html.
+ */
+function pageHtml(built: Map<string, StaticFile>): Map<string, PageHtml> {
+  const pages = new Map<string, PageHtml>();
+  const manifest = built.get(FIRST_LOAD_MANIFEST);
+  if (!manifest) return pages;
+  const entries = JSON.parse(manifest.body.toString('utf8')) as Record<string, { html: string; withSearch: string }>;
+  const file = (urlPath: string) => {
+    const found = built.get(urlPath);
+    if (!found) throw new Error(`${FIRST_LOAD_MANIFEST} names ${urlPath}, which the build does not have`);
+    return prepare(found, REVALIDATE);
+  };
+  for (const [path, page] of Object.entries(entries)) pages.set(path, { html: file(page.html), withSearch: file(page.withSearch) });
+  return pages;
+}
+
 /**
  * The built SPA from memory, compressed as the build left it (brotli or gzip by Accept-Encoding).
  * A missing file is a 404, not the page: a stale chunk must fail as a script, and a browser asking
- * for /favicon.ico must not get HTML. Every other GET is a client-side route and gets index.html;
- * without a build, a page that says the front end is not built and how to build it.
+ * for /favicon.ico must not get HTML. Every other GET is a client-side route and gets its page's own
+ * HTML where the build wrote one, else index.html; without a build, a page that says the front end
+ * is not built and how to build it.
  */
 export function mountSpa(app: Hono<AppEnv>, dir: string) {
   const files = new Map<string, Prepared>();
   const built = existsSync(dir) ? loadStaticFiles(dir) : new Map<string, StaticFile>();
   for (const [urlPath, file] of built) {
+    if (urlPath.startsWith(FIRST_LOAD_DIR)) continue;
     files.set(urlPath, prepare(file, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE));
   }
   const index = files.get('/index.html');
+  const pages = pageHtml(built);
   // Hono answers HEAD with the GET handler, body dropped.
   app.get('*', (c) => {
-    const file = files.get(c.req.path);
+    const urlPath = c.req.path;
+    const file = files.get(urlPath);
     if (file) return send(c, file);
-    if (namesAFile(c.req.path)) return notFoundText();
+    if (namesAFile(urlPath)) return notFoundText();
     if (!index) return frontendMissing();
-    return send(c, index);
+    const page = pages.get(urlPath);
+    if (!page) return send(c, index);
+    return send(c, c.req.url.includes('?') ? page.withSearch : page.html);
   });
 }

@@ -5,7 +5,7 @@ export const DEFAULT_VIEWPORT = 'width=device-width, initial-scale=1, maximum-sc
 
 /**
  * Sets the viewport meta to `content` while the calling page is mounted and puts the default back after
- * (not the value found on mount: public/pre-paint.js may already have set the home page's).
+ * (not the value found on mount: the home page's HTML may arrive with its own).
  */
 export function useViewportMeta(content: string) {
   useEffect(() => {

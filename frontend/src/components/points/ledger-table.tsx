@@ -2,7 +2,8 @@ import type { LedgerRow } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatNumber, formatSigned } from '@/lib/format';
+import { formatNumber, formatSigned } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { LedgerReasonIcon } from './ledger-reason';
 
 const th = 'px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@app/contracts';
 import { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS, roleLabels } from '@app/contracts/plain';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 /** The log on a phone: one card per action, the sentence first (a five-column table would hide it off-screen). */
 export function AuditList({ entries }: { entries: AuditEntry[] }) {

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@app/contracts';
 import { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS, roleLabels } from '@app/contracts/plain';
 import { Table, Td, Th } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 /** One row per staff action, newest first (from 768 px; phones get `AuditList`). */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { Ticket } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Table, Td, Th } from '@/components/ui/table';
-import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 const shortId = (id: string) => `#${id.slice(0, 8)}`;
 /** The tickets feature owns how a status looks; the route passes its badge in. */

@@ -1,7 +1,8 @@
 import type { DrawSummary } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { Fingerprint, Gift, Trophy, Users } from 'lucide-react';
-import { formatLongDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { shortHash, sourceKind } from '../lib/labels';
 import { DrawStatusBadge } from './draw-status-badge';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Trophy } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { useMyDrawWins } from '../api/get-my-draw-wins';
 
 /** Profile 'Kazandığım Çekilişler': the member's wins, newest first; a new win arrives live. */

@@ -1,13 +1,14 @@
 import type { PublicEvent } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Users } from 'lucide-react';
-import { formatLongDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { EventPhoto } from './event-photo';
 import { EventStatusBadge } from './event-status-badge';
 import { TelegramNote } from './telegram-note';
 
 /** One event in the public list; the whole card links to its page. */
-export function EventCard({ event }: { event: PublicEvent }) {
+export function EventCard({ event, priority = false }: { event: PublicEvent; priority?: boolean }) {
   return (
     <Link
       to="/etkinlikler/$id"
@@ -16,7 +17,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
       className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500/50 hover:shadow-lg hover:shadow-brand-500/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800 dark:bg-slate-900/60"
     >
       <div className="relative">
-        <EventPhoto url={event.photoUrl} className="aspect-video transition duration-300 group-hover:brightness-110" />
+        <EventPhoto url={event.photoUrl} priority={priority} className="aspect-video transition duration-300 group-hover:brightness-110" />
         <div className="absolute top-3 left-3">
           <EventStatusBadge status={event.status} solid />
         </div>

@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
-import { formatLongDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { isNotFound, useEvent } from '../api/get-event';
 import { useParticipationStatus } from '../api/get-participation-status';
 import { useTimingRefresh } from '../lib/use-timing-refresh';
@@ -37,7 +38,7 @@ export function EventDetailView({ id }: { id: string }) {
         <div className="min-w-0 space-y-6">
           {/* Without a photo the page leads with the title; a big placeholder would only be empty space. */}
           {event.photoUrl && (
-            <EventPhoto url={event.photoUrl} className="aspect-video rounded-xl shadow-lg shadow-black/10" />
+            <EventPhoto url={event.photoUrl} priority className="aspect-video rounded-xl shadow-lg shadow-black/10" />
           )}
           <div>
             <div className="flex flex-wrap items-center gap-3">

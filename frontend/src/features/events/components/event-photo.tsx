@@ -4,7 +4,8 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 
 /** The event's photo, or a branded placeholder when there is none or it does not load. */
-export function EventPhoto({ url, className }: { url: string | null; className?: string }) {
+/** `priority`: above the fold and likely the largest paint (the list's first card), fetched at once rather than lazily. */
+export function EventPhoto({ url, className, priority = false }: { url: string | null; className?: string; priority?: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   const show = url && failed !== url;
   return (
@@ -16,6 +17,7 @@ export function EventPhoto({ url, className }: { url: string | null; className?:
           maxWidth={768}
           width={640}
           height={360}
+          priority={priority}
           onError={() => setFailed(url)}
           className="size-full object-cover"
         />

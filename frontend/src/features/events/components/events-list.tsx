@@ -19,6 +19,8 @@ export function EventsList() {
   const { data: events, isPending, isError } = list;
   useTimingRefresh(events);
   const groups = events ? groupEvents(events) : null;
+  // The first card of the first group shown is the one above the fold on a phone.
+  const firstShown = groups && sections.find((s) => groups[s.status].length > 0)?.status;
 
   return (
     <div className="relative isolate flex-1">
@@ -49,8 +51,8 @@ export function EventsList() {
                     </span>
                   </h2>
                   <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {group.map((event) => (
-                      <EventCard key={event.id} event={event} />
+                    {group.map((event, i) => (
+                      <EventCard key={event.id} event={event} priority={status === firstShown && i === 0} />
                     ))}
                   </div>
                 </section>

@@ -2,7 +2,7 @@ import { useViewportMeta } from '@/lib/use-viewport-meta';
 
 /**
  * Spec §2: the home page lays out at 1280 px wide on every device (zoom stays locked).
- * public/pre-paint.js sets it already on a first load of /, before anything is laid out.
+ * A first load of / arrives with it in the HTML (vite.config.ts's first-load plan), laid out once.
  */
 export const HOME_VIEWPORT = 'width=1280, user-scalable=no';
 

@@ -1,7 +1,9 @@
 import { Sparkles, Ticket } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useModalKeys } from './use-modal-keys';
 
 interface WelcomeDialogPanelProps {
   open: boolean;
@@ -12,11 +14,14 @@ interface WelcomeDialogPanelProps {
 }
 
 /**
- * The platform's modal <dialog>, not Headless UI: it opens by itself one second after the home page
- * loads, and Headless UI's dialog measures the page twice while opening (scrollbar padding, transition),
- * each a forced style and layout pass over the whole 1280 px page, on a phone some 300 ms of blocked
- * main thread. showModal() gives the same behaviour natively: the page behind is inert, focus moves to
- * the first button and stays inside, Esc closes; the transitions are CSS (@starting-style).
+ * A <dialog> opened with show() and made modal by hand, not showModal() nor Headless UI: it opens by
+ * itself one second after the home page loads, in the middle of a phone's first load. Headless UI's
+ * dialog measures the page twice while opening; showModal() makes every other element of the page
+ * inert, a style pass over the whole 1280 px page (30 to 280 ms on a phone, measured). Here the
+ * page behind stays as it is: the backdrop covers it against pointers, aria-modal takes it out of
+ * the accessibility tree (without the style pass), focus stays inside and Esc closes
+ * (use-modal-keys.ts); the transitions are CSS (@starting-style), the closing one held by the
+ * dialog's discrete `display` transition. In a portal on <body>, above the header's stacking context.
  */
 export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, subtitle }: WelcomeDialogPanelProps) {
   const [imageBroken, setImageBroken] = useState(false);
@@ -27,32 +32,28 @@ export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, sub
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) el.show();
     if (!open && el.open) el.close();
   }, [open]);
+  // Esc: close the way 'Devam Et' does, so the visit is remembered.
+  useModalKeys(dialog, open, dismiss);
 
-  return (
+  return createPortal(
     <dialog
       ref={dialog}
+      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={subtitle ? descriptionId : undefined}
-      // Esc: close the way 'Devam Et' does, so the visit is remembered.
-      onCancel={(event) => {
-        event.preventDefault();
-        dismiss();
-      }}
-      className={
-        'm-auto w-[calc(100%-2rem)] max-w-md overflow-visible bg-transparent p-0 text-inherit ' +
-        'transition-[opacity,translate,scale,display,overlay] transition-discrete duration-300 ease-out ' +
-        'not-open:translate-y-4 not-open:scale-95 not-open:opacity-0 starting:open:translate-y-4 starting:open:scale-95 starting:open:opacity-0 ' +
-        // No backdrop blur: over the 1280 px page it is a phone-sized paint job every frame of the fade.
-        'backdrop:bg-slate-950/80 backdrop:transition-[opacity,display,overlay] backdrop:transition-discrete backdrop:duration-300 ' +
-        'not-open:backdrop:opacity-0 starting:open:backdrop:opacity-0'
-      }
+      className="group fixed inset-0 z-[100] m-0 grid size-full max-h-none max-w-none place-items-center bg-transparent p-0 text-inherit transition-[display] transition-discrete duration-300 not-open:hidden"
     >
       <div
         data-testid="welcome-dialog"
-        className="w-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-900"
+        className={
+          'relative z-10 w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-900 ' +
+          'transition-[opacity,translate,scale] duration-300 ease-out ' +
+          'group-not-open:translate-y-4 group-not-open:scale-95 group-not-open:opacity-0 ' +
+          'starting:group-open:translate-y-4 starting:group-open:scale-95 starting:group-open:opacity-0'
+        }
       >
         <div className="relative aspect-[21/9] overflow-hidden bg-gradient-to-br from-accent-600 via-accent-500 to-brand-500">
           {image && !imageBroken ? (
@@ -92,11 +93,18 @@ export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, sub
       </div>
       {/*
         The backdrop, as Headless UI's: a click outside the panel closes like 'Devam Et'. A real button
-        over the whole window, under the panel (after it, so showModal() still focuses 'Devam Et');
-        left out of the tab order and the accessibility tree, as keyboards and screen readers close
-        with Esc or 'Devam Et'.
+        over the whole window, under the panel (after it, so show() still focuses 'Devam Et'); left out
+        of the tab order and the accessibility tree, as keyboards and screen readers close with Esc or
+        'Devam Et'. No blur: over the 1280 px page it is a phone-sized paint job every frame of the fade.
       */}
-      <button type="button" tabIndex={-1} aria-hidden="true" className="fixed inset-0 -z-10 cursor-default" onClick={dismiss} />
-    </dialog>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="absolute inset-0 cursor-default bg-slate-950/80 transition-opacity duration-300 group-not-open:opacity-0 starting:group-open:opacity-0"
+        onClick={dismiss}
+      />
+    </dialog>,
+    document.body,
   );
 }

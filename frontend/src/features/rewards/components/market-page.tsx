@@ -133,10 +133,11 @@ export function MarketPage() {
           <EmptyMarket />
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {rewards.map((r) => (
+            {rewards.map((r, i) => (
               <RewardCard
                 key={r.id}
                 reward={r}
+                priority={i === 0}
                 points={points}
                 busy={purchase.isPending}
                 pending={purchase.isPending && purchase.variables === r.id}

@@ -1,6 +1,7 @@
 import { Coins, PackageCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { formatLongDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { useUserRewards } from '../api/user-rewards';
 import { OrderStatusBadge } from './order-status';
 

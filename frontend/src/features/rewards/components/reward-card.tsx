@@ -7,7 +7,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { formatNumber } from '@/lib/format';
 import { isSoldOut, StockBadge } from './stock-badge';
 
-function RewardImage({ reward }: { reward: PublicReward }) {
+function RewardImage({ reward, priority }: { reward: PublicReward; priority: boolean }) {
   const [broken, setBroken] = useState(false);
   if (!reward.imageUrl || broken) {
     return (
@@ -24,6 +24,7 @@ function RewardImage({ reward }: { reward: PublicReward }) {
       width={400}
       height={250}
       alt={reward.title}
+      priority={priority}
       className="size-full object-cover"
       onError={() => setBroken(true)}
     />
@@ -39,17 +40,19 @@ interface RewardCardProps {
   /** This card's purchase is the one running. */
   pending: boolean;
   onBuy: (reward: PublicReward) => void;
+  /** The first card: its picture is the largest paint on a phone, fetched at once rather than lazily. */
+  priority?: boolean;
 }
 
 /** One reward of the market: picture with the stock badge, title, description, cost and the buy button. */
-export function RewardCard({ reward, points, busy, pending, onBuy }: RewardCardProps) {
+export function RewardCard({ reward, points, busy, pending, onBuy, priority = false }: RewardCardProps) {
   const soldOut = isSoldOut(reward.stock);
   const lacking = points !== null && points < reward.pointsCost;
   const label = soldOut ? 'Tükendi' : lacking ? 'Yetersiz Puan' : 'Satın Al';
   return (
     <Card className="group flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand-500/10" data-testid="reward-card">
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-200 dark:bg-slate-800">
-        <RewardImage reward={reward} />
+        <RewardImage reward={reward} priority={priority} />
         <StockBadge stock={reward.stock} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -10,7 +10,8 @@ import { DownloadLink } from '@/components/ui/download-link';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
-import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import {
   adminTicketApplicationsCsvUrl,

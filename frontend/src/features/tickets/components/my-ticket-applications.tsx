@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Ticket } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatCurrency, formatLongDate, formatNumber } from '@/lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 import { useMyTicketApplications } from '../api/get-my-ticket-applications';
 import { TicketStatusBadge } from './ticket-status-badge';
 

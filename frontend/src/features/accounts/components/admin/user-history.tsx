@@ -5,7 +5,8 @@ import { LedgerTable } from '@/components/points/ledger-table';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatCurrency, formatDateTime, formatNumber } from '@/lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { applicationStatusLabels, applicationStatusTones, orderStatusLabels, orderStatusTones } from '@/lib/status-labels';
 import { useAdminUserApplications, useAdminUserLedger, useAdminUserPurchases } from '../../api/admin-users';
 

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@app/contracts';
 import { BadgeCheck, ChevronRight } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { BanBadge, RoleBadge } from './role-badge';
 
 /** The members on a phone: one tappable card each (a seven-column table would hide most of it off-screen). */

@@ -2,7 +2,8 @@ import type { AdminUser } from '@app/contracts';
 import { BadgeCheck, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Table, Td, Th } from '@/components/ui/table';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { BanBadge, RoleBadge } from './role-badge';
 
 const fullName = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(' ');

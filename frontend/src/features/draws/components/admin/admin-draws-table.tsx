@@ -4,7 +4,8 @@ import { Eye, Play, XCircle } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Table, Td, Th } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { sourceKind } from '../../lib/labels';
 import { DrawStatusBadge } from '../draw-status-badge';
 

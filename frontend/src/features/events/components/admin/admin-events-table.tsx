@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { EventStatusBadge } from '../event-status-badge';
 
 interface Props {

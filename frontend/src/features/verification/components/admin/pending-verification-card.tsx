@@ -5,7 +5,7 @@ import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate } from '@/lib/format-date';
 
 export const platformInfo: Record<SocialPlatform, { name: string; handleLabel: string; icon: ReactNode; iconClass: string }> = {
   telegram: { name: 'Telegram', handleLabel: 'Telegram Kullanıcı Adı', icon: <TelegramIcon className="size-5" />, iconClass: 'bg-sky-500' },
