@@ -156,6 +156,34 @@ describe('the home page', () => {
     await home.context.close();
   });
 
+  it('on a real phone the welcome is drawn as on a page of the phone\'s width, whole in portrait and landscape', async () => {
+    for (const [width, height] of [[390, 844], [844, 390]] as const) {
+      // A real phone: the 1280 px home page is zoomed out to the screen (about 0.3 in portrait).
+      const context = await site.browser.newContext({ baseURL: site.url, viewport: { width, height }, screen: { width, height }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto('/');
+      const panel = page.getByTestId('welcome-dialog');
+      await poll(() => panel.count()).toBe(1);
+      await poll(() => panel.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+      // Sizes as the screen shows them: the page's CSS px times the pinch scale.
+      const seen = await panel.evaluate((el) => {
+        const scale = window.visualViewport!.scale;
+        const box = el.getBoundingClientRect();
+        const title = el.querySelector('h2')!.getBoundingClientRect();
+        return { width: box.width * scale, top: box.top, bottom: box.bottom, viewport: window.innerHeight, title: title.height * scale };
+      });
+      if (width < height) expect(seen.width).toBeGreaterThanOrEqual(width * 0.75); // not 137 px of 390
+      expect(seen.width).toBeLessThanOrEqual(width);
+      expect(seen.title).toBeGreaterThanOrEqual(20); // text-2xl, not 7 px
+      expect(seen.top).toBeGreaterThanOrEqual(0); // all of it on the screen, Devam Et too
+      expect(seen.bottom).toBeLessThanOrEqual(seen.viewport);
+      await screenshot(page, `home-welcome-phone-${width}x${height}`, { fullPage: false });
+      await page.getByRole('button', { name: 'Devam Et' }).tap();
+      await poll(() => panel.isVisible()).toBe(false);
+      await context.close();
+    }
+  });
+
   it('on a phone the 1280 px home page fetches each picture at the size it is drawn, not three times wider', async () => {
     // A real phone: the viewport meta applies, so the page is zoomed out to fit the 390 px screen.
     const context = await site.browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });

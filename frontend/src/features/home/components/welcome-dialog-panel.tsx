@@ -1,9 +1,10 @@
 import { Sparkles, Ticket } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useModalKeys } from './use-modal-keys';
+import { welcomeZoom } from './welcome-zoom';
 
 interface WelcomeDialogPanelProps {
   open: boolean;
@@ -29,10 +30,17 @@ export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, sub
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  const panel = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+
+  // Before the first paint of the open dialog: it opens at the size it keeps (see welcome-zoom.ts).
+  useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.show();
+    if (open && !el.open) {
+      el.show();
+      if (panel.current) setZoom(welcomeZoom(panel.current.offsetHeight));
+    }
     if (!open && el.open) el.close();
   }, [open]);
   // Esc: close the way 'Devam Et' does, so the visit is remembered.
@@ -47,6 +55,8 @@ export function WelcomeDialogPanel({ open, onDismiss: dismiss, image, title, sub
       className="group fixed inset-0 z-[100] m-0 grid size-full max-h-none max-w-none place-items-center bg-transparent p-0 text-inherit transition-[display] transition-discrete duration-300 not-open:hidden"
     >
       <div
+        ref={panel}
+        style={zoom === 1 ? undefined : { zoom }}
         data-testid="welcome-dialog"
         className={
           'relative z-10 w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-800 dark:bg-slate-900 ' +
