@@ -4,7 +4,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventStoreContract } from './event-store.contract.js';
 import type { EventStore } from './event-store.js';
 import { START, WrongExpectedRevisionError } from './event-store.js';
@@ -127,16 +127,51 @@ describe('SQLite event store checkpoints', () => {
   it('no append checkpoints inside its commit; the WAL is checkpointed apart from it soon after', async () => {
     const dir = await tempDir();
     const file = join(dir, 'events.db');
+    // The checkpoint's timer held back (only setTimeout is faked: the writer thread's answers still arrive),
+    // so any checkpoint before it fires could only be SQLite's automatic one, inside a commit.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const store = createSqliteEventStore(file);
     try {
-      // Far past SQLite's automatic threshold (1,000 pages of WAL), with no turn of the event loop for a timer.
+      // Far past SQLite's automatic threshold (1,000 pages of WAL).
       const data = { text: 'x'.repeat(2000) };
       const metadata = { actorId: null, actorRole: 'system:test', at: new Date().toISOString(), correlationId: 'c' };
       for (let i = 0; i < 1500; i += 1) await store.append(`s-${i % 10}`, [{ type: 'Noted', data, metadata }], 'any');
+      await store.appendGroup!([['t-1', [{ type: 'Viewed', data, metadata }]]]);
       expect(await checkpointed(file)).toBe(0);
-      await new Promise((r) => setTimeout(r, CHECKPOINT_AFTER_MS + 500));
-      expect(await checkpointed(file)).toBe(1500);
+      vi.advanceTimersByTime(CHECKPOINT_AFTER_MS);
+      await vi.waitFor(async () => expect(await checkpointed(file)).toBe(1501), { timeout: 5000, interval: 50 });
     } finally {
+      vi.useRealTimers();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQLite event store writer thread', () => {
+  it('an append waiting for another connection to release the write lock leaves this thread free, then commits', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'events.db');
+    const store = createSqliteEventStore(file);
+    const other = new Database(file);
+    try {
+      const metadata = { actorId: null, actorRole: 'system:test', at: new Date().toISOString(), correlationId: 'c' };
+      await store.append('s-1', [{ type: 'Noted', data: { n: 0 }, metadata }], 'no_stream');
+      other.exec('BEGIN IMMEDIATE'); // another process writing, say
+      let turns = 0;
+      const ticker = setInterval(() => (turns += 1), 10);
+      const appending = store.append('s-1', [{ type: 'Noted', data: { n: 1 }, metadata }], 0);
+      // Released by a timer on this thread: were the append waiting for the lock here, it never would be.
+      await new Promise((r) => setTimeout(r, 300));
+      other.exec('COMMIT');
+      const result = await appending;
+      clearInterval(ticker);
+      expect(turns).toBeGreaterThanOrEqual(10);
+      expect(result.nextExpectedRevision).toBe(1);
+      expect((await store.readStream('s-1')).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }]);
+      await expect(store.append('s-1', [{ type: 'Noted', data: {}, metadata }], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    } finally {
+      other.close();
       await store.close();
       await rm(dir, { recursive: true, force: true });
     }

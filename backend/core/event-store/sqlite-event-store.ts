@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import { createSqliteGroupWriter } from './sqlite-group-writer.js';
+import { createSqliteWriterThread } from './sqlite-writer-thread.js';
 import {
   type EventBatchHandler,
   type EventMetadata,
@@ -26,9 +26,10 @@ const SUBSCRIPTION_BATCH = 2000;
 export const TAIL_POLL_MS = 20;
 
 /**
- * How long after a command's append the WAL is checkpointed (by the group writer's thread). SQLite's
- * automatic checkpoint would run inside the commit that crosses its threshold, and flush the database
- * file while a command waits: about one command in a few hundred paid 10-20 ms for it.
+ * How long after an append the WAL is checkpointed (on the writer thread, at most once per interval,
+ * so a flood of page views keeps the WAL small too). SQLite's automatic checkpoint would run inside the
+ * commit that crosses its threshold, and flush the database file while a command waits: about one
+ * command in a few hundred paid 10-20 ms for it.
  */
 export const CHECKPOINT_AFTER_MS = 1000;
 
@@ -47,14 +48,16 @@ const toRecorded = (r: Row): RecordedEvent => ({
 });
 
 /**
- * Embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an append that
- * returned is on disk. The autoincrement rowid is the global position.
+ * Embedded event store: one SQLite file in WAL mode. The autoincrement rowid is the global position.
+ * Appends are written by a worker thread (sqlite-writer-thread.ts): a command's with synchronous=FULL,
+ * so an append that resolved is on disk; tracking groups with NORMAL. This connection, on the thread
+ * that serves requests, only reads.
  * Several processes may open the same file: an append checks the expected revision and inserts inside
  * one IMMEDIATE transaction (the write lock is held from the check to the commit, so positions also
  * commit in order), busy_timeout makes a writer wait for the lock instead of failing, and subscriptions
  * notice other processes' commits through the tail poll.
- * `durable: false` skips the flush to disk: only for writing a generated history in bulk (the
- * benchmark), never for a site, where an acknowledged command must survive a crash.
+ * `durable: false` appends on this connection without a flush to disk: only for writing a generated
+ * history in bulk (the benchmark), never for a site, where an acknowledged command must survive a crash.
  */
 export function createSqliteEventStore(file: string, options: { durable?: boolean } = {}): EventStore {
   const db = new Database(file);
@@ -88,13 +91,13 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
   appended.setMaxListeners(0);
   let closed = false;
   const tail = tailPoll(appended, () => dataVersion.get()!);
-  const group = createSqliteGroupWriter(file, () => appended.emit('appended'));
+  const writer = createSqliteWriterThread(file, () => appended.emit('appended'));
   let checkpointTimer: NodeJS.Timeout | null = null;
   const checkpointSoon = () => {
-    if (checkpointTimer || options.durable === false) return;
+    if (checkpointTimer) return;
     checkpointTimer = setTimeout(() => {
       checkpointTimer = null;
-      if (!closed) group.checkpoint();
+      if (!closed) writer.checkpoint();
     }, CHECKPOINT_AFTER_MS);
     checkpointTimer.unref();
   };
@@ -121,16 +124,22 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
     async append(streamId, events, expectedRevision) {
       if (closed) throw new Error('Event store is closed');
       if (events.length === 0) throw new Error('Nothing to append');
-      // IMMEDIATE takes the write lock before reading the revision, so a second process writing the
-      // same file gets a clean conflict instead of a stale read.
-      const result = appendTx.immediate(streamId, events, expectedRevision);
-      appended.emit('appended');
+      if (options.durable === false) {
+        // IMMEDIATE takes the write lock before reading the revision, so a second process writing the
+        // same file gets a clean conflict instead of a stale read.
+        const result = appendTx.immediate(streamId, events, expectedRevision);
+        appended.emit('appended');
+        return result;
+      }
+      const result = await writer.append(streamId, events, expectedRevision);
       checkpointSoon();
       return result;
     },
     async appendGroup(events) {
       if (closed) throw new Error('Event store is closed');
-      if (events.length > 0) await group.append(events);
+      if (events.length === 0) return;
+      await writer.appendGroup(events);
+      checkpointSoon();
     },
     async readStream(streamId, fromRevision = 0) {
       return selectStream.all(streamId, fromRevision).map(toRecorded);
@@ -186,7 +195,7 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
       closed = true;
       tail.stop();
       if (checkpointTimer) clearTimeout(checkpointTimer);
-      await group.close();
+      await writer.close();
       appended.emit('appended');
       db.close();
     },
