@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import type { Server as HttpServer } from 'node:http';
+import { createServer as createHttpServer, type RequestListener, type Server as HttpServer, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { reconcileTicketApprovals, startTicketPointsReconciler, type TicketRecon
 import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
 import { unsettledPurchases } from './projections/rewards/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
+import { trackingLane } from './http/tracking-lane.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FRONTEND_DIST = path.resolve(here, '../frontend/dist');
@@ -57,7 +58,11 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
   const app = role === 'projector' ? healthApp(role, runner) : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff });
   const http = await new Promise<HttpServer>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s as HttpServer));
+    // Page views and clicks wait behind everything else on this thread (see tracking-lane.ts).
+    // serve() calls it as createServer(serverOptions, listener); its type lists node's every overload.
+    const createServer = ((options: ServerOptions, listener: RequestListener) =>
+      createHttpServer(options, trackingLane(listener))) as typeof createHttpServer;
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer }, () => resolve(s as HttpServer));
     // A port another process holds is an operator's mistake, not a crash: say which port and what to do.
     s.once('error', (err: NodeJS.ErrnoException) =>
       reject(err.code === 'EADDRINUSE' ? new StartError(`Port ${config.PORT} is already in use: stop the process using it, or start with another PORT.`) : err),
