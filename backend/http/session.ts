@@ -1,7 +1,7 @@
 import { isStaff } from '@app/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { parseSigned } from 'hono/utils/cookie';
+import { deleteCookie, setSignedCookie } from 'hono/cookie';
+import { parse, parseSigned } from 'hono/utils/cookie';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { forbidden, unauthenticated } from '../core/errors.js';
@@ -24,12 +24,30 @@ export async function userForSession(read: ReadStore, sessionId: string | null |
   return user && user.banned !== true ? user : null;
 }
 
-/** Reads the signed session cookie (also used by the Socket.IO handshake). */
+/** Signed cookie values already checked, with what they carry (false: the signature is wrong). */
+const verified = new Map<string, string | false>();
+/** Past this many, the oldest checked value is forgotten (it is checked again if it comes back). */
+const VERIFIED_MAX = 10_000;
+
+/**
+ * Reads the signed session cookie (also used by the Socket.IO handshake). Hono checks the signature with
+ * Web Crypto, two asynchronous calls on the thread pool per request; a value once checked under this
+ * secret stays what it was, so each is checked once and remembered (the session itself is still looked
+ * up on every request: an ended session is refused however its cookie was signed).
+ */
 export async function sessionIdFromCookieHeader(cookieHeader: string | undefined, secret: string) {
   if (!cookieHeader) return null;
-  const parsed = await parseSigned(cookieHeader, secret, SESSION_COOKIE);
-  const value = parsed[SESSION_COOKIE];
-  return typeof value === 'string' ? value : null;
+  const raw = parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE];
+  if (raw === undefined) return null;
+  const key = `${secret.length}:${secret}:${raw}`;
+  let value = verified.get(key);
+  if (value === undefined) {
+    const parsed = (await parseSigned(cookieHeader, secret, SESSION_COOKIE))[SESSION_COOKIE];
+    value = typeof parsed === 'string' ? parsed : false;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(key, value);
+  }
+  return value || null;
 }
 
 /**
@@ -44,7 +62,7 @@ export const loadSession =
       c.set('user', null);
       return next();
     }
-    const sid = (await getSignedCookie(c, secret, SESSION_COOKIE)) || null;
+    const sid = await sessionIdFromCookieHeader(requestHeader(c, 'cookie'), secret);
     const user = await userForSession(deps.read, sid, deps.clock());
     c.set('sessionId', user ? sid : null);
     c.set('user', user);
