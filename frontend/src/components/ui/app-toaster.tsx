@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { loadSonner, whenSonnerRequested } from '@/lib/toast';
-import { whenIdle } from '@/lib/when-idle';
+import { whenSonnerRequested } from '@/lib/toast';
 import { useTheme } from '@/stores/theme';
 
 type ToasterComponent = typeof import('sonner').Toaster;
 
 /**
  * One toast at a time, 3 s by default (spec §9), top right, coloured by kind. Sonner is not part of
- * the first page: it mounts with the first toast, or once the page is idle.
+ * the first page: src/main.tsx mounts this with the first toast, or once the first screen is idle.
  */
 // Below the sticky header (its height is kept in --header-height), never over the points badge,
 // the name or Çıkış Yap.
@@ -19,10 +18,8 @@ export function AppToaster() {
   useEffect(() => {
     let live = true;
     void whenSonnerRequested().then((m) => live && setToaster(() => m.Toaster));
-    const cancelIdle = whenIdle(() => void loadSonner());
     return () => {
       live = false;
-      cancelIdle();
     };
   }, []);
 

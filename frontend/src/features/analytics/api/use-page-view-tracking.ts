@@ -1,6 +1,7 @@
 import type { PublicRoute } from '@app/contracts';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import type { FileRoutesByTo } from '@/routeTree.gen';
 import { trackPageView } from './track';
 
@@ -16,6 +17,8 @@ export const publicRoutesMatchTheRouter: Same<SitePages, PublicRoute> = true;
 /**
  * One page view per route change, from the root. The first view's referrer is the page the visitor
  * came from; later ones carry the previous in-app path. The admin area is staff work, not traffic.
+ * Sent when the browser is idle (after the first screen on a first visit), not beside the page's
+ * own requests, or when the tab is left before that; a quick move on still counts the page left.
  */
 export function usePageViewTracking() {
   const pathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname });
@@ -27,6 +30,19 @@ export function usePageViewTracking() {
     const referrer = previous.current ?? document.referrer;
     previous.current = pathname;
     if (pathname === '/admin' || pathname.startsWith('/admin/')) return;
-    trackPageView({ path: pathname, referrer: referrer || null });
+    sendOnce(() => trackPageView({ path: pathname, referrer: referrer || null }));
   }, [pathname]);
+}
+
+/** Runs `send` once: at idle, or as the tab goes away (`keepalive` carries it), whichever comes first. */
+function sendOnce(send: () => void) {
+  let sent = false;
+  const once = () => {
+    if (sent) return;
+    sent = true;
+    window.removeEventListener('pagehide', once);
+    send();
+  };
+  window.addEventListener('pagehide', once);
+  whenIdle(once);
 }
