@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
           include: ['backend/**/*.unit.test.ts', 'contracts/**/*.unit.test.ts', 'frontend/src/**/*.unit.test.ts'],
           environment: 'node',
         },
+        // The front end's own import alias (frontend/vite.config.ts), for its unit tests.
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
       },
       {
         test: {

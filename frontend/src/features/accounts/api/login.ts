@@ -42,7 +42,7 @@ export function useStaffLogin() {
     meta: { silent: true },
     onSuccess: ({ user }) => applySession(queryClient, user),
     onError: (error) => {
-      if (error instanceof NotStaffError) applySession(queryClient, null);
+      if (error instanceof NotStaffError) void applySession(queryClient, null);
     },
   });
 }

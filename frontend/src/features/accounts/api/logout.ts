@@ -17,7 +17,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: async () => {
       await navigate({ to: '/' });
-      applySession(queryClient, null);
+      await applySession(queryClient, null);
       // Here, not in a caller's callback: the caller (admin sidebar) is unmounted by now.
       toast.success('Çıkış yapıldı');
     },

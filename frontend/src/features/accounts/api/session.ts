@@ -7,8 +7,12 @@ import { currentUserQueryKey } from '@/lib/current-user';
 /**
  * After login, register or logout: store who is logged in now, refetch whatever else is on screen
  * (it may depend on the member), and reconnect the socket so the server puts it in the right rooms.
+ * A fetch of the current user still in flight was asked before this session changed (the socket's
+ * catch-up refetch on its first connect, say, sent without the new cookie): it is cancelled first, or
+ * its late answer would put the previous member, or a guest, back in the header.
  */
-export function applySession(queryClient: QueryClient, user: CurrentUser | null) {
+export async function applySession(queryClient: QueryClient, user: CurrentUser | null) {
+  await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
   queryClient.setQueryData(currentUserQueryKey, user);
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== Topic.authUser });
   reconnectSocket();
