@@ -30,6 +30,7 @@ import { analyticsQueryRoutes } from './projections/analytics/routes.js';
 import { dashboardQueryRoutes } from './projections/dashboard/routes.js';
 import { mountBlobs } from './http/blobs.js';
 import { mountSpa, notFoundText } from './http/spa.js';
+import { firstBannerPreload } from './projections/banners/page-preload.js';
 import { ticketCommandRoutes } from './commands/tickets/routes.js';
 import { ticketQueryRoutes } from './projections/tickets/routes.js';
 import { adminEventCommandRoutes, eventJoinRoutes } from './commands/events/routes.js';
@@ -162,6 +163,6 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.all('/api/*', apiNotFound);
   mountBlobs(app, deps);
 
-  if (options.staticDir) mountSpa(app, options.staticDir);
+  if (options.staticDir) mountSpa(app, options.staticDir, { headLinks: { '/': firstBannerPreload(deps) } });
   return app;
 }

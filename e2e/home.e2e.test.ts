@@ -189,6 +189,11 @@ describe('the home page', () => {
     const context = await site.browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
     const page = await context.newPage();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/uploads/')) uploads.push(url.pathname + url.search);
+    });
     await page.goto('/');
     const banner = page.getByTestId('banner-slider').locator('[data-active] img');
     // currentSrc names the chosen variant as soon as the browser has picked it, before it arrives.
@@ -201,6 +206,15 @@ describe('the home page', () => {
     // The smallest variant (of 64 … 1920) that covers it; without the scale the browser takes 1920.
     expect(drawn.fetched).toBeGreaterThanOrEqual(drawn.devicePixels);
     expect(drawn.fetched).toBeLessThanOrEqual(1280);
+
+    // The HTML names the first banner's picture with the same srcset and sizes: the browser starts it
+    // from the preload link, before the page's script has run, and the picture uses that one download.
+    const shown = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await poll(() =>
+      page.evaluate((src) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name === src)?.initiatorType, shown),
+    ).toBe('link');
+    const path = new URL(shown).pathname;
+    expect(uploads.filter((u) => u.startsWith(path + '?'))).toEqual([path + new URL(shown).search]);
     await context.close();
   });
 });

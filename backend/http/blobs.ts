@@ -3,7 +3,9 @@ import { Readable } from 'node:stream';
 import type { Deps } from '../core/deps.js';
 import type { AppEnv } from './app-env.js';
 import { apiNotFound, jsonError } from './errors.js';
-import { createImageVariants, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from './image-variants.js';
+// The ladder and formats are the contracts': pages build their srcsets from the same lists.
+import { IMAGE_VARIANT_FORMATS as VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS as VARIANT_WIDTHS, type ImageVariantFormat as VariantFormat } from '@app/contracts/plain';
+import { createImageVariants } from './image-variants.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BLOB_HEADERS = {

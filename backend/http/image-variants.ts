@@ -2,15 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageVariantFormat as VariantFormat } from '@app/contracts/plain';
 import type { BlobStore } from '../core/blob-store/blob-store.js';
-
-/**
- * The widths an image can be asked for. A fixed ladder, not any number: each variant is encoded
- * once and kept, so arbitrary widths would let anyone fill the disk and the CPU.
- */
-export const VARIANT_WIDTHS = [64, 128, 256, 384, 640, 960, 1280, 1920] as const;
-export const VARIANT_FORMATS = ['avif', 'webp'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 const CONTENT_TYPE: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 

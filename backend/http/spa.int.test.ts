@@ -2,10 +2,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { BANNER_IMAGE } from '@app/contracts/plain';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerPreloadLink } from '../projections/banners/page-preload.js';
 import { FRONTEND_DIST } from '../server.js';
-import { createHarness, type Harness } from '../test-support/harness.js';
+import { createHarness, type Harness, json } from '../test-support/harness.js';
+import { PNG_DATA_URL, UPLOAD_URL } from '../test-support/images.js';
+import { loginStaff } from '../test-support/staff.js';
+import type { AppEnv } from './app-env.js';
 import { SECURITY_HEADERS } from './security-headers.js';
+import { mountSpa } from './spa.js';
 import { negotiateEncoding } from './static-files.js';
 
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
@@ -148,6 +155,90 @@ describe('the built SPA, served compressed', () => {
     const res = await get('/api/nope', { 'accept-encoding': 'br' });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+/** A build of one page: index.html and its precompressed copies. */
+function tinyDist(html: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  writeFileSync(path.join(dir, 'index.html'), html);
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(html));
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(html));
+  return dir;
+}
+
+describe("the home page's HTML names its first banner picture", () => {
+  const html = '<!doctype html><html lang="tr">\n  <head>\n    <script type="module" src="/assets/app.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>';
+  let h: Harness;
+  let dist: string;
+  beforeAll(async () => {
+    dist = tinyDist(html);
+    h = await createHarness({ staticDir: dist });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => h.request('GET', url, { headers });
+
+  it('as a preload with the srcset and sizes the slider gives it, made again when the banners change, and only for uploads', async () => {
+    const bare = await get('/', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(await bytes(bare)).toString()).toBe(html); // no banner, no link
+    const staff = await loginStaff(h);
+    const created = await h.request('POST', '/api/banners', { cookie: staff, body: { imageUrl: PNG_DATA_URL, title: 'Vitrin', sortOrder: 1 } });
+    expect(created.status).toBe(201);
+    const { imageUrl } = await json(created);
+    expect(imageUrl).toMatch(UPLOAD_URL);
+
+    const link = bannerPreloadLink(imageUrl);
+    expect(link).toBe(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${[64, 128, 256, 384, 640, 960, 1280, 1920]
+        .map((w) => `${imageUrl}?w=${w}&amp;f=avif ${w}w`)
+        .join(', ')}" imagesizes="${BANNER_IMAGE.sizes}">`,
+    );
+    const withLink = html.replace('</head>', `  ${link}\n  </head>`);
+    const br = await get('/', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(withLink);
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(withLink);
+    expect(await (await get('/')).text()).toBe(withLink);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(br.headers.get(name), name).toBe(value);
+    // A new page, a new ETag: a browser holding the old one gets the new page, then a 304.
+    const etag = br.headers.get('etag')!;
+    expect(etag).not.toBe(bare.headers.get('etag'));
+    expect((await get('/', { 'if-none-match': bare.headers.get('etag')! })).status).toBe(200);
+    expect((await get('/', { 'if-none-match': etag })).status).toBe(304);
+    // Only the home page shows the slider.
+    expect(await (await get('/etkinlikler')).text()).toBe(html);
+
+    // An external picture put first: the page shows it as it is, so the HTML names nothing.
+    const external = await h.request('POST', '/api/banners', { cookie: staff, body: { imageUrl: 'https://cdn.ornek.test/vitrin.png', sortOrder: 0 } });
+    expect(external.status).toBe(201);
+    const after = await get('/');
+    expect(await after.text()).toBe(html);
+    expect(after.headers.get('etag')).toBe(bare.headers.get('etag'));
+  });
+});
+
+describe('a page whose links cannot be had', () => {
+  it('comes at once without them when they fail, within a quarter second when they hang', async () => {
+    const html = '<!doctype html><html><head></head><body></body></html>';
+    const dist = tinyDist(html);
+    const app = new Hono<AppEnv>();
+    mountSpa(app, dist, { headLinks: { '/': () => Promise.reject(new Error('okunamadı')), '/yavas': () => new Promise<string>(() => {}) } });
+    try {
+      const failed = await app.request('/');
+      expect(failed.status).toBe(200);
+      expect(await failed.text()).toBe(html);
+      const started = performance.now();
+      const slow = await app.request('/yavas');
+      expect(slow.status).toBe(200);
+      expect(await slow.text()).toBe(html);
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

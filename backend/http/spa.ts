@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AppEnv } from './app-env.js';
+import { compressSync } from './compression.js';
 import { requestHeader } from './proxy.js';
 import { SECURITY_HEADERS, sealed } from './security-headers.js';
 import { FRONTEND_MISSING_PAGE } from './frontend-missing.js';
@@ -85,6 +87,55 @@ function pageHtml(built: Map<string, StaticFile>): Map<string, PageHtml> {
   return pages;
 }
 
+export interface SpaOptions {
+  /**
+   * Per page path, links its HTML gets from the read models when it is asked for (the home page's first
+   * banner picture: backend/projections/banners/page-preload.ts); '' adds none. Each is expected to
+   * keep its own answer until its read model moves: the page waits for it.
+   */
+  headLinks?: Record<string, () => Promise<string>>;
+}
+
+/** A page never waits longer than this for its links (a read model that does not answer): it goes without. */
+const HEAD_LINKS_WAIT_MS = 250;
+
+/** Appended last in <head>, after the build's own links (the entry script and stylesheet keep the first places). */
+const beforeHeadEnd = (html: string, links: string) => html.replace('</head>', `  ${links}\n  </head>`);
+
+/**
+ * A page's HTML with the links its read models name, compressed once per distinct set of links (they
+ * change with a staff edit, not per request). The ETag is the bytes' hash: a browser's 304 holds for
+ * as long as the links do.
+ */
+function linkedPages() {
+  const made = new Map<string, Prepared>();
+  return (base: Prepared, links: string): Prepared => {
+    if (!links) return base;
+    const key = `${base.file.etag}\n${links}`;
+    let page = made.get(key);
+    if (page) return page;
+    const body = Buffer.from(beforeHeadEnd(base.file.body.toString('utf8'), links));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    page = prepare({ body, type: base.file.type, etag, variants: { br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') } }, REVALIDATE);
+    if (made.size >= 16) made.clear(); // past versions of a few pages: never many, never kept long
+    made.set(key, page);
+    return page;
+  };
+}
+
+/** The page's links, or none when they fail or take too long: the page itself must always come. */
+async function linksOf(source: () => Promise<string>): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => (timer = setTimeout(resolve, HEAD_LINKS_WAIT_MS, '')));
+  try {
+    return await Promise.race([source(), late]);
+  } catch {
+    return '';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * The built SPA from memory, compressed as the build left it (brotli or gzip by Accept-Encoding).
  * A missing file is a 404, not the page: a stale chunk must fail as a script, and a browser asking
@@ -92,7 +143,7 @@ function pageHtml(built: Map<string, StaticFile>): Map<string, PageHtml> {
  * HTML where the build wrote one, else index.html; without a build, a page that says the front end
  * is not built and how to build it.
  */
-export function mountSpa(app: Hono<AppEnv>, dir: string) {
+export function mountSpa(app: Hono<AppEnv>, dir: string, options: SpaOptions = {}) {
   const files = new Map<string, Prepared>();
   const built = existsSync(dir) ? loadStaticFiles(dir) : new Map<string, StaticFile>();
   for (const [urlPath, file] of built) {
@@ -101,15 +152,18 @@ export function mountSpa(app: Hono<AppEnv>, dir: string) {
   }
   const index = files.get('/index.html');
   const pages = pageHtml(built);
+  const linked = linkedPages();
   // Hono answers HEAD with the GET handler, body dropped.
-  app.get('*', (c) => {
+  app.get('*', (c): Response | Promise<Response> => {
     const urlPath = c.req.path;
     const file = files.get(urlPath);
     if (file) return send(c, file);
     if (namesAFile(urlPath)) return notFoundText();
     if (!index) return frontendMissing();
     const page = pages.get(urlPath);
-    if (!page) return send(c, index);
-    return send(c, c.req.url.includes('?') ? page.withSearch : page.html);
+    const html = !page ? index : c.req.url.includes('?') ? page.withSearch : page.html;
+    const links = options.headLinks?.[urlPath];
+    if (!links) return send(c, html);
+    return linksOf(links).then((found) => send(c, linked(html, found)));
   });
 }

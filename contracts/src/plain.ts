@@ -9,3 +9,12 @@ export { roleLabels } from './role-labels.js';
 export { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS } from './audit/labels.js';
 export { GRID_LIMITS, SITE_SETTING_KEYS } from './settings/keys.js';
 export { Topic } from './topics.js';
+export {
+  hasImageVariants,
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantFormat,
+  variantSrcSet,
+  variantWidths,
+} from './uploads/image-variants.js';
+export { BANNER_IMAGE, screenSizes } from './uploads/screen-sizes.js';

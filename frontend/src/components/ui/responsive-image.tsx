@@ -1,18 +1,5 @@
+import { hasImageVariants, variantSrcSet } from '@app/contracts/plain';
 import type { ImgHTMLAttributes } from 'react';
-
-/** The widths the server makes (backend/http/image-variants.ts). */
-const LADDER = [64, 128, 256, 384, 640, 960, 1280, 1920];
-/** Only the site's own uploads have variants; an external URL is shown as it is. */
-const UPLOAD = /^\/uploads\/[a-f0-9]{64}\.(jpg|png|webp|gif|avif|bmp)$/;
-
-/** Ladder steps up to the first that covers `maxWidth` on a 3× screen. */
-function widthsFor(maxWidth: number) {
-  const cover = LADDER.findIndex((w) => w >= maxWidth * 3);
-  return cover === -1 ? LADDER : LADDER.slice(0, cover + 1);
-}
-
-const srcSet = (src: string, format: 'avif' | 'webp', widths: number[]) =>
-  widths.map((w) => `${src}?w=${w}&f=${format} ${w}w`).join(', ');
 
 /**
  * The home page lays out 1280 px wide on every device (spec §2), so a phone shows it zoomed out
@@ -65,6 +52,12 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   src: string;
   /** How wide the image is drawn, as the `sizes` attribute (`(min-width: 768px) 50vw, 100vw`). */
   sizes: string;
+  /**
+   * `sizes` already go by the screen's width (contracts' `screenSizes`), right on a zoomed-out page
+   * too: used as they are, not scaled by the page's zoom, so a preload link naming the same list in
+   * the HTML fetches the very file the picture shows.
+   */
+  screenSized?: boolean;
   /** The widest it is ever drawn, in CSS pixels: the variants offered stop there (times three). */
   maxWidth: number;
   /** The box it is drawn in (any consistent unit): reserves its space before the bytes arrive. */
@@ -79,7 +72,7 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * rest), lazy unless it has priority. `<picture>` is `display: contents`, so the `<img>` lays out
  * exactly as a bare one would.
  */
-export function ResponsiveImage({ src, sizes, maxWidth, width, height, priority = false, alt = '', ...img }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, sizes, screenSized = false, maxWidth, width, height, priority = false, alt = '', ...img }: ResponsiveImageProps) {
   const common = {
     ...img,
     width,
@@ -88,13 +81,12 @@ export function ResponsiveImage({ src, sizes, maxWidth, width, height, priority 
     decoding: 'async' as const,
     fetchPriority: priority ? ('high' as const) : undefined,
   };
-  if (!UPLOAD.test(src)) return <img src={src} alt={alt} {...common} />;
-  const widths = widthsFor(maxWidth);
-  const shown = scaleSizes(sizes, pageScale());
+  if (!hasImageVariants(src)) return <img src={src} alt={alt} {...common} />;
+  const shown = screenSized ? sizes : scaleSizes(sizes, pageScale());
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet(src, 'avif', widths)} sizes={shown} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp', widths)} sizes={shown} />
+      <source type="image/avif" srcSet={variantSrcSet(src, 'avif', maxWidth)} sizes={shown} />
+      <source type="image/webp" srcSet={variantSrcSet(src, 'webp', maxWidth)} sizes={shown} />
       <img src={src} alt={alt} {...common} />
     </picture>
   );

@@ -1,4 +1,5 @@
 import type { PublicBanner } from '@app/contracts';
+import { BANNER_IMAGE } from '@app/contracts/plain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -8,15 +9,13 @@ import { whenIdle } from '@/lib/when-idle';
 /** Spec §9: a banner stays 5 s, then the next one; after the last comes the first again. */
 export const BANNER_ROTATION_MS = 5000;
 
-/** The slider spans the page's column: up to 1232 px, the screen less its padding on a phone. */
-const SLIDE_SIZES = '(min-width: 1280px) 1232px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 interface SlideProps {
   banner: PublicBanner;
   active: boolean;
   /** Fetch the picture: not for slides far from their turn, which would compete with the first paint. */
   load: boolean;
-  /** The first slide is usually the page's largest paint: fetched first. */
+  /** The first slide is usually the page's largest paint: fetched first (the page's HTML names it too). */
   priority: boolean;
 }
 
@@ -39,8 +38,9 @@ function Slide({ banner, active, load, priority }: SlideProps) {
       {load && (
         <ResponsiveImage
           src={banner.imageUrl}
-          sizes={SLIDE_SIZES}
-          maxWidth={1232}
+          sizes={BANNER_IMAGE.sizes}
+          screenSized
+          maxWidth={BANNER_IMAGE.maxWidth}
           width={1232}
           height={400}
           priority={priority}
