@@ -19,7 +19,8 @@ module.exports = {
     },
     {
       name: 'commands-not-projections',
-      comment: 'The write side never imports the read side: a command router gets its read lookups through its factory (wired in backend/app.ts).',
+      comment:
+        'The write side never imports the read side: a command router gets its read lookups through its factory (wired in backend/app.ts).',
       severity: 'error',
       from: { path: '^backend/commands/', pathNot: TESTS },
       to: { path: '^backend/projections/' },

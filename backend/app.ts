@@ -41,7 +41,12 @@ import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from 
 import { telegramWebhookRoutes } from './commands/verification/telegram-webhook.js';
 import { adminVerificationQueryRoutes, socialVerificationQueryRoutes } from './projections/verification/routes.js';
 import { purchaseRoutes, rewardCommandRoutes, rewardOrderCommandRoutes } from './commands/rewards/routes.js';
-import { rewardOrderExportRoutes, rewardOrderQueryRoutes, rewardQueryRoutes, userRewardQueryRoutes } from './projections/rewards/routes.js';
+import {
+  rewardOrderExportRoutes,
+  rewardOrderQueryRoutes,
+  rewardQueryRoutes,
+  userRewardQueryRoutes,
+} from './projections/rewards/routes.js';
 import { drawCommandRoutes } from './commands/draws/routes.js';
 import { drawKeyFrom } from './commands/draws/seed-sealing.js';
 import { drawReads } from './projections/draws/lookups.js';
@@ -101,7 +106,11 @@ export function createApp(deps: Deps, options: AppOptions) {
   // so a page or an asset is one handler, with no middleware to pass through.
   // A public list asked for without a query string is the same for everyone: its ready bytes go out at once.
   app.get('/api/*', readyLane(deps));
-  app.use('/api/*', clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }), securityHeaders(API_SECURITY_HEADERS));
+  app.use(
+    '/api/*',
+    clientInfo({ trustProxy: options.trustProxy ?? false, publicOrigin: options.publicOrigin }),
+    securityHeaders(API_SECURITY_HEADERS),
+  );
   app.use('/uploads/*', securityHeaders());
 
   const api = new Hono<AppEnv>();
@@ -157,7 +166,10 @@ export function createApp(deps: Deps, options: AppOptions) {
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
   api.route('/', ticketCommandRoutes(deps, ticketReads));
-  api.route('/', openApiRoutes(() => app.routes));
+  api.route(
+    '/',
+    openApiRoutes(() => app.routes),
+  );
   api.notFound(apiNotFound);
   app.route('/api', api);
   app.all('/api/*', apiNotFound);

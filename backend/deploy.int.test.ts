@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const compose = (...args: string[]) => spawnSync('docker-compose', args, { cwd: root, encoding: 'utf8', env: { ...process.env, COMPOSE_INTERACTIVE_NO_CLI: '1' } });
+const compose = (...args: string[]) =>
+  spawnSync('docker-compose', args, { cwd: root, encoding: 'utf8', env: { ...process.env, COMPOSE_INTERACTIVE_NO_CLI: '1' } });
 const available = !compose('version').error;
 if (!available) console.info('Compose file check skipped: docker-compose is not installed (apt-get install docker-compose)');
 
@@ -32,7 +33,11 @@ describe.skipIf(!available).each([
     expect(services).toEqual([...stores, 'lb', 'projector', 'web1', 'web2'].sort());
     const rendered = compose('-f', file, 'config').stdout;
     expect(serviceBlock(rendered, 'lb')).toMatch(/image: nginx:/);
-    for (const [service, role] of [['web1', 'web'], ['web2', 'web'], ['projector', 'projector']]) {
+    for (const [service, role] of [
+      ['web1', 'web'],
+      ['web2', 'web'],
+      ['projector', 'projector'],
+    ]) {
       const block = serviceBlock(rendered, service!);
       expect(block, service).toMatch(new RegExp(`ROLE: ${role}\\n`));
       expect(block, service).toMatch(/SEED_DEMO: "?false"?\n/);

@@ -24,7 +24,10 @@ const trustProxy = z
     const v = raw?.trim() ?? '';
     if (['', 'false', '0', 'no'].includes(v.toLowerCase())) return false;
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     try {
       compileTrust(list);
       return list;
@@ -73,9 +76,7 @@ const ConfigSchema = z
     TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: trustProxy,
     PUBLIC_ORIGIN: publicOrigin,
-    ROLE: z
-      .enum(['all', 'web', 'projector'], { error: 'ROLE must be all (the default), web or projector' })
-      .default('all'),
+    ROLE: z.enum(['all', 'web', 'projector'], { error: 'ROLE must be all (the default), web or projector' }).default('all'),
   })
   .refine((c) => !!c.ADMIN_EMAIL === !!c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

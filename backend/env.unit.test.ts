@@ -11,7 +11,10 @@ describe('TRUST_PROXY and PUBLIC_ORIGIN', () => {
   });
 
   it('take a hop count or a list of proxy addresses, and keep only the origin of PUBLIC_ORIGIN', () => {
-    expect(loadConfig({ TRUST_PROXY: '2', PUBLIC_ORIGIN: 'https://site.example/' })).toMatchObject({ TRUST_PROXY: 2, PUBLIC_ORIGIN: 'https://site.example' });
+    expect(loadConfig({ TRUST_PROXY: '2', PUBLIC_ORIGIN: 'https://site.example/' })).toMatchObject({
+      TRUST_PROXY: 2,
+      PUBLIC_ORIGIN: 'https://site.example',
+    });
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8', PUBLIC_ORIGIN: 'http://site.test:8080' })).toMatchObject({
       TRUST_PROXY: ['loopback', '10.0.0.0/8'],
       PUBLIC_ORIGIN: 'http://site.test:8080',
@@ -19,7 +22,9 @@ describe('TRUST_PROXY and PUBLIC_ORIGIN', () => {
   });
 
   it('stop the start with a clear message on a bad value', () => {
-    expect(fails({ TRUST_PROXY: 'evet', PUBLIC_ORIGIN: 'https://x.test' })).toThrow(/TRUST_PROXY: TRUST_PROXY must be false, a hop count/);
+    expect(fails({ TRUST_PROXY: 'evet', PUBLIC_ORIGIN: 'https://x.test' })).toThrow(
+      /TRUST_PROXY: TRUST_PROXY must be false, a hop count/,
+    );
     expect(fails({ TRUST_PROXY: '10.0.0.0/99', PUBLIC_ORIGIN: 'https://x.test' })).toThrow(/TRUST_PROXY/);
     expect(fails({ TRUST_PROXY: '1' })).toThrow(/PUBLIC_ORIGIN: PUBLIC_ORIGIN must be set when TRUST_PROXY is set/);
     expect(fails({ PUBLIC_ORIGIN: 'https://site.example/yol' })).toThrow(/PUBLIC_ORIGIN must be an origin only/);
@@ -29,7 +34,7 @@ describe('TRUST_PROXY and PUBLIC_ORIGIN', () => {
 });
 
 describe('Telegram webhook mode', () => {
-  it('takes an https address and an optional secret of Telegram\'s alphabet', () => {
+  it("takes an https address and an optional secret of Telegram's alphabet", () => {
     expect(loadConfig({ TELEGRAM_WEBHOOK_URL: 'https://site.example/api/telegram/webhook' }).TELEGRAM_WEBHOOK_URL).toBe(
       'https://site.example/api/telegram/webhook',
     );
@@ -38,7 +43,9 @@ describe('Telegram webhook mode', () => {
   });
 
   it('refuses a plain http address and a secret Telegram would not send back', () => {
-    expect(fails({ TELEGRAM_WEBHOOK_URL: 'http://site.example/api/telegram/webhook' })).toThrow(/TELEGRAM_WEBHOOK_URL must be an https address/);
+    expect(fails({ TELEGRAM_WEBHOOK_URL: 'http://site.example/api/telegram/webhook' })).toThrow(
+      /TELEGRAM_WEBHOOK_URL must be an https address/,
+    );
     expect(fails({ TELEGRAM_WEBHOOK_SECRET: 'kısa' })).toThrow(/TELEGRAM_WEBHOOK_SECRET must be 16 to 256 characters/);
     expect(fails({ TELEGRAM_WEBHOOK_SECRET: 'has spaces in it, 16+ chars' })).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
   });

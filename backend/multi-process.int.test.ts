@@ -61,7 +61,13 @@ describe('two server processes on one data folder', () => {
     const registrations = await Promise.all(
       Array.from({ length: NAMES }, (_, i) =>
         Promise.all(
-          [a, b].map((s, k) => call(s, 'POST', '/api/auth/register', { username: `ikiz${i}`, email: `ikiz${i}-${k}@example.com`, password: 'secret1' })),
+          [a, b].map((s, k) =>
+            call(s, 'POST', '/api/auth/register', {
+              username: `ikiz${i}`,
+              email: `ikiz${i}-${k}@example.com`,
+              password: 'secret1',
+            }),
+          ),
         ),
       ),
     );
@@ -75,7 +81,10 @@ describe('two server processes on one data folder', () => {
     // The loser's e-mail holds no account on either process.
     const lost = registrations.map((pair) => pair.findIndex((r) => r.status !== 201));
     for (const [i, k] of lost.entries()) {
-      expect((await call(servers[1 - k]!, 'POST', '/api/auth/login', { email: `ikiz${i}-${k}@example.com`, password: 'secret1' })).status).toBe(401);
+      expect(
+        (await call(servers[1 - k]!, 'POST', '/api/auth/login', { email: `ikiz${i}-${k}@example.com`, password: 'secret1' }))
+          .status,
+      ).toBe(401);
     }
 
     await lastItemsNotOversold(a, b, adminA, members);
@@ -84,19 +93,37 @@ describe('two server processes on one data folder', () => {
 });
 
 /** Every member buys the same reward on both processes at once; only its stock is sold, points paid once each. */
-async function lastItemsNotOversold(a: SpawnedServer, b: SpawnedServer, adminA: string, members: { id: string; cookie: string }[]) {
+async function lastItemsNotOversold(
+  a: SpawnedServer,
+  b: SpawnedServer,
+  adminA: string,
+  members: { id: string; cookie: string }[],
+) {
   const STOCK = 3;
-  const reward = await call(a, 'POST', '/api/rewards', { title: 'Son Kupa', description: 'Son kalanlar', pointsCost: 100, stock: STOCK }, adminA);
+  const reward = await call(
+    a,
+    'POST',
+    '/api/rewards',
+    { title: 'Son Kupa', description: 'Son kalanlar', pointsCost: 100, stock: STOCK },
+    adminA,
+  );
   expect(reward.status).toBe(201);
-  for (const m of members) expect((await call(b, 'POST', `/api/admin/users/${m.id}/points`, { delta: 300, reason: 'Hediye' }, adminA)).status).toBe(200);
+  for (const m of members)
+    expect((await call(b, 'POST', `/api/admin/users/${m.id}/points`, { delta: 300, reason: 'Hediye' }, adminA)).status).toBe(200);
   const answers = await Promise.all(
-    members.flatMap((m) => [a, b].map((s) => call(s, 'POST', '/api/user-rewards/purchase', { rewardId: reward.json.id }, m.cookie))),
+    members.flatMap((m) =>
+      [a, b].map((s) => call(s, 'POST', '/api/user-rewards/purchase', { rewardId: reward.json.id }, m.cookie)),
+    ),
   );
   expect(answers.filter((r) => r.status >= 500)).toEqual([]);
   expect(answers.filter((r) => ok(r.status))).toHaveLength(STOCK);
   for (const s of [a, b]) {
     await expect
-      .poll(async () => (await call(s, 'GET', '/api/rewards', undefined, adminA)).json.find((r: { id: string }) => r.id === reward.json.id), { timeout: 5000 })
+      .poll(
+        async () =>
+          (await call(s, 'GET', '/api/rewards', undefined, adminA)).json.find((r: { id: string }) => r.id === reward.json.id),
+        { timeout: 5000 },
+      )
       .toMatchObject({ stock: 0, sold: STOCK, reserved: 0 });
   }
   let spent = 0;
@@ -108,24 +135,53 @@ async function lastItemsNotOversold(a: SpawnedServer, b: SpawnedServer, adminA: 
 }
 
 /** Approvals split across both processes (and one application approved on both at once): no ticket number twice. */
-async function ticketNumbersUnique(a: SpawnedServer, b: SpawnedServer, adminA: string, adminB: string, members: { id: string; cookie: string }[]) {
-  const company = await call(a, 'POST', '/api/ticket-companies', { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 }, adminA);
+async function ticketNumbersUnique(
+  a: SpawnedServer,
+  b: SpawnedServer,
+  adminA: string,
+  adminB: string,
+  members: { id: string; cookie: string }[],
+) {
+  const company = await call(
+    a,
+    'POST',
+    '/api/ticket-companies',
+    { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 },
+    adminA,
+  );
   expect(company.status).toBe(201);
   const apps: { id: string; count: number }[] = [];
   for (const [i, m] of members.entries()) {
     const username = `ikiz${i}`;
-    const app = await call(i % 2 ? a : b, 'POST', '/api/ticket-applications', { ticketCompanyId: company.json.id, username, investmentAmount: 500 * (1 + (i % 3)) }, m.cookie);
+    const app = await call(
+      i % 2 ? a : b,
+      'POST',
+      '/api/ticket-applications',
+      { ticketCompanyId: company.json.id, username, investmentAmount: 500 * (1 + (i % 3)) },
+      m.cookie,
+    );
     expect(app.status).toBe(201);
     apps.push({ id: app.json.id, count: app.json.ticketCount });
   }
-  const approve = (s: SpawnedServer, cookie: string, id: string) => call(s, 'PATCH', `/api/admin/ticket-applications/${id}`, { status: 'approved' }, cookie);
-  const answers = await Promise.all(apps.flatMap((app, i) => (i === 0 ? [approve(a, adminA, app.id), approve(b, adminB, app.id)] : [approve(i % 2 ? a : b, i % 2 ? adminA : adminB, app.id)])));
+  const approve = (s: SpawnedServer, cookie: string, id: string) =>
+    call(s, 'PATCH', `/api/admin/ticket-applications/${id}`, { status: 'approved' }, cookie);
+  const answers = await Promise.all(
+    apps.flatMap((app, i) =>
+      i === 0
+        ? [approve(a, adminA, app.id), approve(b, adminB, app.id)]
+        : [approve(i % 2 ? a : b, i % 2 ? adminA : adminB, app.id)],
+    ),
+  );
   expect(answers.filter((r) => r.status >= 500)).toEqual([]);
   const all: string[] = [];
   for (const [i, app] of apps.entries()) {
     const s = i % 2 ? b : a; // read on the process that did not approve it
-    await expect.poll(async () => (await call(s, 'GET', `/api/admin/ticket-numbers/${app.id}`, undefined, adminA)).json, { timeout: 5000 }).toHaveLength(app.count);
-    const numbers = (await call(s, 'GET', `/api/admin/ticket-numbers/${app.id}`, undefined, adminA)).json as { ticketNumber: string }[];
+    await expect
+      .poll(async () => (await call(s, 'GET', `/api/admin/ticket-numbers/${app.id}`, undefined, adminA)).json, { timeout: 5000 })
+      .toHaveLength(app.count);
+    const numbers = (await call(s, 'GET', `/api/admin/ticket-numbers/${app.id}`, undefined, adminA)).json as {
+      ticketNumber: string;
+    }[];
     all.push(...numbers.map((n) => n.ticketNumber));
   }
   expect(all.length).toBe(apps.reduce((n, app) => n + app.count, 0));

@@ -29,7 +29,10 @@ const timed = async <T>(run: () => Promise<T>) => {
 
 describe('ROLE=web: commands wait for the projector through the shared read store', () => {
   it('with no projector running, a sign-up answers within its session timeout instead of hanging', async () => {
-    h = await createHarness({ runner: (_events, read) => createProgressWatcher(read, { pollMs: 20 }), app: { sessionVisibleMs: 3000 } });
+    h = await createHarness({
+      runner: (_events, read) => createProgressWatcher(read, { pollMs: 20 }),
+      app: { sessionVisibleMs: 3000 },
+    });
     const { value: res, ms } = await timed(() =>
       h!.request('POST', '/api/auth/register', { body: { username: 'bekleyen', email: 'b@example.com', password: 'gizli123' } }),
     );
@@ -62,7 +65,17 @@ describe('ROLE=projector', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'projector-'));
     try {
       // MongoDB is what a projector shares in production; the process's shape is the same on the embedded store.
-      const config = { ...loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'yonetici123' }), ROLE: 'projector' as const };
+      const config = {
+        ...loadConfig({
+          DATA_DIR: dir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          SEED_DEMO: 'false',
+          ADMIN_EMAIL: 'a@example.com',
+          ADMIN_PASSWORD: 'yonetici123',
+        }),
+        ROLE: 'projector' as const,
+      };
       server = await startServer(config, quiet);
       const health = await fetch(`${server.url.replace('localhost', '127.0.0.1')}/health`);
       expect(health.status).toBe(200);

@@ -43,7 +43,9 @@ describe('the real server process', () => {
     const admin = await call('POST', '/api/auth/login', { email: 'yonetici@example.com', password: 'yonetici1' });
     expect(admin.json.user.role).toBe('super_admin');
     adminCookie = admin.cookie;
-    expect((await call('PUT', '/api/site-settings', { settings: [{ key: 'marqueeText', value: 'x' }] }, memberCookie)).status).toBe(403);
+    expect(
+      (await call('PUT', '/api/site-settings', { settings: [{ key: 'marqueeText', value: 'x' }] }, memberCookie)).status,
+    ).toBe(403);
   });
 
   it('pushes a change notice to open sockets after the read model changed', async () => {
@@ -69,12 +71,18 @@ describe('the real server process', () => {
 describe('configuration', () => {
   it('a bad value stops the start with a clear message', async () => {
     await expect(spawnServer({ DATA_DIR: dir, PORT: 'abc' })).rejects.toThrow(/Invalid configuration:\s+PORT/);
-    await expect(spawnServer({ DATA_DIR: dir, ADMIN_EMAIL: 'a@b.co' })).rejects.toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    await expect(spawnServer({ DATA_DIR: dir, ADMIN_EMAIL: 'a@b.co' })).rejects.toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
   });
 
   it('a bad TRUST_PROXY, or TRUST_PROXY without PUBLIC_ORIGIN, stops the start', async () => {
-    await expect(spawnServer({ DATA_DIR: dir, TRUST_PROXY: 'hepsi', PUBLIC_ORIGIN: 'https://site.test' })).rejects.toThrow(/TRUST_PROXY: TRUST_PROXY must be false, a hop count/);
-    await expect(spawnServer({ DATA_DIR: dir, TRUST_PROXY: '1' })).rejects.toThrow(/PUBLIC_ORIGIN must be set when TRUST_PROXY is set/);
+    await expect(spawnServer({ DATA_DIR: dir, TRUST_PROXY: 'hepsi', PUBLIC_ORIGIN: 'https://site.test' })).rejects.toThrow(
+      /TRUST_PROXY: TRUST_PROXY must be false, a hop count/,
+    );
+    await expect(spawnServer({ DATA_DIR: dir, TRUST_PROXY: '1' })).rejects.toThrow(
+      /PUBLIC_ORIGIN must be set when TRUST_PROXY is set/,
+    );
   });
 
   it('a port another process holds stops the start with what to do, not a stack trace', async () => {
@@ -84,7 +92,9 @@ describe('configuration', () => {
     const other = mkdtempSync(path.join(tmpdir(), 'server-port-'));
     try {
       const start = spawnServer({ DATA_DIR: other, PORT: port, HOST: '127.0.0.1' });
-      await expect(start).rejects.toThrow(`server exited with 1:\nPort ${port} is already in use: stop the process using it, or start with another PORT.`);
+      await expect(start).rejects.toThrow(
+        `server exited with 1:\nPort ${port} is already in use: stop the process using it, or start with another PORT.`,
+      );
       await expect(start).rejects.not.toThrow(/EADDRINUSE|node:net/);
     } finally {
       holder.close();

@@ -20,7 +20,11 @@ import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
-import { reconcileTicketApprovals, startTicketPointsReconciler, type TicketReconcileReads } from './commands/tickets/reconcile.js';
+import {
+  reconcileTicketApprovals,
+  startTicketPointsReconciler,
+  type TicketReconcileReads,
+} from './commands/tickets/reconcile.js';
 import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
 import { unsettledPurchases } from './projections/rewards/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
@@ -56,7 +60,10 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const secret = sessionSecret(config);
   // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
   const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
-  const app = role === 'projector' ? healthApp(role, runner) : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff });
+  const app =
+    role === 'projector'
+      ? healthApp(role, runner)
+      : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff });
   const http = await new Promise<HttpServer>((resolve, reject) => {
     // Page views and clicks wait behind everything else on this thread (see tracking-lane.ts).
     // serve() calls it as createServer(serverOptions, listener); its type lists node's every overload.
@@ -65,12 +72,20 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer }, () => resolve(s as HttpServer));
     // A port another process holds is an operator's mistake, not a crash: say which port and what to do.
     s.once('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' ? new StartError(`Port ${config.PORT} is already in use: stop the process using it, or start with another PORT.`) : err),
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new StartError(`Port ${config.PORT} is already in use: stop the process using it, or start with another PORT.`)
+          : err,
+      ),
     );
   });
   const shared = config.MONGO_URL ? await mongoSocketAdapter(config.MONGO_URL) : null;
   const realtime =
-    role !== 'projector' ? attachRealtime(http, read, runner, secret, shared?.adapter) : shared ? attachRealtime(null, read, runner, secret, shared.adapter) : null;
+    role !== 'projector'
+      ? attachRealtime(http, read, runner, secret, shared?.adapter)
+      : shared
+        ? attachRealtime(null, read, runner, secret, shared.adapter)
+        : null;
   const stopTelegramBot = startTelegramFor(role, deps, config, log);
   const port = (http.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
@@ -147,7 +162,8 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
     await runner.waitFor(r.position);
   }
 
-  if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders))) log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
+  if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders)))
+    log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
   return async () => {
     await stopRewardReconciler();
     await stopTicketReconciler();

@@ -75,8 +75,15 @@ describe('a member', () => {
     await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL(`${site.url}/`);
-    const status = await page.evaluate(async () =>
-      (await fetch('/api/site-settings', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ settings: [{ key: 'marqueeText', value: 'x' }] }) })).status,
+    const status = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/site-settings', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ settings: [{ key: 'marqueeText', value: 'x' }] }),
+          })
+        ).status,
     );
     expect(status).toBe(403);
     await page.goto('/admin');

@@ -41,7 +41,11 @@ describe('traffic statistics', () => {
     const { context: visitor, page: home } = await site.page();
     const { context, page } = await staffPage(site);
     const cardId = await page.evaluate(async () => {
-      const res = await fetch('/api/cards', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Örnek <b>Site</b>', link: 'https://ornek.test' }) });
+      const res = await fetch('/api/cards', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Örnek <b>Site</b>', link: 'https://ornek.test' }),
+      });
       return ((await res.json()) as { id: string }).id;
     });
     await visitor.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
@@ -62,7 +66,9 @@ describe('traffic statistics', () => {
     await poll(() => chart(page, 'data-points')).toBe('7'); // the chart has its own query: wait for it too
     await poll(() => page.locator('[data-testid=traffic-chart] .recharts-area-area').count()).toBe(2);
     // Staff-typed text shows as text (no <b> element), a missing subtitle as '-'.
-    await expect.poll(() => page.getByTestId('card-clicks-table').locator('tbody tr').first().locator('td').allInnerTexts()).toEqual(['1', 'Örnek <b>Site</b>', '-', '2']);
+    await expect
+      .poll(() => page.getByTestId('card-clicks-table').locator('tbody tr').first().locator('td').allInnerTexts())
+      .toEqual(['1', 'Örnek <b>Site</b>', '-', '2']);
     expect(await page.getByTestId('card-clicks-table').locator('b').count()).toBe(0);
     await screenshot(page, 'analytics-week-1280');
 

@@ -9,7 +9,10 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 })
 const site = siteForTests({ SEED_DEMO: 'false' });
 
 /** A real 1x1 PNG, as a file chosen in the image input's file tab. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function visitorHome(width = 1280) {
   const { context, page } = await site.page(width);

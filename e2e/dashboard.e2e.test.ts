@@ -17,10 +17,25 @@ async function writeApplications() {
     const at = new Date(Date.now() - (10 - n) * 60_000).toISOString();
     const metadata = { actorId: null, actorRole: null, at, correlationId: `e2e-${n}` };
     const applicationId = `e2e-basvuru-${n}`;
-    const submitted = { applicationId, userId: 'u1', username: `oyuncu${n}`, ticketCompanyId: 'tc1', companyName: 'Bilet Firması', investmentAmount: 1500 * n, ticketPrice: 500, ticketCount: 3 * n };
+    const submitted = {
+      applicationId,
+      userId: 'u1',
+      username: `oyuncu${n}`,
+      ticketCompanyId: 'tc1',
+      companyName: 'Bilet Firması',
+      investmentAmount: 1500 * n,
+      ticketPrice: 500,
+      ticketCount: 3 * n,
+    };
     const list = [{ type: 'TicketApplicationSubmitted', data: submitted as object, metadata }];
-    if (outcome === 'approved') list.push({ type: 'TicketApplicationApproved', data: { applicationId, userId: 'u1', numbers: [n], adminNote: null }, metadata });
-    if (outcome === 'rejected') list.push({ type: 'TicketApplicationRejected', data: { applicationId, userId: 'u1', adminNote: null }, metadata });
+    if (outcome === 'approved')
+      list.push({
+        type: 'TicketApplicationApproved',
+        data: { applicationId, userId: 'u1', numbers: [n], adminNote: null },
+        metadata,
+      });
+    if (outcome === 'rejected')
+      list.push({ type: 'TicketApplicationRejected', data: { applicationId, userId: 'u1', adminNote: null }, metadata });
     await events.append(`ticketApplication-${applicationId}`, list, 'no_stream');
   }
   await events.close();
@@ -44,12 +59,16 @@ describe('the admin dashboard', () => {
     expect(await rows.first().innerText()).toContain('Beklemede');
     expect(await rows.nth(1).innerText()).toContain('Onaylandı');
     expect(await rows.nth(4).innerText()).toContain('Reddedildi'); // oyuncu2; oyuncu1 is the 6th, not shown
-    expect(await page.getByTestId('breakdown-applications').innerText()).toMatch(/Beklemede\s*3\s*Onaylandı\s*2\s*Reddedildi\s*1/);
+    expect(await page.getByTestId('breakdown-applications').innerText()).toMatch(
+      /Beklemede\s*3\s*Onaylandı\s*2\s*Reddedildi\s*1/,
+    );
 
     // Another staff member adds content: this open dashboard follows without a reload.
     const { context: other, page: otherPage } = await staffPage(site);
     expect(await postJson(otherPage, '/api/cards', { title: 'Yeni Kart', link: 'https://ornek.test' })).toBe(201);
-    expect(await postJson(otherPage, '/api/cards', { title: 'Taslak Kart', link: 'https://ornek.test', status: 'draft' })).toBe(201);
+    expect(await postJson(otherPage, '/api/cards', { title: 'Taslak Kart', link: 'https://ornek.test', status: 'draft' })).toBe(
+      201,
+    );
     expect(await postJson(otherPage, '/api/companies', { name: 'Firma', logoUrl: 'https://ornek.test/logo.png' })).toBe(201);
     await other.close();
     await poll(() => counter(page, 'counter-total-cards')).toBe('2');
@@ -65,7 +84,9 @@ describe('the admin dashboard', () => {
     await poll(() => counter(page, 'counter-pending-applications')).toBe('3');
     const heal = await failUntilHealed(page, '/api/admin/dashboard');
     await page.reload();
-    await expect.poll(() => page.getByTestId('load-failed').innerText()).toMatch(/Kontrol paneli yüklenemedi: Sunucu meşgul\.\s*Tekrar dene/);
+    await expect
+      .poll(() => page.getByTestId('load-failed').innerText())
+      .toMatch(/Kontrol paneli yüklenemedi: Sunucu meşgul\.\s*Tekrar dene/);
     await screenshot(page, 'dashboard-load-failed-1280');
     heal();
     await page.getByRole('button', { name: 'Tekrar dene' }).click();

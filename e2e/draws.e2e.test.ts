@@ -15,17 +15,37 @@ async function call(method: string, url: string, body?: unknown, cookie?: string
     headers: { origin: site.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, json: await res.json().catch(() => null), cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return {
+    status: res.status,
+    json: await res.json().catch(() => null),
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
+  };
 }
 
 /** A ticket company where three members hold 3, 1 and 2 approved tickets. */
 async function ticketsOfThreeMembers() {
   const staff = (await call('POST', '/api/auth/login', ADMIN)).cookie;
-  const company = await call('POST', '/api/ticket-companies', { name: 'Yıldız Bilet', logoUrl: 'https://img.example/l.png', ticketPrice: 500 }, staff);
-  for (const [username, tickets] of [['ayse', 3], ['mehmet', 1], ['zeynep', 2]] as const) {
+  const company = await call(
+    'POST',
+    '/api/ticket-companies',
+    { name: 'Yıldız Bilet', logoUrl: 'https://img.example/l.png', ticketPrice: 500 },
+    staff,
+  );
+  for (const [username, tickets] of [
+    ['ayse', 3],
+    ['mehmet', 1],
+    ['zeynep', 2],
+  ] as const) {
     const m = await call('POST', '/api/auth/register', { username, email: `${username}@example.com`, password: 'gizli123' });
-    const app = await call('POST', '/api/ticket-applications', { ticketCompanyId: company.json.id, username: `${username}_hesap`, investmentAmount: 500 * tickets }, m.cookie);
-    expect((await call('PATCH', `/api/admin/ticket-applications/${app.json.id}`, { status: 'approved' }, staff)).status).toBe(200);
+    const app = await call(
+      'POST',
+      '/api/ticket-applications',
+      { ticketCompanyId: company.json.id, username: `${username}_hesap`, investmentAmount: 500 * tickets },
+      m.cookie,
+    );
+    expect((await call('PATCH', `/api/admin/ticket-applications/${app.json.id}`, { status: 'approved' }, staff)).status).toBe(
+      200,
+    );
   }
 }
 
@@ -98,7 +118,11 @@ describe('provably fair draws', () => {
     expect(await visitor.page.getByText('Kazananlar açıklanıyor…').count()).toBe(1);
     await poll(() => winners.count(), { timeout: 5000 }).toBe(3);
     await poll(() => visitor.page.getByRole('heading', { name: 'Kazananlar', exact: true }).count()).toBe(1);
-    expect((await winners.allTextContents()).map((t) => t.match(/^(?:\d\.)?(ayse|mehmet|zeynep)/)?.[1]).sort()).toEqual(['ayse', 'mehmet', 'zeynep']);
+    expect((await winners.allTextContents()).map((t) => t.match(/^(?:\d\.)?(ayse|mehmet|zeynep)/)?.[1]).sort()).toEqual([
+      'ayse',
+      'mehmet',
+      'zeynep',
+    ]);
     expect(await visitor.page.getByTestId('draw-seed-hash').textContent()).toBe(seedHash);
     await poll(() => visitor.page.getByTestId('draw-seed').count()).toBe(1);
 
@@ -178,10 +202,17 @@ describe('provably fair draws', () => {
 
   it('an event draw: staff pick the event in the form; the participations are the entries', async () => {
     const staff = (await call('POST', '/api/auth/login', ADMIN)).cookie;
-    const event = await call('POST', '/api/admin/events', { title: 'Yaz Turnuvası', description: 'Açıklama', requiresTelegramVerification: false }, staff);
+    const event = await call(
+      'POST',
+      '/api/admin/events',
+      { title: 'Yaz Turnuvası', description: 'Açıklama', requiresTelegramVerification: false },
+      staff,
+    );
     for (const username of ['ayse', 'mehmet']) {
       const cookie = (await call('POST', '/api/auth/login', { email: username, password: 'gizli123' })).cookie;
-      expect((await call('POST', `/api/events/${event.json.id}/participate`, { message: username }, cookie)).status).toBeLessThan(300);
+      expect((await call('POST', `/api/events/${event.json.id}/participate`, { message: username }, cookie)).status).toBeLessThan(
+        300,
+      );
     }
     const admin = await staffPage(site);
     await admin.page.goto('/admin/cekilisler');

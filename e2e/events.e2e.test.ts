@@ -32,9 +32,7 @@ describe('events', () => {
   it('a member joins; an open guest page and the admin participants table update without a reload', async () => {
     const admin = await adminPage();
     const id = await createEventInAdmin(admin.page, 'Canlı Turnuva', false);
-    expect(
-      await admin.page.getByRole('row').filter({ hasText: 'Canlı Turnuva' }).getByText('Gerekli Değil').count(),
-    ).toBe(1);
+    expect(await admin.page.getByRole('row').filter({ hasText: 'Canlı Turnuva' }).getByText('Gerekli Değil').count()).toBe(1);
     await screenshot(admin.page, 'events-admin-list-1280');
 
     await admin.page.goto(`/admin/etkinlikler/${id}/katilimcilar`);
@@ -69,13 +67,8 @@ describe('events', () => {
     await expect.poll(() => admin.page.getByRole('button', { name: 'Kopyalandı' }).count()).toBe(1);
     expect(await admin.page.evaluate(() => navigator.clipboard.readText())).toBe('oyuncu_42\nikinci satır');
     await expect.poll(() => admin.page.getByText('1 mesaj panoya kopyalandı').count()).toBeGreaterThan(0);
-    await expect
-      .poll(() => admin.page.getByRole('button', { name: 'Tüm Mesajları Kopyala' }).count(), { timeout: 4000 })
-      .toBe(1);
-    const csv = await admin.page.evaluate(
-      async (u) => (await fetch(u)).text(),
-      `/api/admin/events/${id}/participants.csv`,
-    );
+    await expect.poll(() => admin.page.getByRole('button', { name: 'Tüm Mesajları Kopyala' }).count(), { timeout: 4000 }).toBe(1);
+    const csv = await admin.page.evaluate(async (u) => (await fetch(u)).text(), `/api/admin/events/${id}/participants.csv`);
     // The shared CSV module: ';' between cells, for Turkish Excel.
     expect(csv).toContain('katilimci;katilimci@example.com;;"oyuncu_42\nikinci satır";');
     await screenshot(admin.page, 'events-participants-1280');
@@ -91,9 +84,7 @@ describe('events', () => {
     await visitor.page.goto(`/etkinlikler/${id}`);
     await expect.poll(() => visitor.page.getByTestId('telegram-note').count()).toBe(1);
     await visitor.page.getByRole('button', { name: 'Katıl' }).click();
-    await expect
-      .poll(() => visitor.page.getByText('Etkinliğe katılmak için giriş yapmalısınız').count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => visitor.page.getByText('Etkinliğe katılmak için giriş yapmalısınız').count()).toBeGreaterThan(0);
     await visitor.page.waitForURL(/\/giris\?redirect=/);
 
     await registerMember(visitor.page, site, 'dogrulanmamis');
@@ -103,11 +94,7 @@ describe('events', () => {
     await expect.poll(() => visitor.page.getByText('Telegram Doğrulama Gerekli').count()).toBeGreaterThan(0);
     await visitor.page.waitForURL(/\/profil$/);
 
-    await admin.page
-      .getByRole('row')
-      .filter({ hasText: 'Telegram Özel' })
-      .getByRole('button', { name: 'Düzenle' })
-      .click();
+    await admin.page.getByRole('row').filter({ hasText: 'Telegram Özel' }).getByRole('button', { name: 'Düzenle' }).click();
     const dialog = admin.page.getByRole('dialog');
     expect(await dialog.getByLabel('Başlık', { exact: true }).inputValue()).toBe('Telegram Özel');
     await dialog.getByLabel('Başlık', { exact: true }).fill('Telegram Özel (kapalı)');

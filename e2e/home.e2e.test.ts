@@ -7,7 +7,10 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 })
 
 const site = siteForTests({ SEED_DEMO: 'true' });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function visitor(width = 1280) {
   const { context, page } = await site.page(width);
@@ -36,14 +39,28 @@ describe('the home page', () => {
     expect(await page.getByTestId('welcome-dialog').count()).toBe(0);
 
     const marquee = await page.getByTestId('marquee').textContent();
-    for (const phrase of ["Güvenilir Siteler'e hoş geldiniz!", 'Yüksek Oranlar ve Bonuslar', 'Güvenilir ve Hızlı Ödeme', '7/24 Canlı Destek']) {
+    for (const phrase of [
+      "Güvenilir Siteler'e hoş geldiniz!",
+      'Yüksek Oranlar ve Bonuslar',
+      'Güvenilir ve Hızlı Ödeme',
+      '7/24 Canlı Destek',
+    ]) {
       expect(marquee).toContain(phrase);
     }
     expect(await page.getByTestId('sliding-banner').count()).toBe(2);
     expect(await page.getByTestId('company-logo').count()).toBe(3);
     expect(await page.getByRole('heading', { name: 'Güvenilir Siteler' }).count()).toBe(1);
-    expect(await page.getByTestId('promo-card-title').allTextContents()).toEqual(['Yıldız Oyun', 'Kuzey Arena', 'Mavi Kupa', 'Altın Ok', 'Poyraz Club', 'Efes Şans']);
-    expect(await page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(3);
+    expect(await page.getByTestId('promo-card-title').allTextContents()).toEqual([
+      'Yıldız Oyun',
+      'Kuzey Arena',
+      'Mavi Kupa',
+      'Altın Ok',
+      'Poyraz Club',
+      'Efes Şans',
+    ]);
+    expect(await page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(
+      3,
+    );
     expect(await page.locator('footer').textContent()).toContain('Tüm hakları saklıdır.');
     await screenshot(page, 'home-1280');
 
@@ -67,7 +84,9 @@ describe('the home page', () => {
     await context.close();
 
     const phone = await visitor(390);
-    expect(await phone.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(1);
+    expect(
+      await phone.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
+    ).toBe(1);
     await screenshot(phone.page, 'home-390');
     await phone.context.close();
   });
@@ -103,7 +122,9 @@ describe('the home page', () => {
     const home = await visitor();
     const admin = await staffPage(site);
 
-    const pageView = home.page.waitForRequest((r) => r.url().endsWith('/api/analytics/page-view') && r.postDataJSON().path === '/etkinlikler');
+    const pageView = home.page.waitForRequest(
+      (r) => r.url().endsWith('/api/analytics/page-view') && r.postDataJSON().path === '/etkinlikler',
+    );
     await home.page.getByRole('link', { name: 'Etkinlikler' }).first().click();
     expect((await pageView).postDataJSON()).toEqual({ path: '/etkinlikler', referrer: '/' });
     await home.page.getByRole('link', { name: 'Ana Sayfa' }).first().click();
@@ -113,7 +134,9 @@ describe('the home page', () => {
     await admin.page.getByLabel('Masaüstü Sütun Sayısı').fill('4');
     await admin.page.getByRole('button', { name: 'Kaydet' }).click();
     await poll(() => admin.page.getByText('Grid ayarları güncellendi').count()).toBeGreaterThan(0);
-    await poll(() => home.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(4);
+    await poll(() =>
+      home.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
+    ).toBe(4);
     await admin.page.getByLabel('Mobil Sütun Sayısı').fill('3');
     await admin.page.getByRole('button', { name: 'Kaydet' }).click();
     await poll(() => admin.page.getByText('Mobil sütun sayısı 1 ile 2 arasında olmalıdır').count()).toBe(1);
@@ -156,10 +179,20 @@ describe('the home page', () => {
     await home.context.close();
   });
 
-  it('on a real phone the welcome is drawn as on a page of the phone\'s width, whole in portrait and landscape', async () => {
-    for (const [width, height] of [[390, 844], [844, 390]] as const) {
+  it("on a real phone the welcome is drawn as on a page of the phone's width, whole in portrait and landscape", async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [844, 390],
+    ] as const) {
       // A real phone: the 1280 px home page is zoomed out to the screen (about 0.3 in portrait).
-      const context = await site.browser.newContext({ baseURL: site.url, viewport: { width, height }, screen: { width, height }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+      const context = await site.browser.newContext({
+        baseURL: site.url,
+        viewport: { width, height },
+        screen: { width, height },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       await page.goto('/');
       const panel = page.getByTestId('welcome-dialog');
@@ -170,7 +203,13 @@ describe('the home page', () => {
         const scale = window.visualViewport!.scale;
         const box = el.getBoundingClientRect();
         const title = el.querySelector('h2')!.getBoundingClientRect();
-        return { width: box.width * scale, top: box.top, bottom: box.bottom, viewport: window.innerHeight, title: title.height * scale };
+        return {
+          width: box.width * scale,
+          top: box.top,
+          bottom: box.bottom,
+          viewport: window.innerHeight,
+          title: title.height * scale,
+        };
       });
       if (width < height) expect(seen.width).toBeGreaterThanOrEqual(width * 0.75); // not 137 px of 390
       expect(seen.width).toBeLessThanOrEqual(width);
@@ -186,7 +225,13 @@ describe('the home page', () => {
 
   it('on a phone the 1280 px home page fetches each picture at the size it is drawn, not three times wider', async () => {
     // A real phone: the viewport meta applies, so the page is zoomed out to fit the 390 px screen.
-    const context = await site.browser.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await site.browser.newContext({
+      baseURL: site.url,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
     await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
     const page = await context.newPage();
     const uploads: string[] = [];
@@ -211,7 +256,11 @@ describe('the home page', () => {
     // from the preload link, before the page's script has run, and the picture uses that one download.
     const shown = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
     await poll(() =>
-      page.evaluate((src) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name === src)?.initiatorType, shown),
+      page.evaluate(
+        (src) =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name === src)?.initiatorType,
+        shown,
+      ),
     ).toBe('link');
     const path = new URL(shown).pathname;
     expect(uploads.filter((u) => u.startsWith(path + '?'))).toEqual([path + new URL(shown).search]);

@@ -24,7 +24,10 @@ async function box(page: Page, selector: string) {
 // What a person saw on the screens, fixed and kept fixed.
 describe('screens as a person sees them', () => {
   it('a toast rests in the lower right corner on a wide screen, below the header on a phone: never over the points, the name or Çıkış Yap', async () => {
-    for (const [width, theme] of [[1280, 'dark'], [390, 'light']] as const) {
+    for (const [width, theme] of [
+      [1280, 'dark'],
+      [390, 'light'],
+    ] as const) {
       const { context, page } = await site.page(width);
       await context.addInitScript((t) => {
         localStorage.setItem('hasSeenWelcome', 'true');
@@ -67,7 +70,10 @@ describe('screens as a person sees them', () => {
         await page.getByTestId('ticket-company').first().click();
         const form = page.getByRole('form', { name: 'Bilet başvuru formu' });
         await poll(() => form.count()).toBe(1);
-        const card = (await page.getByTestId('selected-company').locator('xpath=ancestor::div[contains(@class,"max-w-xl")][1]').boundingBox())!;
+        const card = (await page
+          .getByTestId('selected-company')
+          .locator('xpath=ancestor::div[contains(@class,"max-w-xl")][1]')
+          .boundingBox())!;
         expect(Math.abs((await heading.boundingBox())!.x - card.x)).toBeLessThanOrEqual(1);
         await screenshot(page, `layout-tickets-step2-${width}-${theme}`);
         await context.close();
@@ -104,7 +110,10 @@ describe('screens as a person sees them', () => {
   });
 
   it('without a build, the page says in plain words how to build the front end', async () => {
-    for (const [width, scheme] of [[1280, 'dark'], [390, 'light']] as const) {
+    for (const [width, scheme] of [
+      [1280, 'dark'],
+      [390, 'light'],
+    ] as const) {
       const { context, page } = await site.page(width);
       await page.emulateMedia({ colorScheme: scheme });
       await page.setContent(FRONTEND_MISSING_PAGE);

@@ -11,7 +11,11 @@ const poll = expect.poll;
 async function call(page: Page, method: string, url: string, body?: unknown) {
   const r = await page.evaluate(
     async ([m, u, b]) => {
-      const res = await fetch(u, { method: m, headers: { 'content-type': 'application/json' }, body: b ? JSON.stringify(b) : undefined });
+      const res = await fetch(u, {
+        method: m,
+        headers: { 'content-type': 'application/json' },
+        body: b ? JSON.stringify(b) : undefined,
+      });
       return { status: res.status, json: await res.json() };
     },
     [method, url, body] as const,
@@ -34,7 +38,11 @@ async function member(username: string, width?: number) {
 let companyId = '';
 /** The member applies (investment → tickets at 500₺ each), staff approve: the points follow. */
 async function approvedApplication(memberPage: Page, staffPage: Page, investmentAmount: number) {
-  const app = await call(memberPage, 'POST', '/api/ticket-applications', { ticketCompanyId: companyId, username: 'oyuncu', investmentAmount });
+  const app = await call(memberPage, 'POST', '/api/ticket-applications', {
+    ticketCompanyId: companyId,
+    username: 'oyuncu',
+    investmentAmount,
+  });
   await call(staffPage, 'PATCH', `/api/admin/ticket-applications/${app.id}`, { status: 'approved' });
 }
 
@@ -58,7 +66,13 @@ describe('points ledger and the period leaderboards', () => {
     await admin.page.getByRole('button', { name: 'Kaydet' }).click();
     await poll(() => admin.page.getByText('Bilet ayarları güncellendi').count()).toBeGreaterThan(0);
     await screenshot(admin.page, 'ledger-admin-ticket-settings-1280');
-    companyId = (await call(admin.page, 'POST', '/api/ticket-companies', { name: 'Yıldız Bilet', logoUrl: 'https://img.example/l.png', ticketPrice: 500 })).id;
+    companyId = (
+      await call(admin.page, 'POST', '/api/ticket-companies', {
+        name: 'Yıldız Bilet',
+        logoUrl: 'https://img.example/l.png',
+        ticketPrice: 500,
+      })
+    ).id;
 
     const visitor = await site.page();
     await visitor.page.goto('/lider-tablosu');
@@ -73,7 +87,9 @@ describe('points ledger and the period leaderboards', () => {
     await ayse.page.getByTestId('ticket-company').filter({ hasText: 'Yıldız Bilet' }).click();
     await ayse.page.getByLabel('Kullanıcı Adı', { exact: true }).fill('ayse_oyun');
     await ayse.page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('1500');
-    await poll(async () => (await ayse.page.getByTestId('ticket-points').textContent())?.trim()).toBe('Başvurunuz onaylanınca 45 puan kazanırsınız.');
+    await poll(async () => (await ayse.page.getByTestId('ticket-points').textContent())?.trim()).toBe(
+      'Başvurunuz onaylanınca 45 puan kazanırsınız.',
+    );
     await screenshot(ayse.page, 'ledger-ticket-form-1280');
     await ayse.page.getByRole('button', { name: 'Başvuru Gönder' }).click();
     await poll(() => ayse.page.getByText('Bilet başvurunuz alındı. Admin onayı bekleniyor.').count()).toBe(1);
@@ -99,7 +115,12 @@ describe('points ledger and the period leaderboards', () => {
     await poll(() => names(visitor.page)).toEqual(['ayse', 'can']);
 
     // A purchase lowers the balance (and the all-time board), never what was earned this week or month.
-    const reward = await call(admin.page, 'POST', '/api/rewards', { title: 'Kupa', description: 'Logolu kupa', pointsCost: 40, stock: 5 });
+    const reward = await call(admin.page, 'POST', '/api/rewards', {
+      title: 'Kupa',
+      description: 'Logolu kupa',
+      pointsCost: 40,
+      stock: 5,
+    });
     await call(ayse.page, 'POST', '/api/user-rewards/purchase', { rewardId: reward.id });
     await poll(() => rows(ayse.page).count()).toBe(2);
     const spent = rows(ayse.page).first();
@@ -147,7 +168,11 @@ describe('points ledger and the period leaderboards', () => {
     }, companyId);
     await admin.page.evaluate(async (list) => {
       for (const id of list) {
-        await fetch(`/api/admin/ticket-applications/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: 'approved' }) });
+        await fetch(`/api/admin/ticket-applications/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ status: 'approved' }),
+        });
       }
     }, ids);
 

@@ -25,15 +25,23 @@ describe('a screen whose data could not be loaded', () => {
     const { context, page } = await site.page(390);
     await failsThenLoads(page, '/market', '/api/rewards/active', 'Ödüller', () => page.getByText('Henüz Ödül Yok').count());
     await failsThenLoads(page, '/etkinlikler', '/api/events', 'Etkinlikler', () => page.getByText('Henüz Etkinlik Yok').count());
-    await failsThenLoads(page, '/bilet-sistemi', '/api/ticket-companies', 'Firmalar', () => page.getByText('Şu anda aktif firma bulunmamaktadır.').count());
+    await failsThenLoads(page, '/bilet-sistemi', '/api/ticket-companies', 'Firmalar', () =>
+      page.getByText('Şu anda aktif firma bulunmamaktadır.').count(),
+    );
     await context.close();
   });
 
   it('tells staff on the admin lists, and loads on Tekrar dene', async () => {
     const { context, page } = await staffPage(site);
-    await failsThenLoads(page, '/admin/cards', '/api/cards/all', 'Kartlar', () => page.getByText('Henüz kart eklenmemiş.').count());
-    await failsThenLoads(page, '/admin/banners', '/api/banners/all', 'Bannerlar', () => page.getByText('Henüz banner eklenmemiş.').count());
-    await failsThenLoads(page, '/admin/tickets', '/api/admin/ticket-applications', 'Başvurular', () => page.getByText('Henüz bilet başvurusu bulunmamaktadır.').count());
+    await failsThenLoads(page, '/admin/cards', '/api/cards/all', 'Kartlar', () =>
+      page.getByText('Henüz kart eklenmemiş.').count(),
+    );
+    await failsThenLoads(page, '/admin/banners', '/api/banners/all', 'Bannerlar', () =>
+      page.getByText('Henüz banner eklenmemiş.').count(),
+    );
+    await failsThenLoads(page, '/admin/tickets', '/api/admin/ticket-applications', 'Başvurular', () =>
+      page.getByText('Henüz bilet başvurusu bulunmamaktadır.').count(),
+    );
     await context.close();
   });
 });

@@ -15,7 +15,8 @@ describe('the audit screen in the browser', () => {
     await site.ok('PATCH', `/api/admin/users/${editor.json.user.id}`, { role: 'editor' }, staff);
     await site.ok('POST', `/api/admin/users/${deniz.json.user.id}/points`, { delta: 150, reason: 'Turnuva birinciliği' }, staff);
     await site.ok('PATCH', `/api/admin/users/${deniz.json.user.id}`, { banned: true }, staff);
-    const editorCookie = (await site.call('POST', '/api/auth/login', { email: 'editor1@example.com', password: 'gizli123' })).cookie;
+    const editorCookie = (await site.call('POST', '/api/auth/login', { email: 'editor1@example.com', password: 'gizli123' }))
+      .cookie;
     await site.ok('POST', '/api/cards', { title: 'Yaz Kampanyası', link: 'https://ornek.example' }, editorCookie);
     // What the members did themselves (registering, logging in) is not a staff action: only these are.
     const expected = [
@@ -54,7 +55,9 @@ describe('the audit screen in the browser', () => {
     await page.getByLabel('Bitiş').fill(today);
     await poll(summaries).toEqual(expected);
     await page.getByLabel('Bitiş').fill('2020-01-01');
-    await poll(() => page.getByTestId('audit-empty').textContent()).toBe('Tarih aralığını düzeltin: başlangıç, bitişten sonra olamaz.');
+    await poll(() => page.getByTestId('audit-empty').textContent()).toBe(
+      'Tarih aralığını düzeltin: başlangıç, bitişten sonra olamaz.',
+    );
     await page.getByLabel('Başlangıç').fill('2019-01-01');
     await poll(() => page.getByTestId('audit-empty').textContent()).toBe('Bu süzgeçlerle eşleşen kayıt yok.');
     await page.getByRole('button', { name: 'Temizle' }).click();
@@ -69,7 +72,9 @@ describe('the audit screen in the browser', () => {
       await site.ok('POST', `/api/admin/users/${zeynep.json.user.id}/points`, { delta: 1, reason: `Katkı ${i}` }, staff);
     }
     // The open page follows the log live (the admin-audit notice), newest first.
-    await poll(() => rows.first().getByTestId('audit-summary').textContent()).toBe('Puan düzeltmesi: Zeynep, +1 puan (Gerekçe: Katkı 50), yeni bakiye 50');
+    await poll(() => rows.first().getByTestId('audit-summary').textContent()).toBe(
+      'Puan düzeltmesi: Zeynep, +1 puan (Gerekçe: Katkı 50), yeni bakiye 50',
+    );
     expect(await rows.count()).toBe(50);
     await page.getByRole('button', { name: 'Daha Fazla' }).click();
     await poll(() => rows.count()).toBe(54);

@@ -9,13 +9,33 @@ describe('the download buttons', () => {
   it('every export screen saves its CSV: Turkish letters intact, a formula neutralised', async () => {
     const staff = (await site.call('POST', '/api/auth/login', ADMIN)).cookie;
     const sukru = await site.register('Şükrü', 'sukru@example.com');
-    const company = await site.ok('POST', '/api/ticket-companies', { name: 'Yıldız Bilet', logoUrl: 'https://example.com/l.png', ticketPrice: 500 }, staff);
+    const company = await site.ok(
+      'POST',
+      '/api/ticket-companies',
+      { name: 'Yıldız Bilet', logoUrl: 'https://example.com/l.png', ticketPrice: 500 },
+      staff,
+    );
     const formula = '=cmd|"/c calc"!A1';
-    await site.ok('POST', '/api/ticket-applications', { ticketCompanyId: company.id, username: formula, investmentAmount: 1500 }, sukru.cookie);
-    const event = await site.ok('POST', '/api/admin/events', { title: 'Çarşamba Turnuvası', description: 'Açıklama', requiresTelegramVerification: false }, staff);
+    await site.ok(
+      'POST',
+      '/api/ticket-applications',
+      { ticketCompanyId: company.id, username: formula, investmentAmount: 1500 },
+      sukru.cookie,
+    );
+    const event = await site.ok(
+      'POST',
+      '/api/admin/events',
+      { title: 'Çarşamba Turnuvası', description: 'Açıklama', requiresTelegramVerification: false },
+      staff,
+    );
     await site.ok('POST', `/api/events/${event.id}/participate`, { message: 'Görüşürüz ğüşiöç' }, sukru.cookie);
     await site.ok('POST', `/api/admin/users/${sukru.json.user.id}/points`, { delta: 300, reason: 'Hoş geldin' }, staff);
-    const reward = await site.ok('POST', '/api/rewards', { title: 'Çay Bardağı', description: 'Cam', pointsCost: 100, stock: 5 }, staff);
+    const reward = await site.ok(
+      'POST',
+      '/api/rewards',
+      { title: 'Çay Bardağı', description: 'Cam', pointsCost: 100, stock: 5 },
+      staff,
+    );
     await site.ok('POST', '/api/user-rewards/purchase', { rewardId: reward.id }, sukru.cookie);
 
     const { page } = await site.adminPage();
@@ -52,7 +72,9 @@ describe('the API reference', () => {
     page.on('request', (r) => !r.url().startsWith(site.url) && problems.push(`outside request: ${r.url()}`));
     await page.goto('/api/docs');
     await poll(() => page.locator('.opblock-tag').count(), { timeout: 15_000 }).toBeGreaterThan(10);
-    expect(await page.locator('.opblock-tag').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Yönetim: Kullanıcılar')]));
+    expect(await page.locator('.opblock-tag').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Yönetim: Kullanıcılar')]),
+    );
     expect(problems).toEqual([]);
     await screenshot(page, 'api-docs-1280');
   });

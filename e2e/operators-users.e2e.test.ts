@@ -51,9 +51,13 @@ describe('the users screen in the browser', () => {
     await drawer.getByLabel('Gerekçe').fill('Turnuva birinciliği');
     await drawer.getByRole('button', { name: 'Uygula' }).click();
     await poll(() => drawer.getByTestId('user-fact-Puan').textContent()).toBe('150');
-    await poll(() => drawer.getByTestId('ledger-description').allTextContents()).toEqual(['Puan düzeltmesi: Turnuva birinciliği']);
+    await poll(() => drawer.getByTestId('ledger-description').allTextContents()).toEqual([
+      'Puan düzeltmesi: Turnuva birinciliği',
+    ]);
     // The member sees it at once in their own history.
-    await poll(() => member.page.getByTestId('ledger-description').allTextContents()).toEqual(['Puan düzeltmesi: Turnuva birinciliği']);
+    await poll(() => member.page.getByTestId('ledger-description').allTextContents()).toEqual([
+      'Puan düzeltmesi: Turnuva birinciliği',
+    ]);
     await screenshot(page, 'users-drawer-dark-1280', { fullPage: false });
 
     await drawer.getByLabel('Rol', { exact: true }).selectOption({ label: 'Editör' });

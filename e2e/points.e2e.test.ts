@@ -38,7 +38,10 @@ describe('points, verification and the live leaderboard', () => {
     await expect.poll(() => visitor.page.getByText('Henüz lider yok').count()).toBe(1);
 
     const staff = await staffPage(site);
-    await staff.page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Bekleyen Doğrulamalar' }).click();
+    await staff.page
+      .getByRole('navigation', { name: 'Yönetim menüsü' })
+      .getByRole('link', { name: 'Bekleyen Doğrulamalar' })
+      .click();
     await expect.poll(() => staff.page.getByText('Bekleyen Doğrulama Yok').count()).toBe(1);
 
     const member = await site.page();
@@ -111,7 +114,9 @@ describe('points, verification and the live leaderboard', () => {
     await card.getByRole('button', { name: 'Doğrulamayı Başlat' }).click();
     const code = (await card.getByTestId('telegram-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
-    expect(await card.getByRole('link', { name: 'Telegram Botunu Aç' }).getAttribute('href')).toBe(`https://t.me/dogrulama_test_bot?start=${code}`);
+    expect(await card.getByRole('link', { name: 'Telegram Botunu Aç' }).getAttribute('href')).toBe(
+      `https://t.me/dogrulama_test_bot?start=${code}`,
+    );
 
     await card.getByRole('button', { name: 'Kontrol Et' }).click();
     await expect.poll(() => page.getByText('Bekleyin').count()).toBeGreaterThan(0);

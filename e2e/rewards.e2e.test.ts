@@ -64,7 +64,9 @@ describe('points market', () => {
 
     await member.page.getByRole('button', { name: 'Test Kupası: Satın Al' }).click();
     const dialog = member.page.getByRole('alertdialog');
-    await expect.poll(() => dialog.getByText("'Test Kupası' ödülü için 400 puan harcanacak. Kalan puanınız: 600.").count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByText("'Test Kupası' ödülü için 400 puan harcanacak. Kalan puanınız: 600.").count())
+      .toBe(1);
     await screenshot(member.page, 'rewards-confirm-1280');
     await dialog.getByRole('button', { name: 'Satın Al' }).click();
     await expect.poll(() => member.page.getByRole('heading', { name: /Aldığınız Ödüller/ }).count()).toBe(1);
@@ -93,11 +95,21 @@ describe('points market', () => {
     await pending.getByRole('button', { name: 'İptal Et' }).click();
     await admin.page.getByRole('dialog').getByLabel('İptal nedeni').fill('Kargo bölgesi dışında');
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Siparişi İptal Et' }).click();
-    await expect.poll(() => myRewards(member.page).getByText('İptal nedeni: Kargo bölgesi dışında · Puanlarınız iade edildi.').count()).toBe(1);
+    await expect
+      .poll(() => myRewards(member.page).getByText('İptal nedeni: Kargo bölgesi dışında · Puanlarınız iade edildi.').count())
+      .toBe(1);
     await expect.poll(() => member.page.getByTestId('market-points').textContent()).toBe('600');
     await expect.poll(() => guestCard.getByTestId('stock-badge').textContent()).toBe('Stok: 1');
     await expect.poll(() => admin.page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => admin.page.getByTestId('reward-order-row').filter({ hasText: 'İptal Edildi' }).getByText('Kargo bölgesi dışında · yonetici').count()).toBe(1);
+    await expect
+      .poll(() =>
+        admin.page
+          .getByTestId('reward-order-row')
+          .filter({ hasText: 'İptal Edildi' })
+          .getByText('Kargo bölgesi dışında · yonetici')
+          .count(),
+      )
+      .toBe(1);
     await screenshot(admin.page, 'rewards-admin-1280');
 
     await member.page.setViewportSize({ width: 390, height: 900 });

@@ -16,7 +16,9 @@ describe('ticket raffle', () => {
 
   it('a member applies, staff approve in an open queue, the member sees Onaylandı and a number live', async () => {
     const admin = await staffPage(site);
-    expect(await postJson(admin.page, '/api/ticket-companies', { name: 'Bilet Firması A', logoUrl: LOGO, ticketPrice: 300 })).toBe(201);
+    expect(
+      await postJson(admin.page, '/api/ticket-companies', { name: 'Bilet Firması A', logoUrl: LOGO, ticketPrice: 300 }),
+    ).toBe(201);
     await admin.page.goto('/admin/tickets');
     await expect.poll(() => admin.page.getByRole('tab', { name: /Bilet Firması A/ }).count()).toBe(1);
 

@@ -40,7 +40,9 @@ export default defineConfig({
         // Admin loaders travel with their pages, so no admin data code sits in the public entry
         // (staff pay one more round trip there; public loaders stay in the entry to fetch early).
         splitBehavior: ({ routeId }) =>
-          routeId === '/admin' || routeId.startsWith('/admin/') ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] : undefined,
+          routeId === '/admin' || routeId.startsWith('/admin/')
+            ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),
@@ -53,7 +55,16 @@ export default defineConfig({
     // fails the build.
     initialJsBudget({
       maxBytes: 120 * 1024,
-      deferred: ['zod', 'react-hook-form', '@hookform/resolvers', 'socket.io-client', 'engine.io-client', 'sonner', '@headlessui/react', 'recharts'],
+      deferred: [
+        'zod',
+        'react-hook-form',
+        '@hookform/resolvers',
+        'socket.io-client',
+        'engine.io-client',
+        'sonner',
+        '@headlessui/react',
+        'recharts',
+      ],
       deferredFromPages: ['zod', 'socket.io-client', 'engine.io-client', 'sonner', 'recharts'],
       pages: Object.fromEntries(Object.entries(firstLoad.pages).map(([path, page]) => [path, page.route])),
     }),

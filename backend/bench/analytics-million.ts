@@ -39,7 +39,11 @@ for (let i = 0; i < total; i += 1) {
   }
   stream = id;
   const iso = at.toISOString();
-  batch.push({ type: 'PageViewed', data: { path: PATHS[i % PATHS.length], referrer: REFERRERS[i % REFERRERS.length], at: iso }, metadata: { actorId: null, actorRole: null, at: iso, correlationId: `c${i}` } });
+  batch.push({
+    type: 'PageViewed',
+    data: { path: PATHS[i % PATHS.length], referrer: REFERRERS[i % REFERRERS.length], at: iso },
+    metadata: { actorId: null, actorRole: null, at: iso, correlationId: `c${i}` },
+  });
 }
 if (batch.length) await events.append(stream, batch, 'any');
 console.info(`wrote ${total} page views in ${secs(t0)} s (${(statSync(file).size / 1e6).toFixed(0)} MB)`);
@@ -53,7 +57,9 @@ await rebuildProjections(events, read, [analyticsProjection], (done, head) => {
     lastLog = performance.now();
   }
 });
-console.info(`rebuilt the analytics read model in ${secs(t1)} s (${((total / (performance.now() - t1)) * 1000).toFixed(0)} events/s)`);
+console.info(
+  `rebuilt the analytics read model in ${secs(t1)} s (${((total / (performance.now() - t1)) * 1000).toFixed(0)} events/s)`,
+);
 
 const t2 = performance.now();
 const replay = await replayAnalytics(events, { from: null, to: '9999-12-31' });
@@ -66,6 +72,8 @@ for (let i = 0; i < runs; i += 1) {
   await cardClickRows(read, { from: '0000-01-01', to: '9999-12-31' });
   await analyticsTraffic(read, { from: null, to: new Date().toISOString().slice(0, 10) }, '9999-12-31T23');
 }
-console.info(`one period query (overview + card clicks + traffic over ${DAYS} days of buckets): ${((performance.now() - t3) / runs).toFixed(1)} ms`);
+console.info(
+  `one period query (overview + card clicks + traffic over ${DAYS} days of buckets): ${((performance.now() - t3) / runs).toFixed(1)} ms`,
+);
 await events.close();
 rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,11 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 
-const routes = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { path: string; file: string; headers: Record<string, string> }[];
+const routes = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
+  path: string;
+  file: string;
+  headers: Record<string, string>;
+}[];
 const app = new Hono();
 for (const r of routes) {
   const body = readFileSync(r.file);

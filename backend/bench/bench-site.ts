@@ -25,7 +25,14 @@ export async function openBenchSite(dir: string, options: { durable?: boolean } 
   const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
   const runner = createProjectionRunner(events, read, allProjections, { error: console.error });
   await runner.start();
-  const deps: Deps = { events, read, runner, blobs: await createFsBlobStore(path.join(dir, 'uploads')), clock: () => new Date(), newId: randomUUID };
+  const deps: Deps = {
+    events,
+    read,
+    runner,
+    blobs: await createFsBlobStore(path.join(dir, 'uploads')),
+    clock: () => new Date(),
+    newId: randomUUID,
+  };
   return {
     deps,
     ctx: () => ({ actorId: null, actorRole: 'system:bench', now: deps.clock(), correlationId: randomUUID() }),

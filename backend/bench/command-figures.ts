@@ -26,7 +26,8 @@ async function members(site: BenchSite, from: number, count: number) {
 }
 
 /** A command's cost including its read-your-writes wait, as its HTTP route answers. */
-const command = (site: BenchSite, run: () => Promise<{ position: number }>) => timed(async () => site.deps.runner.waitFor((await run()).position));
+const command = (site: BenchSite, run: () => Promise<{ position: number }>) =>
+  timed(async () => site.deps.runner.waitFor((await run()).position));
 
 /** Alternates a subject's and a baseline's commands; each call takes the next unused input. */
 async function alternate(subject: () => Promise<number>, baseline: () => Promise<number>) {
@@ -58,15 +59,22 @@ export async function longStreamFigure(): Promise<Row> {
   const fresh: string[] = [];
   const site = await prepared(temp('stream'), async (s) => {
     long = (await members(s, 0, 1))[0]!;
-    for (let i = 0; i < 10_000; i += 1) await awardPoints(s.deps, long, { amount: 1, reason: 'stream', sourceId: `bench:${i}` }, s.ctx());
+    for (let i = 0; i < 10_000; i += 1)
+      await awardPoints(s.deps, long, { amount: 1, reason: 'stream', sourceId: `bench:${i}` }, s.ctx());
     fresh.push(...(await members(s, 1, 4 * PER_RUN)));
   });
-  const first = await command(site, () => awardPoints(site.deps, long, { amount: 1, reason: 'stream', sourceId: 'bench:cold' }, site.ctx()));
+  const first = await command(site, () =>
+    awardPoints(site.deps, long, { amount: 1, reason: 'stream', sourceId: 'bench:cold' }, site.ctx()),
+  );
   console.info(`  the 10,000-event stream's first command after opening the folder (it folds the stream once): ${ms(first)}`);
   let n = 0;
   const r = await alternate(
-    () => command(site, () => awardPoints(site.deps, long, { amount: 1, reason: 'stream', sourceId: `bench:m${n++}` }, site.ctx())),
-    () => command(site, () => awardPoints(site.deps, fresh.pop()!, { amount: 1, reason: 'stream', sourceId: `bench:m${n++}` }, site.ctx())),
+    () =>
+      command(site, () => awardPoints(site.deps, long, { amount: 1, reason: 'stream', sourceId: `bench:m${n++}` }, site.ctx())),
+    () =>
+      command(site, () =>
+        awardPoints(site.deps, fresh.pop()!, { amount: 1, reason: 'stream', sourceId: `bench:m${n++}` }, site.ctx()),
+      ),
   );
   await site.close();
   return row('one command on a stream of 10,000 events ÷ on a new stream', r, 'on a new stream');
@@ -79,7 +87,11 @@ export async function longStreamFigure(): Promise<Row> {
 async function ticketSite(issued: number) {
   const pending: string[] = [];
   const site = await prepared(temp(`tickets-${issued}`), async (s) => {
-    const fields = CreateTicketCompanyRequest.parse({ name: 'Bench Bilet', logoUrl: 'https://example.com/l.png', ticketPrice: 20 });
+    const fields = CreateTicketCompanyRequest.parse({
+      name: 'Bench Bilet',
+      logoUrl: 'https://example.com/l.png',
+      ticketPrice: 20,
+    });
     const { companyId } = await createTicketCompany(s.deps, fields, s.ctx());
     const [applicant, measured] = await members(s, 0, 2);
     const apply = (userId: string, investmentAmount: number) =>
@@ -107,14 +119,22 @@ export async function rewardFigure(): Promise<Row> {
     for (const title of ['Çok satan', 'Yeni']) {
       const rewardId = s.deps.newId();
       const fields = CreateRewardRequest.parse({ title, description: 'Bench ödülü', pointsCost: 1, stock: null });
-      await handleCommand(s.deps.events, toRewardStreamId(rewardId), rewardDecider, { type: 'CreateReward', rewardId, fields }, s.ctx());
+      await handleCommand(
+        s.deps.events,
+        toRewardStreamId(rewardId),
+        rewardDecider,
+        { type: 'CreateReward', rewardId, fields },
+        s.ctx(),
+      );
       rewards.push(rewardId);
     }
     const regulars = await members(s, 0, 100);
-    for (const userId of regulars) await awardPoints(s.deps, userId, { amount: 100, reason: 'bench', sourceId: 'bench:start' }, s.ctx());
+    for (const userId of regulars)
+      await awardPoints(s.deps, userId, { amount: 100, reason: 'bench', sourceId: 'bench:start' }, s.ctx());
     for (let i = 0; i < 100; i += 1) for (const userId of regulars) await purchaseReward(s.deps, userId, rewards[0]!, s.ctx());
     buyers.push(...(await members(s, 100, 8 * PER_RUN + 4)));
-    for (const userId of buyers) await awardPoints(s.deps, userId, { amount: 1, reason: 'bench', sourceId: 'bench:start' }, s.ctx());
+    for (const userId of buyers)
+      await awardPoints(s.deps, userId, { amount: 1, reason: 'bench', sourceId: 'bench:start' }, s.ctx());
   });
   const buy = (rewardId: string) => () => command(site, () => purchaseReward(site.deps, buyers.pop()!, rewardId, site.ctx()));
   const r = await alternate(buy(rewards[0]!), buy(rewards[1]!));

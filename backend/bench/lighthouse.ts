@@ -29,7 +29,15 @@ const ALLOWED_A11Y_FAILURES = new Set(['meta-viewport']);
 const RUNS = 5;
 const REFERENCE_HOST_INDEX = 1500;
 const DEFAULT_SLOWDOWN = 4;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface PageResult {
   page: string;
@@ -57,7 +65,9 @@ function summarise(page: string, slowdown: number, lhr: Lhr, report: string): Pa
     .filter((a) => a.scoreDisplayMode === 'binary' && a.score !== 1)
     .map((a) => a.id);
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-  const weighed = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null);
+  const weighed = (lhr.categories.accessibility?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null,
+  );
   const butZoomLock = weighed.filter((ref) => !ALLOWED_A11Y_FAILURES.has(ref.id));
   const total = butZoomLock.reduce((sum, ref) => sum + ref.weight, 0);
   const passed = butZoomLock.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0);
@@ -81,9 +91,15 @@ function summarise(page: string, slowdown: number, lhr: Lhr, report: string): Pa
 
 function report(results: PageResult[]): boolean {
   let ok = true;
-  console.log('\nLighthouse 12, mobile (goal: performance ≥ 95, accessibility ≥ 95 and every a11y audit but meta-viewport passing)');
-  console.log('a11y: the score as Lighthouse gives it, then without the zoom lock the spec asks for (it alone caps the score at 93)');
-  console.log('page              perf  goal   a11y (w/o lock) goal   FCP      LCP      TBT      CLS    host index, CPU ×   failing a11y audits');
+  console.log(
+    '\nLighthouse 12, mobile (goal: performance ≥ 95, accessibility ≥ 95 and every a11y audit but meta-viewport passing)',
+  );
+  console.log(
+    'a11y: the score as Lighthouse gives it, then without the zoom lock the spec asks for (it alone caps the score at 93)',
+  );
+  console.log(
+    'page              perf  goal   a11y (w/o lock) goal   FCP      LCP      TBT      CLS    host index, CPU ×   failing a11y audits',
+  );
   for (const r of results) {
     const unexpected = r.failedA11y.filter((id) => !ALLOWED_A11Y_FAILURES.has(id));
     const pass = r.performance >= GOAL.performance && r.accessibilityButZoomLock >= GOAL.accessibility && unexpected.length === 0;
@@ -101,7 +117,10 @@ function report(results: PageResult[]): boolean {
 if (!existsSync(path.join(FRONTEND_DIST, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
 const server = await spawnServer({ DATA_DIR: dir, SEED_DEMO: 'true' }, 60_000);
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 
 /**
  * One Lighthouse run in its two halves: gather (load the page, record the trace; in simulated
@@ -122,7 +141,10 @@ async function audit(page: string): Promise<PageResult> {
       // requestIdleCallback deadlines are shortened, which this app does not read), so the saved
       // settings get the slowdown this run's host speed calls for.
       const file = path.join(artifacts, 'artifacts.json');
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as { BenchmarkIndex: number; settings: { throttling: Record<string, number> } };
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+        BenchmarkIndex: number;
+        settings: { throttling: Record<string, number> };
+      };
       const slowdown = slowdownFor(saved.BenchmarkIndex);
       saved.settings.throttling.cpuSlowdownMultiplier = slowdown;
       writeFileSync(file, JSON.stringify(saved));
@@ -151,7 +173,9 @@ try {
       const run = await audit(page);
       runs.push(run);
       const { FCP, LCP, TBT } = run.metrics;
-      console.log(`${page} run ${i + 1}: performance ${run.performance}, FCP ${FCP}, LCP ${LCP}, TBT ${TBT} (host index ${run.benchmarkIndex}, CPU ${run.slowdown}×)`);
+      console.log(
+        `${page} run ${i + 1}: performance ${run.performance}, FCP ${FCP}, LCP ${LCP}, TBT ${TBT} (host index ${run.benchmarkIndex}, CPU ${run.slowdown}×)`,
+      );
     }
     const middle = median(runs);
     results.push(middle);

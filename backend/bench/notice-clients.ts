@@ -32,7 +32,9 @@ for (let i = 0; i < count; i += 1) {
 try {
   await Promise.all(
     sockets.map((s) =>
-      s.connected ? Promise.resolve() : new Promise<void>((resolve, reject) => s.once('connect', resolve).once('connect_error', reject)),
+      s.connected
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => s.once('connect', resolve).once('connect_error', reject)),
     ),
   );
   port.postMessage({ ready: true });

@@ -11,7 +11,11 @@ type Cost = { cpu: number; wall: number };
 
 /** `npm run projections:rebuild` once, as an operator runs it (a fresh process, its read models written to disk): its events/s. */
 async function rebuildCli(dir: string): Promise<number> {
-  const { stdout } = await run('npm', ['run', '--silent', 'projections:rebuild'], { cwd: root, env: { ...process.env, DATA_DIR: dir }, maxBuffer: 64 << 20 });
+  const { stdout } = await run('npm', ['run', '--silent', 'projections:rebuild'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dir },
+    maxBuffer: 64 << 20,
+  });
   const rate = /([\d,]+) events\/s/.exec(stdout);
   if (!rate) throw new Error(`projections:rebuild printed no rate:\n${stdout}`);
   return Number(rate[1]!.replaceAll(',', ''));
@@ -24,13 +28,21 @@ async function rebuildCli(dir: string): Promise<number> {
  */
 export async function rebuildFigure(site: { dir: string; events: number }): Promise<Row> {
   const probe = path.join(root, 'backend/bench/rebuild-probe.ts');
-  const { stdout } = await run(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', probe, site.dir, String(RUNS)], { cwd: root, maxBuffer: 64 << 20 });
-  const runs = stdout.trim().split('\n').map((l) => JSON.parse(l) as { scan: Cost; rebuild: Cost });
+  const { stdout } = await run(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', probe, site.dir, String(RUNS)], {
+    cwd: root,
+    maxBuffer: 64 << 20,
+  });
+  const runs = stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { scan: Cost; rebuild: Cost });
   const ratios = runs.map((r) => r.scan.cpu / r.rebuild.cpu);
   const r = runs[ratios.indexOf(median(ratios))]!;
   const rate = (ms: number) => `${Math.round(site.events / ms)}k ev/s`;
   const cli = await rebuildCli(site.dir);
-  console.info(`  npm run projections:rebuild, once, wall clock (JIT warm-up and the machine's load included): ${Math.round(cli / 1000)}k ev/s`);
+  console.info(
+    `  npm run projections:rebuild, once, wall clock (JIT warm-up and the machine's load included): ${Math.round(cli / 1000)}k ev/s`,
+  );
   return {
     figure: `projections:rebuild ÷ raw scan + JSON.parse (${Math.round(site.events / 1000)}k events, CPU time)`,
     baseline: `${rate(r.scan.cpu)} (wall ${rate(r.scan.wall)})`,

@@ -26,7 +26,10 @@ async function cost(task: () => unknown) {
 /** The floor any reader of the log pays: every row read with better-sqlite3 and its JSON parsed, nothing else. */
 function rawScan() {
   const db = new Database(file, { readonly: true });
-  for (const row of db.prepare('SELECT * FROM events ORDER BY position').iterate() as Iterable<{ data: string; metadata: string }>) {
+  for (const row of db.prepare('SELECT * FROM events ORDER BY position').iterate() as Iterable<{
+    data: string;
+    metadata: string;
+  }>) {
     JSON.parse(row.data);
     JSON.parse(row.metadata);
   }

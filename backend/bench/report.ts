@@ -40,7 +40,11 @@ export function printTable(title: string, rows: Row[]) {
   const cells = rows.map((r) => [r.figure, r.baseline, r.measured, `${r.ratio.toFixed(2)}×`, r.goal, r.met ? 'met' : 'MISSED']);
   const head = ['figure', 'baseline (same run)', 'measured', 'ratio', 'goal', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((x, i) => x.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log(line(head));
   for (const c of cells) console.log(line(c));
 }

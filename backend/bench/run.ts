@@ -34,7 +34,9 @@ async function history(events: number) {
     shown = n;
     console.info(`  ${n} events written`);
   });
-  console.info(`  a history of ${made.events} events (${made.members} members, ${made.days} days) in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  console.info(
+    `  a history of ${made.events} events (${made.members} members, ${made.days} days) in ${((performance.now() - t) / 1000).toFixed(0)} s`,
+  );
   return { dir, events: made.events };
 }
 
@@ -62,7 +64,10 @@ try {
   rows.push(await longStreamFigure());
   rows.push(await ticketFigure());
   rows.push(await rewardFigure());
-  printTable('Costs that do not grow with history (median of 3 runs; ratio = measured ÷ baseline, rebuild: throughput ÷ throughput)', rows);
+  printTable(
+    'Costs that do not grow with history (median of 3 runs; ratio = measured ÷ baseline, rebuild: throughput ÷ throughput)',
+    rows,
+  );
   await analyticsFigure();
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

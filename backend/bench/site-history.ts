@@ -1,4 +1,10 @@
-import { CreateCardRequest, CreateEventRequest, CreateRewardRequest, CreateTicketCompanyRequest, trackingStreamId } from '@app/contracts';
+import {
+  CreateCardRequest,
+  CreateEventRequest,
+  CreateRewardRequest,
+  CreateTicketCompanyRequest,
+  trackingStreamId,
+} from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { normaliseClaim } from '@app/contracts';
@@ -31,7 +37,23 @@ import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
  * 10 purchases, 10 ticket applications approved, 5 event sign-ups. Members accumulate as time goes
  * on, like a real site's; nothing is kept in memory beyond the ids it picks from.
  */
-const PATHS = ['/', '/kartlar', '/biletler', '/market', '/etkinlikler', '/profil', '/siralama', '/giris', '/kayit', '/kartlar/oyun', '/kartlar/finans', '/market/kupa', '/etkinlikler/turnuva', '/biletlerim', '/puanlarim'];
+const PATHS = [
+  '/',
+  '/kartlar',
+  '/biletler',
+  '/market',
+  '/etkinlikler',
+  '/profil',
+  '/siralama',
+  '/giris',
+  '/kayit',
+  '/kartlar/oyun',
+  '/kartlar/finans',
+  '/market/kupa',
+  '/etkinlikler/turnuva',
+  '/biletlerim',
+  '/puanlarim',
+];
 const REFERRERS = [null, null, 'https://www.google.com/', 'https://t.me/', 'https://twitter.com/', '/kartlar', '/market'];
 const HOUR = 3_600_000;
 
@@ -55,17 +77,38 @@ export async function register(deps: Deps, n: number, passwordHash: string, ctx:
   const userId = deps.newId();
   const username = `uye${n}`;
   const email = `uye${n}@example.com`;
-  for (const [kind, value] of [['username', username], ['email', email]] as const) {
-    const command = { type: 'ReserveName', value: normaliseClaim(value), userId, ownerAbandoned: false, takenMessage: '' } as const;
+  for (const [kind, value] of [
+    ['username', username],
+    ['email', email],
+  ] as const) {
+    const command = {
+      type: 'ReserveName',
+      value: normaliseClaim(value),
+      userId,
+      ownerAbandoned: false,
+      takenMessage: '',
+    } as const;
     await handleCommand(deps.events, toClaimStreamId(kind, value), claimDecider, command, ctx);
   }
   const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
-  await handleCommand(deps.events, toUserStreamId(userId), userDecider, { type: 'RegisterUser', userId, profile, passwordHash, role: 'user' }, ctx);
+  await handleCommand(
+    deps.events,
+    toUserStreamId(userId),
+    userDecider,
+    { type: 'RegisterUser', userId, profile, passwordHash, role: 'user' },
+    ctx,
+  );
   return { userId, username, email };
 }
 
 /** Tracking events as the recorder writes them: a batch per append on the hour's stream. */
-async function track(events: EventStore, ctx: CommandContext, kind: 'pageViews' | 'cardClicks', count: number, data: () => object) {
+async function track(
+  events: EventStore,
+  ctx: CommandContext,
+  kind: 'pageViews' | 'cardClicks',
+  count: number,
+  data: () => object,
+) {
   for (let left = count; left > 0; left -= 50) {
     const batch = Array.from({ length: Math.min(50, left) }, () => ({
       type: kind === 'pageViews' ? 'PageViewed' : 'CardClicked',
@@ -76,28 +119,69 @@ async function track(events: EventStore, ctx: CommandContext, kind: 'pageViews' 
   }
 }
 
-export async function generateSiteHistory(dir: string, target: number, onProgress: (events: number) => void = () => {}): Promise<Generated> {
+export async function generateSiteHistory(
+  dir: string,
+  target: number,
+  onProgress: (events: number) => void = () => {},
+): Promise<Generated> {
   const events = createSqliteEventStore(path.join(dir, 'events.db'), { durable: false });
   let now = new Date('2025-01-06T07:00:00Z');
-  const deps: Deps = { events, read: createMemoryReadStore(), blobs: await createFsBlobStore(path.join(dir, 'uploads')), runner: idle, clock: () => now, newId: randomUUID };
+  const deps: Deps = {
+    events,
+    read: createMemoryReadStore(),
+    blobs: await createFsBlobStore(path.join(dir, 'uploads')),
+    runner: idle,
+    clock: () => now,
+    newId: randomUUID,
+  };
   const ctx = (): CommandContext => ({ actorId: null, actorRole: 'system:bench', now, correlationId: randomUUID() });
   let rnd = 42;
-  const random = () => ((rnd = (rnd * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (rnd = (rnd * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
 
   const cards: string[] = [];
   for (let i = 0; i < 12; i += 1) {
-    const fields = CreateCardRequest.parse({ title: `Kart ${i + 1}`, link: `https://example.com/${i}`, sortOrder: i, category: i % 2 ? 'Oyun' : 'Finans' });
+    const fields = CreateCardRequest.parse({
+      title: `Kart ${i + 1}`,
+      link: `https://example.com/${i}`,
+      sortOrder: i,
+      category: i % 2 ? 'Oyun' : 'Finans',
+    });
     const id = randomUUID();
     await handleCommand(events, toCardStreamId(id), cardDecider, { type: 'Create', id, fields }, ctx());
     cards.push(id);
   }
-  const company = await createTicketCompany(deps, CreateTicketCompanyRequest.parse({ name: 'Bench Bilet', logoUrl: 'https://example.com/l.png', ticketPrice: 100 }), ctx());
+  const company = await createTicketCompany(
+    deps,
+    CreateTicketCompanyRequest.parse({ name: 'Bench Bilet', logoUrl: 'https://example.com/l.png', ticketPrice: 100 }),
+    ctx(),
+  );
   const rewardId = randomUUID();
-  const rewardFields = CreateRewardRequest.parse({ title: 'Çıkartma', description: 'Topluluk çıkartması', pointsCost: 10, stock: null });
-  await handleCommand(events, toRewardStreamId(rewardId), rewardDecider, { type: 'CreateReward', rewardId, fields: rewardFields }, ctx());
+  const rewardFields = CreateRewardRequest.parse({
+    title: 'Çıkartma',
+    description: 'Topluluk çıkartması',
+    pointsCost: 10,
+    stock: null,
+  });
+  await handleCommand(
+    events,
+    toRewardStreamId(rewardId),
+    rewardDecider,
+    { type: 'CreateReward', rewardId, fields: rewardFields },
+    ctx(),
+  );
   const end = new Date(now.getTime() + (target / 1000) * 2 * HOUR + 30 * 24 * HOUR).toISOString();
-  const event = await createEvent(deps, CreateEventRequest.parse({ title: 'Sezon Turnuvası', description: 'Bütün sezon süren turnuva', startDate: now.toISOString(), endDate: end, requiresTelegramVerification: false }), ctx());
+  const event = await createEvent(
+    deps,
+    CreateEventRequest.parse({
+      title: 'Sezon Turnuvası',
+      description: 'Bütün sezon süren turnuva',
+      startDate: now.toISOString(),
+      endDate: end,
+      requiresTelegramVerification: false,
+    }),
+    ctx(),
+  );
 
   const passwordHash = await hashPassword('benchpw1');
   const members: Awaited<ReturnType<typeof register>>[] = [];
@@ -109,21 +193,32 @@ export async function generateSiteHistory(dir: string, target: number, onProgres
     await track(events, ctx(), 'cardClicks', 100, () => ({ cardId: pick(cards) }));
     for (let i = 0; i < 40; i += 1) sessions.push((await startSession(deps, pick(members).userId, ctx())).sessionId);
     for (let i = 0; i < 20; i += 1) await endSession(deps, sessions.splice(Math.floor(random() * sessions.length), 1)[0]!, ctx());
-    for (let i = 0; i < 50; i += 1) await awardPoints(deps, pick(members).userId, { amount: 20, reason: 'stream', sourceId: `stream:${block}:${i}` }, ctx());
+    for (let i = 0; i < 50; i += 1)
+      await awardPoints(deps, pick(members).userId, { amount: 20, reason: 'stream', sourceId: `stream:${block}:${i}` }, ctx());
     for (let i = 0; i < 10; i += 1) await purchaseReward(deps, pick(members).userId, rewardId, ctx()).catch(() => undefined); // some cannot afford it
     for (let i = 0; i < 10; i += 1) {
       const m = pick(members);
-      const app = await submitTicketApplication(deps, { userId: m.userId, ticketCompanyId: company.companyId, username: m.username, investmentAmount: 100 * (1 + (i % 5)) }, ctx());
+      const app = await submitTicketApplication(
+        deps,
+        { userId: m.userId, ticketCompanyId: company.companyId, username: m.username, investmentAmount: 100 * (1 + (i % 5)) },
+        ctx(),
+      );
       await approveTicketApplication(deps, app.applicationId, null, ctx());
     }
     for (let i = 0; i < 5 && members.length > 5 * block + i; i += 1) {
       const m = members[5 * block + i]!;
-      await joinEvent(deps, event.eventId, { ...m, telegramUsername: null, telegramVerified: false }, 'Katılıyorum', ctx()).catch(() => undefined);
+      await joinEvent(deps, event.eventId, { ...m, telegramUsername: null, telegramVerified: false }, 'Katılıyorum', ctx()).catch(
+        () => undefined,
+      );
     }
     now = new Date(now.getTime() + 2 * HOUR);
     head = await events.headPosition();
     onProgress(head);
   }
   await events.close();
-  return { events: head, members: members.length, days: Math.ceil((now.getTime() - Date.parse('2025-01-06T07:00:00Z')) / (24 * HOUR)) };
+  return {
+    events: head,
+    members: members.length,
+    days: Math.ceil((now.getTime() - Date.parse('2025-01-06T07:00:00Z')) / (24 * HOUR)),
+  };
 }

@@ -3,16 +3,28 @@ import { spawnServer, type SpawnedServer } from '../test-support/spawn-server.js
 import { compareRuns, ms, type Row } from './report.js';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-admin-1' };
-const env = (dir: string) => ({ DATA_DIR: dir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, AUTH_RATE_LIMIT: '1000000' });
+const env = (dir: string) => ({
+  DATA_DIR: dir,
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+  AUTH_RATE_LIMIT: '1000000',
+});
 
 /** The server's own figure: from its first line of code to listening, history loaded (module loading excluded). */
 const readyIn = (s: SpawnedServer) => Number(/in (\d+) ms/.exec(s.output())![1]);
 const rssMb = (s: SpawnedServer) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.child.pid}/status`, 'utf8'))![1]) / 1024;
 
 async function login(url: string, body: object) {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`login ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /**
@@ -23,9 +35,27 @@ async function browse(url: string) {
   const member = await login(url, { email: 'uye0', password: 'benchpw1' });
   const staff = await login(url, { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
   const pages: [string, string | null][] = [
-    ...['/api/cards', '/api/leaderboard', '/api/leaderboard?period=week', '/api/leaderboard?period=month', '/api/events', '/api/rewards/active', '/api/ticket-companies', '/api/draws'].map((p) => [p, null] as [string, null]),
-    ...['/api/auth/user', '/api/points/ledger', '/api/ticket-applications', '/api/ticket-numbers', '/api/user-rewards'].map((p) => [p, member] as [string, string]),
-    ...['/api/admin/dashboard', '/api/admin/ticket-applications', '/api/admin/reward-orders', '/api/rewards', '/api/analytics/overview?period=month', '/api/analytics/traffic?period=month'].map((p) => [p, staff] as [string, string]),
+    ...[
+      '/api/cards',
+      '/api/leaderboard',
+      '/api/leaderboard?period=week',
+      '/api/leaderboard?period=month',
+      '/api/events',
+      '/api/rewards/active',
+      '/api/ticket-companies',
+      '/api/draws',
+    ].map((p) => [p, null] as [string, null]),
+    ...['/api/auth/user', '/api/points/ledger', '/api/ticket-applications', '/api/ticket-numbers', '/api/user-rewards'].map(
+      (p) => [p, member] as [string, string],
+    ),
+    ...[
+      '/api/admin/dashboard',
+      '/api/admin/ticket-applications',
+      '/api/admin/reward-orders',
+      '/api/rewards',
+      '/api/analytics/overview?period=month',
+      '/api/analytics/traffic?period=month',
+    ].map((p) => [p, staff] as [string, string]),
   ];
   for (const [path, cookie] of pages) {
     const res = await fetch(url + path, { headers: cookie ? { cookie } : {} });
@@ -47,14 +77,19 @@ async function restart(dir: string) {
  * Server start and memory on a long history against a short one, both restarts of a site that ran
  * before (its read models kept beside the log), as an operator's restart is: each run restarts both.
  */
-export async function startFigures(small: { dir: string; events: number }, large: { dir: string; events: number }): Promise<Row[]> {
+export async function startFigures(
+  small: { dir: string; events: number },
+  large: { dir: string; events: number },
+): Promise<Row[]> {
   const first: Record<string, number> = {};
   for (const site of [small, large]) {
     const server = await spawnServer(env(site.dir), 1_800_000);
     first[site.dir] = readyIn(server);
     await server.kill('SIGTERM');
   }
-  console.info(`  first starts (the whole log replayed once): ${ms(first[small.dir]!)} at ${small.events}, ${ms(first[large.dir]!)} at ${large.events} events`);
+  console.info(
+    `  first starts (the whole log replayed once): ${ms(first[small.dir]!)} at ${small.events}, ${ms(first[large.dir]!)} at ${large.events} events`,
+  );
   const samples: Record<'ready' | 'rss', { baseline: number; subject: number }[]> = { ready: [], rss: [] };
   const run = async () => {
     const [a, b] = [await restart(small.dir), await restart(large.dir)];
@@ -63,9 +98,26 @@ export async function startFigures(small: { dir: string; events: number }, large
   };
   const start = await compareRuns(run);
   const rss = await compareRuns(() => Promise.resolve(samples.rss.shift()!));
-  const [k, n] = [`${small.events / 1000}k`, large.events >= 1e6 ? `${large.events / 1e6}M` : `${Math.round(large.events / 1000)}k`];
+  const [k, n] = [
+    `${small.events / 1000}k`,
+    large.events >= 1e6 ? `${large.events / 1e6}M` : `${Math.round(large.events / 1000)}k`,
+  ];
   return [
-    { figure: `server start, ${n} ÷ ${k} events`, baseline: ms(start.baseline), measured: ms(start.subject), ratio: start.ratio, goal: '≤ 2×', met: start.ratio <= 2 },
-    { figure: `RSS after start and main screens, ${n} ÷ ${k}`, baseline: `${rss.baseline.toFixed(0)} MB`, measured: `${rss.subject.toFixed(0)} MB`, ratio: rss.ratio, goal: '≤ 1.5×', met: rss.ratio <= 1.5 },
+    {
+      figure: `server start, ${n} ÷ ${k} events`,
+      baseline: ms(start.baseline),
+      measured: ms(start.subject),
+      ratio: start.ratio,
+      goal: '≤ 2×',
+      met: start.ratio <= 2,
+    },
+    {
+      figure: `RSS after start and main screens, ${n} ÷ ${k}`,
+      baseline: `${rss.baseline.toFixed(0)} MB`,
+      measured: `${rss.subject.toFixed(0)} MB`,
+      ratio: rss.ratio,
+      goal: '≤ 1.5×',
+      met: rss.ratio <= 1.5,
+    },
   ];
 }

@@ -20,7 +20,8 @@ beforeAll(async () => {
   h = await createHarness();
   const staff = await loginStaff(h);
   const eventId = await eventWithJoins(h, staff, await members(h, 'uye', 4));
-  const create = async () => json(await h.request('POST', '/api/admin/draws', { cookie: staff, body: createDrawBody({ type: 'event', eventId }, 2) }));
+  const create = async () =>
+    json(await h.request('POST', '/api/admin/draws', { cookie: staff, body: createDrawBody({ type: 'event', eventId }, 2) }));
   const first = await create();
   drawn = await json(await h.request('POST', `/api/admin/draws/${first.id}/run`, { cookie: staff }));
   open = await create();
@@ -46,7 +47,10 @@ async function verifyOnSite(target: string) {
 function verifyFile(draw: unknown) {
   const file = path.join(files, `draw-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, JSON.stringify(draw));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'backend/cli/draw-verify.ts'), file], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'backend/cli/draw-verify.ts'), file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { code: r.status, out: r.stdout + r.stderr };
 }
 

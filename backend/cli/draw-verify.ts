@@ -33,7 +33,8 @@ async function loadDraw(target: string, site: string, io: VerifyIo): Promise<unk
     throw new Error(`${url} adresine ulaşılamadı.`);
   });
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${url} yanıtı ${res.status}: ${(body as { message?: string } | null)?.message ?? res.statusText}`);
+  if (!res.ok)
+    throw new Error(`${url} yanıtı ${res.status}: ${(body as { message?: string } | null)?.message ?? res.statusText}`);
   return body;
 }
 
@@ -41,14 +42,22 @@ const mark = (ok: boolean) => (ok ? 'eşleşiyor' : 'EŞLEŞMİYOR');
 
 /** Prints each check and returns the exit code (0 match, 1 mismatch, 2 cannot check). */
 export async function runDrawVerify(argv: string[], io: VerifyIo): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { url: { type: 'string' }, help: { type: 'boolean' } } });
-  if (values.help || positionals.length !== 1) return io.print(USAGE), values.help ? 0 : 2;
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { url: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (values.help || positionals.length !== 1) return (io.print(USAGE), values.help ? 0 : 2);
   const parsed = Draw.safeParse(await loadDraw(positionals[0]!, values.url ?? 'http://localhost:3000', io));
-  if (!parsed.success) return io.print('Bu bir çekiliş yanıtı değil (GET /api/draws/<id> bekleniyordu).'), 2;
+  if (!parsed.success) return (io.print('Bu bir çekiliş yanıtı değil (GET /api/draws/<id> bekleniyordu).'), 2);
   const draw = parsed.data;
   io.print(`Çekiliş: ${draw.title} (${draw.id}), durum: ${draw.status}`);
   if (draw.status !== 'drawn') {
-    io.print(draw.status === 'open' ? 'Çekiliş henüz yapılmadı: tohum açıklanınca doğrulanabilir.' : 'Çekiliş iptal edildi; kazanan yok.');
+    io.print(
+      draw.status === 'open'
+        ? 'Çekiliş henüz yapılmadı: tohum açıklanınca doğrulanabilir.'
+        : 'Çekiliş iptal edildi; kazanan yok.',
+    );
     return 2;
   }
   const check = await verifyDraw(draw);

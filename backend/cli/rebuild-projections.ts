@@ -24,7 +24,10 @@ async function main() {
     }
   }
   const { events, read } = await openStores(config);
-  const bar = new SingleBar({ format: 'Rebuilding [{bar}] {percentage}% | position {value}/{total} | {eta_formatted} left' }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'Rebuilding [{bar}] {percentage}% | position {value}/{total} | {eta_formatted} left' },
+    Presets.shades_classic,
+  );
   const head = await events.headPosition();
   bar.start(Math.max(head, 0), 0);
   const started = performance.now();
@@ -32,8 +35,11 @@ async function main() {
   bar.stop();
   const seconds = (performance.now() - started) / 1000;
   console.info(`Rebuilt ${chosen.map((p) => p.name).join(', ')} from ${result.events} events in ${seconds.toFixed(1)} s.`);
-  console.info(`${Math.round(result.events / Math.max(seconds, 0.001)).toLocaleString('en')} events/s; the next start resumes from here.`);
-  for (const p of chosen) for (const c of p.collections) console.info(`  ${c}: ${await read.collection(c).countDocuments()} documents`);
+  console.info(
+    `${Math.round(result.events / Math.max(seconds, 0.001)).toLocaleString('en')} events/s; the next start resumes from here.`,
+  );
+  for (const p of chosen)
+    for (const c of p.collections) console.info(`  ${c}: ${await read.collection(c).countDocuments()} documents`);
   await events.close();
   await read.close();
 }

@@ -15,7 +15,11 @@ import type { Folded } from './state-cache.js';
 
 const isClosing = (e: RecordedEvent) => e.type === BOOKS_CLOSED;
 const continuedIn = (e: RecordedEvent) => (e.data as BooksClosed).continuedIn;
-const fresh = <S>(decider: { initialState: () => S }, streamId: string): Folded<S> => ({ streamId, state: decider.initialState(), revision: -1 });
+const fresh = <S>(decider: { initialState: () => S }, streamId: string): Folded<S> => ({
+  streamId,
+  state: decider.initialState(),
+  revision: -1,
+});
 
 /** The stream after `current` in the chain that starts at `root`. */
 export function continuationOf(root: string, current: string): string {
@@ -118,6 +122,10 @@ export async function closeBooks<C, E extends DomainEvent, S>(
 ): Promise<void> {
   const next = continuationOf(root, f.streamId);
   const summary = await decider.books!.summarise(f.state, events);
-  await events.append(f.streamId, [{ type: BOOKS_CLOSED, data: { continuedIn: next } satisfies BooksClosed, metadata }], f.revision);
+  await events.append(
+    f.streamId,
+    [{ type: BOOKS_CLOSED, data: { continuedIn: next } satisfies BooksClosed, metadata }],
+    f.revision,
+  );
   await openWith(events, next, summary, metadata);
 }

@@ -35,8 +35,14 @@ const withBooks = (every: number): Decider<TallyCommand, TallyEvent, Tally> => (
   books: { every, summarise: (s) => ({ type: 'TallyOpened', data: { total: s.total } }) },
 });
 
-const ctx: CommandContext = { actorId: null, actorRole: 'system:test', now: new Date('2025-01-01T00:00:00Z'), correlationId: 'c' };
-const add = (events: EventStore, stream: string, n: number, decider = tally) => handleCommand(events, stream, decider, { type: 'Add', n }, ctx);
+const ctx: CommandContext = {
+  actorId: null,
+  actorRole: 'system:test',
+  now: new Date('2025-01-01T00:00:00Z'),
+  correlationId: 'c',
+};
+const add = (events: EventStore, stream: string, n: number, decider = tally) =>
+  handleCommand(events, stream, decider, { type: 'Add', n }, ctx);
 
 let dir: string;
 const opened: EventStore[] = [];
@@ -109,7 +115,9 @@ describe('the write side state cache', () => {
   it('reads beside commands never apply an event twice to the shared state', async () => {
     fresh();
     const events = open();
-    const work = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? loadState(events, 'tally-d', tally) : add(events, 'tally-d', 1)));
+    const work = Array.from({ length: 60 }, (_, i) =>
+      i % 3 === 0 ? loadState(events, 'tally-d', tally) : add(events, 'tally-d', 1),
+    );
     await Promise.all(work);
     const state = await loadState(events, 'tally-d', tally);
     expect(state.total).toBe(40);
@@ -122,7 +130,17 @@ describe('the write side state cache', () => {
     const events = open();
     await add(events, 'tally-e', 2);
     let fail = true;
-    const flaky: Decider<TallyCommand, TallyEvent, Tally> = { ...tally, evolve: (s, e) => (fail ? ((fail = false), (s.total = -99), (() => { throw new Error('bug'); })()) : tally.evolve(s, e)) };
+    const flaky: Decider<TallyCommand, TallyEvent, Tally> = {
+      ...tally,
+      evolve: (s, e) =>
+        fail
+          ? ((fail = false),
+            (s.total = -99),
+            (() => {
+              throw new Error('bug');
+            })())
+          : tally.evolve(s, e),
+    };
     await expect(loadState(open(), 'tally-e', flaky)).rejects.toThrow('bug');
     const again = open();
     await expect(loadState(again, 'tally-e', flaky)).resolves.toMatchObject({ total: 2 });
@@ -136,8 +154,19 @@ describe('closing the books of an unbounded stream', () => {
     const books = withBooks(4);
     for (let i = 0; i < 10; i += 1) await add(events, 'tally-f', 1, books);
     expect((await events.readStream('tally-f')).map((e) => e.type)).toEqual(['Added', 'Added', 'Added', 'Added', BOOKS_CLOSED]);
-    expect((await events.readStream('tally-f~1')).map((e) => e.type)).toEqual(['TallyOpened', 'Added', 'Added', 'Added', BOOKS_CLOSED]);
-    expect((await events.readStream('tally-f~2')).map((e) => e.data)).toEqual([{ total: 7 }, { n: 1, total: 8 }, { n: 1, total: 9 }, { n: 1, total: 10 }]);
+    expect((await events.readStream('tally-f~1')).map((e) => e.type)).toEqual([
+      'TallyOpened',
+      'Added',
+      'Added',
+      'Added',
+      BOOKS_CLOSED,
+    ]);
+    expect((await events.readStream('tally-f~2')).map((e) => e.data)).toEqual([
+      { total: 7 },
+      { n: 1, total: 8 },
+      { n: 1, total: 9 },
+      { n: 1, total: 10 },
+    ]);
 
     // A cold start reads the closed streams' tails only, then folds the open one.
     const cold = open();
@@ -177,6 +206,8 @@ describe('closing the books of an unbounded stream', () => {
     expect(all.filter((e) => e.type === 'Added')).toHaveLength(40);
     const closings = all.filter((e) => e.type === BOOKS_CLOSED);
     // Every stream of the chain is closed once, into the next one.
-    expect(closings.map((e) => (e.data as { continuedIn: string }).continuedIn)).toEqual(closings.map((_, i) => `tally-h~${i + 1}`));
+    expect(closings.map((e) => (e.data as { continuedIn: string }).continuedIn)).toEqual(
+      closings.map((_, i) => `tally-h~${i + 1}`),
+    );
   });
 });

@@ -14,15 +14,24 @@ export class DomainError extends Error {
 
 function codeFor(status: number): string {
   switch (status) {
-    case 400: return ErrorCode.validation;
-    case 401: return ErrorCode.unauthenticated;
-    case 403: return ErrorCode.forbidden;
-    case 404: return ErrorCode.notFound;
-    case 409: return ErrorCode.conflict;
-    case 413: return ErrorCode.tooLarge;
-    case 429: return ErrorCode.rateLimited;
-    case 503: return ErrorCode.unavailable;
-    default: return ErrorCode.domain;
+    case 400:
+      return ErrorCode.validation;
+    case 401:
+      return ErrorCode.unauthenticated;
+    case 403:
+      return ErrorCode.forbidden;
+    case 404:
+      return ErrorCode.notFound;
+    case 409:
+      return ErrorCode.conflict;
+    case 413:
+      return ErrorCode.tooLarge;
+    case 429:
+      return ErrorCode.rateLimited;
+    case 503:
+      return ErrorCode.unavailable;
+    default:
+      return ErrorCode.domain;
   }
 }
 

@@ -39,6 +39,10 @@ export async function foldStream<C, E extends DomainEvent, S>(
  * for commands on the stream (a reconciler may run while a command is half way). The state is the
  * cache's own: read it, do not keep it across awaits that may let a command extend it.
  */
-export async function loadState<C, E extends DomainEvent, S>(events: EventStore, streamId: string, decider: Decider<C, E, S>): Promise<S> {
+export async function loadState<C, E extends DomainEvent, S>(
+  events: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+): Promise<S> {
   return (await foldStream(writeSideOf(events), events, streamId, decider)).state;
 }

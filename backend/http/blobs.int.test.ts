@@ -11,7 +11,9 @@ describe('uploaded images in modern formats at the sizes shown', () => {
 
   beforeAll(async () => {
     h = await createHarness();
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
     url = String(await storeInlineImage(h.deps.blobs, `data:image/png;base64,${png.toString('base64')}`));
   });
   afterAll(() => h.close());

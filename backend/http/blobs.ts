@@ -4,7 +4,11 @@ import type { Deps } from '../core/deps.js';
 import type { AppEnv } from './app-env.js';
 import { apiNotFound, jsonError } from './errors.js';
 // The ladder and formats are the contracts': pages build their srcsets from the same lists.
-import { IMAGE_VARIANT_FORMATS as VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS as VARIANT_WIDTHS, type ImageVariantFormat as VariantFormat } from '@app/contracts/plain';
+import {
+  IMAGE_VARIANT_FORMATS as VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS as VARIANT_WIDTHS,
+  type ImageVariantFormat as VariantFormat,
+} from '@app/contracts/plain';
 import { createImageVariants } from './image-variants.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,7 +26,8 @@ function variantQuery(c: Context<AppEnv>): { width: number; format: VariantForma
   const f = c.req.query('f');
   if (w === undefined && f === undefined) return null;
   const width = Number(w);
-  if (!VARIANT_WIDTHS.includes(width as (typeof VARIANT_WIDTHS)[number])) return `Geçersiz genişlik. İzin verilenler: ${widthList}.`;
+  if (!VARIANT_WIDTHS.includes(width as (typeof VARIANT_WIDTHS)[number]))
+    return `Geçersiz genişlik. İzin verilenler: ${widthList}.`;
   if (!VARIANT_FORMATS.includes(f as VariantFormat)) return 'Geçersiz biçim. İzin verilenler: avif, webp.';
   return { width, format: f as VariantFormat };
 }

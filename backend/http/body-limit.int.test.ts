@@ -20,7 +20,11 @@ const jsonHeaders = { 'content-type': 'application/json', host: 'localhost', ori
 const bigPng = `data:image/png;base64,${Buffer.concat([Buffer.from(PNG_DATA_URL.split(',')[1]!, 'base64'), Buffer.alloc(200_000)]).toString('base64')}`;
 
 /** Sends the headers and only `sent` bytes of the body, and waits for the answer with the request still open. */
-function answerBeforeBodyEnds(url: string, headers: Record<string, string>, sent: Buffer): Promise<RawResponse & { bodyEnded: boolean }> {
+function answerBeforeBodyEnds(
+  url: string,
+  headers: Record<string, string>,
+  sent: Buffer,
+): Promise<RawResponse & { bodyEnded: boolean }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: 'POST', headers }, (res) => {
       let body = '';
@@ -39,7 +43,11 @@ describe('request bodies', () => {
   it('over 64 KB are refused by Content-Length before a byte is read: a Turkish 413, connection closed', async () => {
     h = await createHarness();
     const url = await h.listen();
-    const res = await answerBeforeBodyEnds(`${url}/api/auth/login`, { ...jsonHeaders, 'content-length': String(50 * 1024 * 1024) }, Buffer.from('{"email":"'));
+    const res = await answerBeforeBodyEnds(
+      `${url}/api/auth/login`,
+      { ...jsonHeaders, 'content-length': String(50 * 1024 * 1024) },
+      Buffer.from('{"email":"'),
+    );
     expect(res.bodyEnded).toBe(false); // answered while 50 MB were still to come
     expect(res.status).toBe(413);
     expect(res.headers.connection).toBe('close');
@@ -49,11 +57,20 @@ describe('request bodies', () => {
   it('streamed in chunks are counted as they arrive and refused past 64 KB, without waiting for the rest', async () => {
     h = await createHarness();
     const url = await h.listen();
-    const res = await answerBeforeBodyEnds(`${url}/api/analytics/page-view`, { ...jsonHeaders, 'transfer-encoding': 'chunked' }, Buffer.alloc(80 * 1024, 0x20));
+    const res = await answerBeforeBodyEnds(
+      `${url}/api/analytics/page-view`,
+      { ...jsonHeaders, 'transfer-encoding': 'chunked' },
+      Buffer.alloc(80 * 1024, 0x20),
+    );
     expect(res.bodyEnded).toBe(false);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
-    const small = await rawRequest(`${url}/api/analytics/page-view`, { method: 'POST', headers: jsonHeaders, body: '{"path":"/","referrer":null}', chunked: true });
+    const small = await rawRequest(`${url}/api/analytics/page-view`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: '{"path":"/","referrer":null}',
+      chunked: true,
+    });
     expect(small.status).toBe(202);
   });
 
@@ -79,7 +96,9 @@ describe('POST /api/cards/:id/click on a keep-alive connection', () => {
   async function setUp() {
     h = await createHarness();
     const staff = await loginStaff(h);
-    const card = await json(await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }));
+    const card = await json(
+      await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }),
+    );
     agent = new Agent({ keepAlive: true, maxSockets: 1 });
     return { url: await h.listen(), cardId: card.id as string };
   }

@@ -82,7 +82,11 @@ describe('answers made per request', () => {
     const raw = await get('/api/cards/all', {}, staff);
     const text = await raw.text();
     expect(text.length).toBeGreaterThan(1024);
-    for (const [accept, expected] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const res = await get('/api/cards/all', { 'accept-encoding': accept }, staff);
       expect(res.headers.get('content-encoding')).toBe(expected);
       expect(res.headers.get('vary')).toBe('Accept-Encoding');
@@ -105,7 +109,10 @@ describe('answers made per request', () => {
   it("/api/auth/user is each member's own, small, raw and never stored", async () => {
     const ayse = await registerMember(h, 'ayse');
     const burak = await registerMember(h, 'burak');
-    for (const [who, m] of [['ayse', ayse], ['burak', burak]] as const) {
+    for (const [who, m] of [
+      ['ayse', ayse],
+      ['burak', burak],
+    ] as const) {
       const res = await get('/api/auth/user', { 'accept-encoding': 'br' }, m.cookie);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('etag')).toBeNull();
@@ -147,7 +154,10 @@ describe('per-request work', () => {
     }
     expect(API_SECURITY_HEADERS['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(SECURITY_HEADERS['content-security-policy']).toMatch(/^default-src 'self'; img-src .*frame-ancestors 'none'/);
-    const card = await h.request('POST', '/api/cards', { cookie: staff, body: { title: 'Logo', link: 'https://x.example', logoUrl: PNG_DATA_URL } });
+    const card = await h.request('POST', '/api/cards', {
+      cookie: staff,
+      body: { title: 'Logo', link: 'https://x.example', logoUrl: PNG_DATA_URL },
+    });
     const url = (await json(card)).logoUrl as string;
     const blob = await get(url);
     expect(blob.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");

@@ -33,7 +33,12 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvValue;
 }
 
-const istanbulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
+const istanbulDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const istanbulDateTime = new Intl.DateTimeFormat('tr-TR', {
   timeZone: 'Europe/Istanbul',
   day: '2-digit',
@@ -92,7 +97,12 @@ export function csvStream<T>(columns: CsvColumn<T>[], pages: AsyncIterable<T[]>)
 }
 
 /** The download response: `text/csv; charset=utf-8`, attachment, never cached (it holds members' data). */
-export function csvResponse<T>(c: Context, file: { baseName: string; now: Date }, columns: CsvColumn<T>[], pages: AsyncIterable<T[]>) {
+export function csvResponse<T>(
+  c: Context,
+  file: { baseName: string; now: Date },
+  columns: CsvColumn<T>[],
+  pages: AsyncIterable<T[]>,
+) {
   return c.body(csvStream(columns, pages), 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': csvDisposition(file.baseName, file.now),

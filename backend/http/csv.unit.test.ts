@@ -39,7 +39,13 @@ describe('CSV files', () => {
       { name: 'İpek', note: 'çok\nsatırlı' },
       { name: 'Ilgın', note: '' },
     ];
-    const stream = csvStream([{ header: 'Ad', value: (r: (typeof rows)[number]) => r.name }, { header: 'Not', value: (r) => r.note }], pagesOf(rows.slice(0, 2), [], rows.slice(2)));
+    const stream = csvStream(
+      [
+        { header: 'Ad', value: (r: (typeof rows)[number]) => r.name },
+        { header: 'Not', value: (r) => r.note },
+      ],
+      pagesOf(rows.slice(0, 2), [], rows.slice(2)),
+    );
     const csv = await text(stream);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1, 9)).toBe('Ad;Not\r\n');

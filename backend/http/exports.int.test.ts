@@ -16,10 +16,18 @@ async function setup() {
   const sukru = await registerMember(h, 'Şükrü', { email: 'sukru@example.com', firstName: 'Şükrü', lastName: 'Çağlar' });
   const ipek = await registerMember(h, 'İpek', { email: 'ipek@example.com', firstName: '=cmd|"/c calc"!A1' });
   const company = await json(
-    await h.request('POST', '/api/ticket-companies', { cookie: boss.cookie, body: { name: 'Yıldız Bilet', logoUrl: 'https://example.com/l.png', ticketPrice: 500 } }),
+    await h.request('POST', '/api/ticket-companies', {
+      cookie: boss.cookie,
+      body: { name: 'Yıldız Bilet', logoUrl: 'https://example.com/l.png', ticketPrice: 500 },
+    }),
   );
   const apply = async (cookie: string, username: string) =>
-    json(await h.request('POST', '/api/ticket-applications', { cookie, body: { ticketCompanyId: company.id, username, investmentAmount: 1500 } }));
+    json(
+      await h.request('POST', '/api/ticket-applications', {
+        cookie,
+        body: { ticketCompanyId: company.id, username, investmentAmount: 1500 },
+      }),
+    );
   const a1 = await apply(sukru.cookie, '=cmd|"/c calc"!A1');
   await apply(ipek.cookie, 'ipek_ğ');
   await h.request('PATCH', `/api/admin/ticket-applications/${a1.id}`, { cookie: boss.cookie, body: { status: 'approved' } });
@@ -31,12 +39,25 @@ describe('CSV exports', () => {
     h = await createHarness();
     const { boss, company } = await setup();
     const all = await readCsv(await get(boss.cookie, '/api/admin/ticket-applications.csv'));
-    expect(all[0]).toEqual(['Kullanıcı Adı', 'E-posta', 'Firmadaki Kullanıcı Adı', 'Firma', 'Yatırım Tutarı (₺)', 'Bilet Sayısı', 'Durum', 'Yönetici Notu', 'Başvuru Tarihi', 'Karar Tarihi']);
+    expect(all[0]).toEqual([
+      'Kullanıcı Adı',
+      'E-posta',
+      'Firmadaki Kullanıcı Adı',
+      'Firma',
+      'Yatırım Tutarı (₺)',
+      'Bilet Sayısı',
+      'Durum',
+      'Yönetici Notu',
+      'Başvuru Tarihi',
+      'Karar Tarihi',
+    ]);
     expect(all.slice(1).map((r) => r.slice(0, 7))).toEqual([
       ['İpek', 'ipek@example.com', 'ipek_ğ', 'Yıldız Bilet', '1500', '3', 'Beklemede'],
       ['Şükrü', 'sukru@example.com', `'=cmd|"/c calc"!A1`, 'Yıldız Bilet', '1500', '3', 'Onaylandı'],
     ]);
-    const approved = await readCsv(await get(boss.cookie, `/api/admin/ticket-applications.csv?status=approved&ticketCompanyId=${company.id}`));
+    const approved = await readCsv(
+      await get(boss.cookie, `/api/admin/ticket-applications.csv?status=approved&ticketCompanyId=${company.id}`),
+    );
     expect(approved.slice(1).map((r) => r[0])).toEqual(['Şükrü']);
     const list = await json(await get(boss.cookie, '/api/admin/ticket-applications?status=pending'));
     expect(list.map((a: { user: { username: string } }) => a.user.username)).toEqual(['İpek']);
@@ -51,7 +72,9 @@ describe('CSV exports', () => {
     const rows = await readCsv(res);
     expect(rows[0]).toEqual(['Kullanıcı Adı', 'E-posta', 'Ad', 'Soyad', 'Rol', 'Puan', 'Durum', 'Telegram', 'Kayıt Tarihi']);
     // Şükrü's approved application earned 3 tickets × 10 points.
-    expect(rows.slice(1).map((r) => r.slice(0, 8))).toEqual([['Şükrü', 'sukru@example.com', 'Şükrü', 'Çağlar', 'Üye', '30', 'Aktif', 'Doğrulanmadı']]);
+    expect(rows.slice(1).map((r) => r.slice(0, 8))).toEqual([
+      ['Şükrü', 'sukru@example.com', 'Şükrü', 'Çağlar', 'Üye', '30', 'Aktif', 'Doğrulanmadı'],
+    ]);
     const everyone = await readCsv(await get(boss.cookie, '/api/admin/users.csv'));
     expect(everyone.slice(1).map((r) => r[0])).toEqual(['İpek', 'Şükrü', 'patron']);
     expect(everyone[1]![2]).toBe(`'=cmd|"/c calc"!A1`);
@@ -64,7 +87,17 @@ describe('CSV exports', () => {
     await givePoints(h, sukru.userId, 300);
     await buy(h, sukru.cookie, rewardId);
     const rows = await readCsv(await get(boss.cookie, '/api/admin/user-rewards.csv'));
-    expect(rows[0]).toEqual(['Sipariş No', 'Kullanıcı Adı', 'Ödül', 'Harcanan Puan', 'Durum', 'Satın Alma Tarihi', 'Son Güncelleme', 'İptal Nedeni', 'İptal Eden']);
+    expect(rows[0]).toEqual([
+      'Sipariş No',
+      'Kullanıcı Adı',
+      'Ödül',
+      'Harcanan Puan',
+      'Durum',
+      'Satın Alma Tarihi',
+      'Son Güncelleme',
+      'İptal Nedeni',
+      'İptal Eden',
+    ]);
     expect(rows.slice(1).map((r) => r.slice(1, 5))).toEqual([['Şükrü', 'Çay Bardağı', '100', 'Beklemede']]);
     expect(await readCsv(await get(boss.cookie, '/api/admin/user-rewards.csv?status=delivered'))).toHaveLength(1);
   });
@@ -72,10 +105,20 @@ describe('CSV exports', () => {
   it('audit: the log’s rows, newest first', async () => {
     h = await createHarness();
     const { boss, ipek } = await setup();
-    await h.request('POST', `/api/admin/users/${ipek.userId}/points`, { cookie: boss.cookie, body: { delta: 40, reason: '=1+1 düzeltme' } });
+    await h.request('POST', `/api/admin/users/${ipek.userId}/points`, {
+      cookie: boss.cookie,
+      body: { delta: 40, reason: '=1+1 düzeltme' },
+    });
     const rows = await readCsv(await get(boss.cookie, '/api/admin/audit.csv'));
     expect(rows[0]).toEqual(['Tarih', 'Yetkili', 'Rol', 'İşlem', 'Açıklama', 'Hedef Türü', 'Hedef']);
-    expect(rows[1]!.slice(1)).toEqual(['patron', 'Süper Admin', 'Puan düzeltmesi', 'Puan düzeltmesi: İpek, +40 puan (Gerekçe: =1+1 düzeltme), yeni bakiye 40', 'Kullanıcı', 'İpek']);
+    expect(rows[1]!.slice(1)).toEqual([
+      'patron',
+      'Süper Admin',
+      'Puan düzeltmesi',
+      'Puan düzeltmesi: İpek, +40 puan (Gerekçe: =1+1 düzeltme), yeni bakiye 40',
+      'Kullanıcı',
+      'İpek',
+    ]);
     expect(rows.slice(1).map((r) => r[3])).toEqual(['Puan düzeltmesi', 'Bilet başvurusu onayı', 'Bilet firması oluşturma']);
   });
 });

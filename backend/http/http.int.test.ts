@@ -30,7 +30,11 @@ describe('errors', () => {
 
   it('an unknown API path is a JSON 404', async () => {
     h = await createHarness();
-    for (const [method, path] of [['GET', '/api/yok'], ['POST', '/api/auth/yok'], ['DELETE', '/api']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/yok'],
+      ['POST', '/api/auth/yok'],
+      ['DELETE', '/api'],
+    ] as const) {
       const res = await h.request(method, path);
       expect(res.status, path).toBe(404);
       expect((await json(res)).message).toBe('İstenen adres bulunamadı.');
@@ -39,7 +43,9 @@ describe('errors', () => {
 
   it('a body over the limit is a 413', async () => {
     h = await createHarness();
-    const res = await h.request('POST', '/api/auth/login', { body: JSON.stringify({ email: 'x'.repeat(17_000_000), password: 'y' }) });
+    const res = await h.request('POST', '/api/auth/login', {
+      body: JSON.stringify({ email: 'x'.repeat(17_000_000), password: 'y' }),
+    });
     expect(res.status).toBe(413);
   });
 });
@@ -85,7 +91,7 @@ describe('the staff guard on admin routes', () => {
     const cookie = await loginAs('root@example.com', 'rootpw1');
     const ok = await h.request('PUT', '/api/site-settings', { body: change, cookie });
     expect(ok.status).toBe(200);
-    const list = (await json((await h.request('GET', '/api/site-settings')))) as { key: string; value: string }[];
+    const list = (await json(await h.request('GET', '/api/site-settings'))) as { key: string; value: string }[];
     expect(list.find((s) => s.key === 'marqueeText')?.value).toBe('Merhaba');
     expect(list.find((s) => s.key === 'gridColumnsDesktop')?.value).toBe('3');
     const bad = await h.request('PUT', '/api/site-settings', {

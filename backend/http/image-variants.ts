@@ -34,7 +34,9 @@ export function createImageVariants(blobs: BlobStore, dir = path.join(path.dirna
     const pipeline = sharp(source, { animated: true, limitInputPixels: 100_000_000 })
       .rotate()
       .resize({ width, withoutEnlargement: true });
-    const body = await (format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 75 })).toBuffer();
+    const body = await (
+      format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 75 })
+    ).toBuffer();
     await mkdir(dir, { recursive: true });
     const temp = path.join(dir, `.${randomUUID()}`);
     await writeFile(temp, body);

@@ -15,7 +15,16 @@ export interface OpenLimits {
 }
 
 /** Staff forms whose image fields may carry an inline `data:` image: only there may a body be large. */
-const INLINE_IMAGE_ROUTES = ['/api/cards', '/api/banners', '/api/sliding-banners', '/api/companies', '/api/rewards', '/api/admin/events', '/api/site-settings', '/api/ticket-companies'];
+const INLINE_IMAGE_ROUTES = [
+  '/api/cards',
+  '/api/banners',
+  '/api/sliding-banners',
+  '/api/companies',
+  '/api/rewards',
+  '/api/admin/events',
+  '/api/site-settings',
+  '/api/ticket-companies',
+];
 
 export const bodyLimitOf = (c: Context<AppEnv>) => {
   const path = c.req.path;
@@ -32,5 +41,8 @@ export function limitOpenEndpoints(api: Hono<AppEnv>, options: OpenLimits) {
   api.use('/analytics/page-view', pageViews);
   api.use('/analytics/card-click', clicks);
   api.use('/cards/:id/click', clicks);
-  api.use('/social-verifications/telegram/init', perClientLimit('telegram-init', options.telegramInitsPerMinute ?? 5, options.limitStore));
+  api.use(
+    '/social-verifications/telegram/init',
+    perClientLimit('telegram-init', options.telegramInitsPerMinute ?? 5, options.limitStore),
+  );
 }

@@ -36,7 +36,11 @@ describe('MemoRouter', () => {
     for (let round = 0; round < 3; round += 1) {
       for (const [method, path] of requests) {
         const [a, b] = await Promise.all([plain.request(path, { method }), memo.request(path, { method })]);
-        expect([b.status, await b.text(), b.headers.get('x-seen')], `${method} ${path}`).toEqual([a.status, await a.text(), a.headers.get('x-seen')]);
+        expect([b.status, await b.text(), b.headers.get('x-seen')], `${method} ${path}`).toEqual([
+          a.status,
+          await a.text(),
+          a.headers.get('x-seen'),
+        ]);
       }
     }
   });

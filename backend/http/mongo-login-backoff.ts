@@ -21,7 +21,11 @@ export interface BackoffDoc {
 
 /** What the backoff needs of its collection (a MongoDB collection, or a test's double). */
 export interface BackoffDocs {
-  findOneAndUpdate(filter: { _id: string }, update: Document[], options: { upsert: true; returnDocument: 'after' }): Promise<BackoffDoc | null>;
+  findOneAndUpdate(
+    filter: { _id: string },
+    update: Document[],
+    options: { upsert: true; returnDocument: 'after' },
+  ): Promise<BackoffDoc | null>;
   deleteOne(filter: { _id: string }): Promise<unknown>;
 }
 
@@ -49,7 +53,10 @@ export class MongoLoginBackoff implements LoginBackoff {
   async begin(identifier: string, now: number): Promise<LoginAttempt> {
     const key = backoffKey(identifier);
     try {
-      const doc = await this.docs.findOneAndUpdate({ _id: key }, backoffUpdate(now, this.o), { upsert: true, returnDocument: 'after' });
+      const doc = await this.docs.findOneAndUpdate({ _id: key }, backoffUpdate(now, this.o), {
+        upsert: true,
+        returnDocument: 'after',
+      });
       this.failing = false;
       return doc?.paused ? { key: null, retryAfterMs: doc.pausedUntil - now } : { key, retryAfterMs: 0 };
     } catch (err) {

@@ -33,7 +33,10 @@ describe('MongoDB rate-limit store', () => {
       const indexes = await client.db().collection(RATE_LIMITS).indexes();
       expect(indexes.some((i) => i.key.resetTime === 1 && i.expireAfterSeconds === 0)).toBe(true);
     } finally {
-      await client.db().collection(RATE_LIMITS).deleteOne({ _id: key as never });
+      await client
+        .db()
+        .collection(RATE_LIMITS)
+        .deleteOne({ _id: key as never });
       await Promise.all([a.close(), b.close(), client.close()]);
     }
   });

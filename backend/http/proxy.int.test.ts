@@ -29,7 +29,11 @@ describe('the same-origin check', () => {
     const url = await start();
     const cookie = await staffCookie();
     const put = (headers: Record<string, string>) =>
-      rawRequest(`${url}/api/site-settings`, { method: 'PUT', body: change, headers: { 'content-type': 'application/json', cookie, ...headers } });
+      rawRequest(`${url}/api/site-settings`, {
+        method: 'PUT',
+        body: change,
+        headers: { 'content-type': 'application/json', cookie, ...headers },
+      });
     const forged = await put({ host: 'site.test', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
     expect(forged.status).toBe(403);
     expect(JSON.parse(forged.body).message).toBe('Bu istek başka bir siteden geldiği için reddedildi.');
@@ -40,10 +44,16 @@ describe('the same-origin check', () => {
     const url = await start({ trustProxy: ['loopback'], publicOrigin: 'https://site.example' });
     const cookie = await staffCookie('https://site.example');
     const put = (headers: Record<string, string>) =>
-      rawRequest(`${url}/api/site-settings`, { method: 'PUT', body: change, headers: { 'content-type': 'application/json', cookie, ...headers } });
+      rawRequest(`${url}/api/site-settings`, {
+        method: 'PUT',
+        body: change,
+        headers: { 'content-type': 'application/json', cookie, ...headers },
+      });
     // The proxy forwards an internal Host; the browser's Origin is the public one.
     expect((await put({ host: 'app:3000', origin: 'https://site.example' })).status).toBe(200);
-    expect((await put({ host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403);
+    expect((await put({ host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(
+      403,
+    );
     expect((await put({ host: 'site.example', origin: 'http://site.example' })).status).toBe(403); // another scheme is another origin
   });
 });
@@ -67,10 +77,14 @@ describe('TRUST_PROXY and the client address', () => {
     for (const trustProxy of [1, ['127.0.0.1']] as const) {
       const url = await start({ trackingPerMinute: 2, trustProxy: trustProxy as never, publicOrigin: 'http://localhost' });
       const statuses = [];
-      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.1', '203.0.113.1']) statuses.push((await view(url, ip)).status);
+      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.1', '203.0.113.1'])
+        statuses.push((await view(url, ip)).status);
       expect(statuses, String(trustProxy)).toEqual([202, 202, 202, 202, 429]);
       const limited = await view(url, '203.0.113.1');
-      expect(JSON.parse(limited.body)).toEqual({ message: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.', code: 'rate_limited' });
+      expect(JSON.parse(limited.body)).toEqual({
+        message: 'Çok fazla istek gönderdiniz. Lütfen biraz sonra tekrar deneyin.',
+        code: 'rate_limited',
+      });
       await close();
     }
   });

@@ -28,7 +28,9 @@ export function compileTrust(trust: TrustProxy): Trust | null {
 
 /** The Node request behind a Hono context; absent under app.request() in tests. */
 const incomingOf = (env: unknown): IncomingMessage | undefined =>
-  (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket ? (env as { incoming: IncomingMessage }).incoming : undefined;
+  (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket
+    ? (env as { incoming: IncomingMessage }).incoming
+    : undefined;
 
 /**
  * One request header, read from the Node request when there is one: `c.req.header()` makes

@@ -20,7 +20,10 @@ describe('ready answers that the clock changes', () => {
     const staff = await loginStaff(h);
     const card = { link: 'https://site.example', visibleFrom: '2025-05-01T12:00:00.000Z', visibleTo: '2025-05-01T13:00:00.000Z' };
     expect((await h.request('POST', '/api/cards', { cookie: staff, body: { title: 'Pencere', ...card } })).status).toBe(201);
-    expect((await h.request('POST', '/api/cards', { cookie: staff, body: { title: 'Her zaman', link: 'https://site.example' } })).status).toBe(201);
+    expect(
+      (await h.request('POST', '/api/cards', { cookie: staff, body: { title: 'Her zaman', link: 'https://site.example' } }))
+        .status,
+    ).toBe(201);
     const titles = async () => (await look('/api/cards')).body.map((c: { title: string }) => c.title);
 
     const closed = await look('/api/cards');
@@ -42,7 +45,13 @@ describe('ready answers that the clock changes', () => {
     const time = manualClock('2025-05-01T08:00:00.000Z');
     h = await createHarness({ clock: time.clock });
     const staff = await loginStaff(h);
-    const body = { title: 'Turnuva', description: 'Açıklama', requiresTelegramVerification: false, startDate: '2025-05-01T09:00:00.000Z', endDate: '2025-05-01T10:00:00.000Z' };
+    const body = {
+      title: 'Turnuva',
+      description: 'Açıklama',
+      requiresTelegramVerification: false,
+      startDate: '2025-05-01T09:00:00.000Z',
+      endDate: '2025-05-01T10:00:00.000Z',
+    };
     expect((await h.request('POST', '/api/admin/events', { cookie: staff, body })).status).toBe(201);
     const status = async () => (await look('/api/events')).body[0].status;
 
@@ -63,7 +72,10 @@ describe('ready answers that the clock changes', () => {
     const staff = await loginStaff(h);
     const { cookie } = await registerMember(h, 'hafta');
     const streamUrl = 'https://kick.com/hafta';
-    await h.request('POST', '/api/streaming-verifications', { cookie: staff, body: { adminStreamUrl: streamUrl, pointsReward: 100 } });
+    await h.request('POST', '/api/streaming-verifications', {
+      cookie: staff,
+      body: { adminStreamUrl: streamUrl, pointsReward: 100 },
+    });
     expect((await h.request('POST', '/api/user/update-stream', { cookie, body: { streamUrl } })).status).toBe(200);
 
     const sunday = await look('/api/leaderboard?period=week');

@@ -9,13 +9,19 @@ afterEach(async () => h?.close());
 
 const IMG = 'https://cdn.ornek.test/gorsel.png';
 type Change = (h: Harness, staff: string, n: number) => Promise<Response>;
-const post = (url: string, body: unknown): Change => (h, staff) => h.request('POST', url, { cookie: staff, body });
+const post =
+  (url: string, body: unknown): Change =>
+  (h, staff) =>
+    h.request('POST', url, { cookie: staff, body });
 
 /** Gives a new member 100 points through today's stream rule (an award: every board moves). */
 const earnPoints: Change = async (h, staff, n) => {
   const { cookie } = await registerMember(h, `kazanan${n}`);
   const streamUrl = `https://kick.com/kazanan${n}`;
-  await h.request('POST', '/api/streaming-verifications', { cookie: staff, body: { adminStreamUrl: streamUrl, pointsReward: 100 } });
+  await h.request('POST', '/api/streaming-verifications', {
+    cookie: staff,
+    body: { adminStreamUrl: streamUrl, pointsReward: 100 },
+  });
   return h.request('POST', '/api/user/update-stream', { cookie, body: { streamUrl } });
 };
 
@@ -25,23 +31,36 @@ const LISTS: { url: string; change: Change }[] = [
   { url: '/api/banners', change: post('/api/banners', { imageUrl: IMG }) },
   { url: '/api/sliding-banners', change: post('/api/sliding-banners', { imageUrl: IMG }) },
   { url: '/api/companies', change: post('/api/companies', { name: 'Firma', logoUrl: IMG }) },
-  { url: '/api/events', change: post('/api/admin/events', { title: 'Turnuva', description: 'Açıklama', requiresTelegramVerification: false }) },
+  {
+    url: '/api/events',
+    change: post('/api/admin/events', { title: 'Turnuva', description: 'Açıklama', requiresTelegramVerification: false }),
+  },
   { url: '/api/rewards/active', change: post('/api/rewards', { title: 'Kupa', description: 'Kupa', pointsCost: 50, stock: 3 }) },
   { url: '/api/ticket-companies', change: post('/api/ticket-companies', { name: 'Yıldız', logoUrl: IMG, ticketPrice: 500 }) },
   {
     url: '/api/ticket-settings',
     change: (h, staff, n) =>
-      h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 600 + n, minimumInvestment: 100, infoMessage: 'Bilgi' } }),
+      h.request('PATCH', '/api/ticket-settings', {
+        cookie: staff,
+        body: { ticketPrice: 600 + n, minimumInvestment: 100, infoMessage: 'Bilgi' },
+      }),
   },
   {
     url: '/api/site-settings',
-    change: (h, staff, n) => h.request('PUT', '/api/site-settings', { cookie: staff, body: { settings: [{ key: 'marqueeText', value: `Duyuru ${n}` }] } }),
+    change: (h, staff, n) =>
+      h.request('PUT', '/api/site-settings', {
+        cookie: staff,
+        body: { settings: [{ key: 'marqueeText', value: `Duyuru ${n}` }] },
+      }),
   },
   {
     url: '/api/draws',
     change: async (h, staff, n) => {
       const eventId = await eventWithJoins(h, staff, await members(h, `katilan${n}_`, 2));
-      return h.request('POST', '/api/admin/draws', { cookie: staff, body: { title: 'Çekiliş', source: { type: 'event', eventId }, winnerCount: 1 } });
+      return h.request('POST', '/api/admin/draws', {
+        cookie: staff,
+        body: { title: 'Çekiliş', source: { type: 'event', eventId }, winnerCount: 1 },
+      });
     },
   },
   { url: '/api/leaderboard', change: earnPoints },
@@ -112,10 +131,19 @@ describe('ready answers', () => {
     const staff = await loginStaff(h);
     const people = await members(h, 'gizli', 2);
     await earnPoints(h, staff, 1);
-    await h.request('POST', '/api/cards', { cookie: staff, body: { title: 'Kart', link: 'https://site.example', visibleFrom: null } });
-    await h.request('POST', '/api/rewards', { cookie: staff, body: { title: 'Kupa', description: 'Kupa', pointsCost: 50, stock: 3 } });
+    await h.request('POST', '/api/cards', {
+      cookie: staff,
+      body: { title: 'Kart', link: 'https://site.example', visibleFrom: null },
+    });
+    await h.request('POST', '/api/rewards', {
+      cookie: staff,
+      body: { title: 'Kupa', description: 'Kupa', pointsCost: 50, stock: 3 },
+    });
     const eventId = await eventWithJoins(h, staff, people);
-    const draw = await h.request('POST', '/api/admin/draws', { cookie: staff, body: { title: 'Ç', source: { type: 'event', eventId }, winnerCount: 1 } });
+    const draw = await h.request('POST', '/api/admin/draws', {
+      cookie: staff,
+      body: { title: 'Ç', source: { type: 'event', eventId }, winnerCount: 1 },
+    });
     await h.request('POST', `/api/admin/draws/${(await draw.json()).id}/run`, { cookie: staff });
 
     for (const { url } of LISTS) {
@@ -129,7 +157,16 @@ describe('ready answers', () => {
       // Known, outside this change: an event draw's entry is the participation id `<event>_<member>`, so
       // winners[].entry names the member's id. It is frozen in DrawRun's hashed entry list (draws slice).
       const checked = url === '/api/draws' ? text.replace(/"entry":"[^"]*"/g, '"entry":"-"') : text;
-      for (const secret of ['@example.com', people[0]!.userId, people[1]!.userId, '"status":"published"', '"sold"', '"participations"', 'passwordHash', 'visibleFrom']) {
+      for (const secret of [
+        '@example.com',
+        people[0]!.userId,
+        people[1]!.userId,
+        '"status":"published"',
+        '"sold"',
+        '"participations"',
+        'passwordHash',
+        'visibleFrom',
+      ]) {
         expect(checked, `${url} leaks ${secret}`).not.toContain(secret);
       }
     }

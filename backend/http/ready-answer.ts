@@ -74,7 +74,13 @@ class Answer {
   /** Weak comparison (RFC 9110 §13.1.2): any representation of these bytes, whatever its coding. */
   matches(ifNoneMatch: string) {
     if (ifNoneMatch.trim() === '*') return true;
-    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/-(br|gz)"$/, '"') === `"${this.hash}"`);
+    return ifNoneMatch.split(',').some(
+      (tag) =>
+        tag
+          .trim()
+          .replace(/^W\//, '')
+          .replace(/-(br|gz)"$/, '"') === `"${this.hash}"`,
+    );
   }
 
   variant(coding: Coding): Variant {
@@ -89,7 +95,11 @@ class Answer {
     const etag = `"${this.hash}${coding === 'identity' ? '' : coding === 'br' ? '-br' : '-gz'}"`;
     const notModified: Record<string, string> = { ...API_SECURITY_HEADERS, etag, 'cache-control': 'no-cache' };
     if (this.compressible) notModified.vary = 'Accept-Encoding';
-    const ok: Record<string, string> = { ...notModified, 'content-type': 'application/json', 'content-length': String(body.length) };
+    const ok: Record<string, string> = {
+      ...notModified,
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+    };
     if (coding !== 'identity') ok['content-encoding'] = coding;
     return { body, ok, notModified };
   }

@@ -61,7 +61,13 @@ export const TOO_MANY_REQUESTS = 'Çok fazla istek gönderdiniz. Lütfen biraz s
 export type LimitStore = () => Store;
 const inMemory: LimitStore = () => new ExactMemoryStore();
 
-export const perClientLimit = (bucket: string, limit: number, store: LimitStore = inMemory, message = TOO_MANY_REQUESTS, windowMs = 60_000) =>
+export const perClientLimit = (
+  bucket: string,
+  limit: number,
+  store: LimitStore = inMemory,
+  message = TOO_MANY_REQUESTS,
+  windowMs = 60_000,
+) =>
   rateLimiter({
     windowMs,
     limit,

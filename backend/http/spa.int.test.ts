@@ -38,14 +38,20 @@ describe('the built SPA, served compressed', () => {
   const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
   const html = `<!doctype html><html lang="tr"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
   const pageHtml = {
-    'market.html': html.replace('</head>', '<link rel="modulepreload" href="/assets/market-1.js"><link rel="preload" as="fetch" href="/api/rewards/active"></head>'),
+    'market.html': html.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/assets/market-1.js"><link rel="preload" as="fetch" href="/api/rewards/active"></head>',
+    ),
     'market.search.html': html.replace('</head>', '<link rel="modulepreload" href="/assets/market-1.js"></head>'),
   };
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    for (const [name, text] of [['index.html', html], ['assets/app-abc123.js', script]] as const) {
+    for (const [name, text] of [
+      ['index.html', html],
+      ['assets/app-abc123.js', script],
+    ] as const) {
       writeFileSync(path.join(dist, name), text);
       writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
       writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
@@ -108,7 +114,7 @@ describe('the built SPA, served compressed', () => {
     }
   });
 
-  it("sends a page the build wrote its own HTML for that HTML (its code and data named for the preload scanner), without its data for a query string", async () => {
+  it('sends a page the build wrote its own HTML for that HTML (its code and data named for the preload scanner), without its data for a query string', async () => {
     const page = await get('/market', { 'accept-encoding': 'gzip, br' });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -168,7 +174,8 @@ function tinyDist(html: string) {
 }
 
 describe("the home page's HTML names its first banner picture", () => {
-  const html = '<!doctype html><html lang="tr">\n  <head>\n    <script type="module" src="/assets/app.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>';
+  const html =
+    '<!doctype html><html lang="tr">\n  <head>\n    <script type="module" src="/assets/app.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>';
   let h: Harness;
   let dist: string;
   beforeAll(async () => {
@@ -185,14 +192,19 @@ describe("the home page's HTML names its first banner picture", () => {
     const bare = await get('/', { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(await bytes(bare)).toString()).toBe(html); // no banner, no link
     const staff = await loginStaff(h);
-    const created = await h.request('POST', '/api/banners', { cookie: staff, body: { imageUrl: PNG_DATA_URL, title: 'Vitrin', sortOrder: 1 } });
+    const created = await h.request('POST', '/api/banners', {
+      cookie: staff,
+      body: { imageUrl: PNG_DATA_URL, title: 'Vitrin', sortOrder: 1 },
+    });
     expect(created.status).toBe(201);
     const { imageUrl } = await json(created);
     expect(imageUrl).toMatch(UPLOAD_URL);
 
     const link = bannerPreloadLink(imageUrl);
     expect(link).toBe(
-      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${[64, 128, 256, 384, 640, 960, 1280, 1920]
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${[
+        64, 128, 256, 384, 640, 960, 1280, 1920,
+      ]
         .map((w) => `${imageUrl}?w=${w}&amp;f=avif ${w}w`)
         .join(', ')}" imagesizes="${BANNER_IMAGE.sizes}">`,
     );
@@ -213,7 +225,10 @@ describe("the home page's HTML names its first banner picture", () => {
     expect(await (await get('/etkinlikler')).text()).toBe(html);
 
     // An external picture put first: the page shows it as it is, so the HTML names nothing.
-    const external = await h.request('POST', '/api/banners', { cookie: staff, body: { imageUrl: 'https://cdn.ornek.test/vitrin.png', sortOrder: 0 } });
+    const external = await h.request('POST', '/api/banners', {
+      cookie: staff,
+      body: { imageUrl: 'https://cdn.ornek.test/vitrin.png', sortOrder: 0 },
+    });
     expect(external.status).toBe(201);
     const after = await get('/');
     expect(await after.text()).toBe(html);
@@ -226,7 +241,9 @@ describe('a page whose links cannot be had', () => {
     const html = '<!doctype html><html><head></head><body></body></html>';
     const dist = tinyDist(html);
     const app = new Hono<AppEnv>();
-    mountSpa(app, dist, { headLinks: { '/': () => Promise.reject(new Error('okunamadı')), '/yavas': () => new Promise<string>(() => {}) } });
+    mountSpa(app, dist, {
+      headLinks: { '/': () => Promise.reject(new Error('okunamadı')), '/yavas': () => new Promise<string>(() => {}) },
+    });
     try {
       const failed = await app.request('/');
       expect(failed.status).toBe(200);
@@ -274,7 +291,8 @@ describe('without a build (frontend/dist missing)', () => {
 describe('the real build (npm run build) is precompressed and negotiated', () => {
   let h: Harness;
   beforeAll(async () => {
-    if (!existsSync(path.join(FRONTEND_DIST, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build` first');
+    if (!existsSync(path.join(FRONTEND_DIST, 'index.html')))
+      throw new Error('frontend/dist is missing: run `npm run build` first');
     h = await createHarness({ staticDir: FRONTEND_DIST });
   });
   afterAll(() => h.close());
@@ -303,7 +321,10 @@ describe('the real build (npm run build) is precompressed and negotiated', () =>
   });
 
   it("sends each measured page its own HTML: index.html plus its route chunks and its loaders' answers as preload links", async () => {
-    const manifest = JSON.parse(readFileSync(path.join(FRONTEND_DIST, 'first-load/pages.json'), 'utf8')) as Record<string, { html: string }>;
+    const manifest = JSON.parse(readFileSync(path.join(FRONTEND_DIST, 'first-load/pages.json'), 'utf8')) as Record<
+      string,
+      { html: string }
+    >;
     expect(Object.keys(manifest).sort()).toEqual(['/', '/etkinlikler', '/lider-tablosu', '/market']);
     const index = readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8');
     const res = await h.request('GET', '/market', { headers: { 'accept-encoding': 'br' } });
@@ -312,7 +333,8 @@ describe('the real build (npm run build) is precompressed and negotiated', () =>
     expect(page).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/rewards/active">');
     expect(page).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/market-[\w-]+\.js">/);
     // Every chunk it names is one the server has.
-    for (const [, chunk] of page.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)) expect((await h.request('GET', chunk!)).status).toBe(200);
+    for (const [, chunk] of page.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g))
+      expect((await h.request('GET', chunk!)).status).toBe(200);
     // The answers every page needs are in index.html itself; the home page arrives laid out 1280 px wide (spec §2).
     expect(index).toContain('href="/api/site-settings"');
     const home = await h.request('GET', '/');

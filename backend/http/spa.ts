@@ -33,7 +33,10 @@ function prepare(file: StaticFile, cacheControl: string): Prepared {
   for (const coding of ['identity', ...available] as const) {
     const body = coding === 'identity' ? file.body : file.variants[coding]!;
     const headers = { ...notModified, 'content-type': file.type, 'content-length': String(body.length) };
-    answers.set(coding, { body: view(body), headers: coding === 'identity' ? headers : { ...headers, 'content-encoding': coding } });
+    answers.set(coding, {
+      body: view(body),
+      headers: coding === 'identity' ? headers : { ...headers, 'content-encoding': coding },
+    });
   }
   return { file, available, answers, notModified };
 }
@@ -47,7 +50,8 @@ const MISSING_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'text/html; chars
 const frontendMissing = () => sealed(new Response(FRONTEND_MISSING_PAGE, { status: 503, headers: MISSING_HEADERS }));
 
 function send(c: Context<AppEnv>, p: Prepared) {
-  if (requestHeader(c, 'if-none-match') === p.file.etag) return sealed(new Response(null, { status: 304, headers: p.notModified }));
+  if (requestHeader(c, 'if-none-match') === p.file.etag)
+    return sealed(new Response(null, { status: 304, headers: p.notModified }));
   const encoding = p.available.length ? negotiateEncoding(requestHeader(c, 'accept-encoding'), p.available) : null;
   const answer = p.answers.get(encoding ?? 'identity')!;
   return sealed(new Response(answer.body, { status: 200, headers: answer.headers }));
@@ -83,7 +87,8 @@ function pageHtml(built: Map<string, StaticFile>): Map<string, PageHtml> {
     if (!found) throw new Error(`${FIRST_LOAD_MANIFEST} names ${urlPath}, which the build does not have`);
     return prepare(found, REVALIDATE);
   };
-  for (const [path, page] of Object.entries(entries)) pages.set(path, { html: file(page.html), withSearch: file(page.withSearch) });
+  for (const [path, page] of Object.entries(entries))
+    pages.set(path, { html: file(page.html), withSearch: file(page.withSearch) });
   return pages;
 }
 
@@ -116,7 +121,10 @@ function linkedPages() {
     if (page) return page;
     const body = Buffer.from(beforeHeadEnd(base.file.body.toString('utf8'), links));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-    page = prepare({ body, type: base.file.type, etag, variants: { br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') } }, REVALIDATE);
+    page = prepare(
+      { body, type: base.file.type, etag, variants: { br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') } },
+      REVALIDATE,
+    );
     if (made.size >= 16) made.clear(); // past versions of a few pages: never many, never kept long
     made.set(key, page);
     return page;

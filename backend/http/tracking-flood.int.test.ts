@@ -56,8 +56,14 @@ describe('a flood of made-up page views', () => {
     const docs = await readModelDocs();
     const [heap, log] = [heapMb(), eventLogMb()];
     await flood(4_000, 20_000);
-    const grown = { heap: heapMb() - heap, docs: (await readModelDocs()) - docs, logPerView: ((eventLogMb() - log) * 1024 * 1024) / 20_000 };
-    console.info(`after 20,000 more made-up views: heap ${grown.heap.toFixed(1)} MB, ${grown.docs} new documents, ${grown.logPerView.toFixed(0)} bytes of log per view`);
+    const grown = {
+      heap: heapMb() - heap,
+      docs: (await readModelDocs()) - docs,
+      logPerView: ((eventLogMb() - log) * 1024 * 1024) / 20_000,
+    };
+    console.info(
+      `after 20,000 more made-up views: heap ${grown.heap.toFixed(1)} MB, ${grown.docs} new documents, ${grown.logPerView.toFixed(0)} bytes of log per view`,
+    );
     expect(docs).toBeLessThanOrEqual(1 + MAX_PAGES_PER_DAY + 1 + MAX_REFERRERS_PER_DAY + 1);
     expect(grown.docs).toBe(0);
     expect(grown.heap).toBeLessThan(6); // 20,000 x 3 KB kept would be 60 MB; a leak of 1.5 KB a request (found so) 30 MB

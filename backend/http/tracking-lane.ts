@@ -3,7 +3,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 /** The open tracking calls: POST /api/analytics/page-view, /api/analytics/card-click, /api/cards/:id/click. */
 const TRACKING = /^\/api\/(?:analytics\/(?:page-view|card-click)|cards\/[^/?]+\/click)(?:\?|$)/;
 
-export const isTrackingRequest = (req: Pick<IncomingMessage, 'method' | 'url'>) => req.method === 'POST' && TRACKING.test(req.url ?? '');
+export const isTrackingRequest = (req: Pick<IncomingMessage, 'method' | 'url'>) =>
+  req.method === 'POST' && TRACKING.test(req.url ?? '');
 
 export interface TrackingLaneOptions {
   /** Tracking requests being handled at once; the rest wait their turn (a commit's answers stay a short burst). */

@@ -32,7 +32,12 @@ describe('tracking lane', () => {
     lane(command.req, command.res);
     expect(started).toEqual(['/api/user/update-stream']);
     await turn();
-    expect(started).toEqual(['/api/user/update-stream', '/api/analytics/page-view?0', '/api/analytics/page-view?1', '/api/analytics/page-view?2']);
+    expect(started).toEqual([
+      '/api/user/update-stream',
+      '/api/analytics/page-view?0',
+      '/api/analytics/page-view?1',
+      '/api/analytics/page-view?2',
+    ]);
   });
 
   it('handles at most `concurrency` tracking requests at once; one that ends lets the next start', async () => {

@@ -21,7 +21,7 @@ function noticeSource() {
 }
 
 describe.skipIf(!url)('Socket.IO over MongoDB', () => {
-  it("a notice published on the projector reaches a socket connected to a web instance", async () => {
+  it('a notice published on the projector reaches a socket connected to a web instance', async () => {
     const secret = 's'.repeat(32);
     const read = createMemoryReadStore();
     const [web, projector] = [await mongoSocketAdapter(url!), await mongoSocketAdapter(url!)];
@@ -30,7 +30,10 @@ describe.skipIf(!url)('Socket.IO over MongoDB', () => {
     const source = noticeSource();
     const webRealtime = attachRealtime(http, read, noticeSource().runner, secret, web.adapter);
     const projectorRealtime = attachRealtime(null, read, source.runner, secret, projector.adapter);
-    const socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { path: '/socket.io', transports: ['websocket'] });
+    const socket = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+    });
     try {
       await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
       const heard = new Promise((resolve) => socket.once('changed', resolve));

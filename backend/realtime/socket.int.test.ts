@@ -67,7 +67,9 @@ describe('Socket.IO rooms', () => {
     expect(forged).toEqual([{ topic: 'leaderboard' }]);
     expect(member).toEqual(expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'auth-user' }]));
     expect(member).toHaveLength(2);
-    expect(staff).toEqual(expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'admin-ticket-applications', ids: ['a1'] }]));
+    expect(staff).toEqual(
+      expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'admin-ticket-applications', ids: ['a1'] }]),
+    );
     expect(staff).toHaveLength(2);
   });
 
@@ -76,7 +78,10 @@ describe('Socket.IO rooms', () => {
     const guest = await client(url);
     for (let i = 0; i < 100; i += 1) publish({ topic: 'cards', ids: [`c${i % 3}`], rooms: ['public'] });
     await settle();
-    expect(guest).toEqual([{ topic: 'cards', ids: ['c0'] }, { topic: 'cards', ids: expect.any(Array) }]);
+    expect(guest).toEqual([
+      { topic: 'cards', ids: ['c0'] },
+      { topic: 'cards', ids: expect.any(Array) },
+    ]);
     expect((guest[1] as { ids: string[] }).ids.sort()).toEqual(['c0', 'c1', 'c2']);
   });
 });

@@ -21,7 +21,11 @@ describe('the content demo', () => {
     const companies = await get('/api/companies');
     expect([cards.length, banners.length, strips.length, companies.length]).toEqual([6, 2, 2, 3]);
     expect(cards.map((c: { sortOrder: number }) => c.sortOrder)).toEqual([0, 1, 2, 3, 4, 5]);
-    const images = [...banners.map((b: { imageUrl: string }) => b.imageUrl), ...strips.map((b: { imageUrl: string }) => b.imageUrl), ...companies.map((c: { logoUrl: string }) => c.logoUrl)];
+    const images = [
+      ...banners.map((b: { imageUrl: string }) => b.imageUrl),
+      ...strips.map((b: { imageUrl: string }) => b.imageUrl),
+      ...companies.map((c: { logoUrl: string }) => c.logoUrl),
+    ];
     for (const url of images) {
       expect(url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
       const res = await h.request('GET', url);
@@ -29,7 +33,9 @@ describe('the content demo', () => {
     }
     const links = [...cards.map((c: { link: string }) => c.link), ...companies.map((c: { websiteUrl: string }) => c.websiteUrl)];
     expect(links.every((l: string) => /^https:\/\/[a-z0-9-]+\.example$/.test(l))).toBe(true);
-    const settings = Object.fromEntries((await get('/api/site-settings')).map((s: { key: string; value: string }) => [s.key, s.value]));
+    const settings = Object.fromEntries(
+      (await get('/api/site-settings')).map((s: { key: string; value: string }) => [s.key, s.value]),
+    );
     expect(settings.marqueeText).not.toBe('');
     expect(settings.welcomeBannerImage).toMatch(/^\/uploads\//);
     expect(seconds).toBeLessThan(10);

@@ -32,10 +32,4 @@ export async function seedDemo(deps: Deps, seeders: Seeder[]): Promise<boolean> 
 }
 
 /** Every slice's demo seeder, in the order they should run. */
-export const demoSeeders: Seeder[] = [
-  seedContent,
-  seedEvents,
-  seedRewards,
-  seedPoints,
-  seedTickets,
-];
+export const demoSeeders: Seeder[] = [seedContent, seedEvents, seedRewards, seedPoints, seedTickets];

@@ -19,7 +19,14 @@ const DEMO_MEMBERS: [username: string, points: number][] = [
 export const seedPoints: Seeder = async (deps, ctx) => {
   let position = -1;
   for (const [i, [username, points]] of DEMO_MEMBERS.entries()) {
-    const profile = { username, email: `demo${i + 1}@example.com`, firstName: null, lastName: null, phone: null, streamUrl: null };
+    const profile = {
+      username,
+      email: `demo${i + 1}@example.com`,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      streamUrl: null,
+    };
     const { userId } = await registerUser(deps, { ...profile, password: randomBytes(24).toString('base64url') }, ctx);
     const r = await awardPoints(deps, userId, { amount: points, reason: 'demo', sourceId: 'demo:welcome' }, ctx);
     position = Math.max(position, r.position);

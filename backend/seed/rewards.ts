@@ -69,7 +69,13 @@ export const seedRewards: Seeder = async (deps, ctx) => {
     const imageUrl = await storeInlineImage(deps.blobs, toDataUrl(rewardPng(from, to, accent)));
     const fields = CreateRewardRequest.parse({ ...r, imageUrl, sortOrder, isActive: true });
     const rewardId = deps.newId();
-    const result = await handleCommand(deps.events, toRewardStreamId(rewardId), rewardDecider, { type: 'CreateReward', rewardId, fields }, ctx);
+    const result = await handleCommand(
+      deps.events,
+      toRewardStreamId(rewardId),
+      rewardDecider,
+      { type: 'CreateReward', rewardId, fields },
+      ctx,
+    );
     position = Math.max(position, result.position);
   }
   return position;

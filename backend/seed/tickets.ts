@@ -36,7 +36,15 @@ export async function seedTickets(deps: Deps, ctx: CommandContext): Promise<numb
   const logo = `data:image/png;base64,${demoTicketLogoPng().toString('base64')}`;
   const { position } = await createTicketCompany(
     deps,
-    { name: 'Yıldız Bilet', logoUrl: logo, contentImage: null, websiteUrl: null, ticketPrice: 500, status: 'active', sortOrder: 0 },
+    {
+      name: 'Yıldız Bilet',
+      logoUrl: logo,
+      contentImage: null,
+      websiteUrl: null,
+      ticketPrice: 500,
+      status: 'active',
+      sortOrder: 0,
+    },
     ctx,
   );
   return position;

@@ -26,7 +26,10 @@ export async function ticketCompanyWithNumbers(h: Harness, staff: string, people
   for (const [k, m] of people.entries()) {
     const body = { ticketCompanyId: companyId, username: `hesap_${m.username}`, investmentAmount: 500 * tickets[k]! };
     const app = await json(await h.request('POST', '/api/ticket-applications', { cookie: m.cookie, body }));
-    const ok = await h.request('PATCH', `/api/admin/ticket-applications/${app.id}`, { cookie: staff, body: { status: 'approved' } });
+    const ok = await h.request('PATCH', `/api/admin/ticket-applications/${app.id}`, {
+      cookie: staff,
+      body: { status: 'approved' },
+    });
     if (ok.status !== 200) throw new Error(`approve: ${ok.status}`);
   }
   return companyId;
@@ -41,7 +44,10 @@ export async function eventWithJoins(h: Harness, staff: string, people: Member[]
   if (created.status !== 201) throw new Error(`event: ${created.status} ${await created.text()}`);
   const eventId: string = (await json(created)).id;
   for (const m of people) {
-    const res = await h.request('POST', `/api/events/${eventId}/participate`, { cookie: m.cookie, body: { message: m.username } });
+    const res = await h.request('POST', `/api/events/${eventId}/participate`, {
+      cookie: m.cookie,
+      body: { message: m.username },
+    });
     if (res.status >= 300) throw new Error(`join: ${res.status} ${await res.text()}`);
   }
   return eventId;

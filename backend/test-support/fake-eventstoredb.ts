@@ -73,20 +73,29 @@ export class FakeEventStoreDbClient {
       (expected === 'no_stream' && current !== null) ||
       (expected === 'stream_exists' && current === null) ||
       (typeof expected === 'bigint' && current !== expected);
-    if (wrong) throw clientError(ErrorType.WRONG_EXPECTED_VERSION, { streamName: streamId, actualVersion: current ?? 'no_stream' });
+    if (wrong)
+      throw clientError(ErrorType.WRONG_EXPECTED_VERSION, { streamName: streamId, actualVersion: current ?? 'no_stream' });
     let last: Stored | undefined;
     for (const e of list) last = this.store(streamId, e.type, e.data, e.metadata);
     return { success: true, nextExpectedRevision: last!.revision, position: last!.position };
   }
 
-  readStream(streamId: string, options: { fromRevision?: bigint | 'start' | 'end'; direction?: string; maxCount?: number | bigint } = {}) {
+  readStream(
+    streamId: string,
+    options: { fromRevision?: bigint | 'start' | 'end'; direction?: string; maxCount?: number | bigint } = {},
+  ) {
     const events = this.streamOf(streamId);
     if (events.length === 0) return reading([], clientError(ErrorType.STREAM_NOT_FOUND, { streamName: streamId }));
     const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
     const from = options.fromRevision ?? (options.direction === 'backwards' ? 'end' : 'start');
     if (options.direction === 'backwards') {
       const upTo = from === 'end' ? Infinity : Number(from);
-      return reading(events.filter((e) => Number(e.revision) <= upTo).reverse().slice(0, max));
+      return reading(
+        events
+          .filter((e) => Number(e.revision) <= upTo)
+          .reverse()
+          .slice(0, max),
+      );
     }
     const start = from === 'start' ? 0 : Number(from);
     return reading(events.filter((e) => Number(e.revision) >= start).slice(0, max));
@@ -97,7 +106,12 @@ export class FakeEventStoreDbClient {
     const from = options.fromPosition ?? (options.direction === 'backwards' ? 'end' : 'start');
     if (options.direction === 'backwards') {
       const upTo = from === 'end' ? Infinity : from === 'start' ? -1 : Number(from.commit);
-      return reading(this.log.filter((e) => Number(e.position.commit) <= upTo).reverse().slice(0, max));
+      return reading(
+        this.log
+          .filter((e) => Number(e.position.commit) <= upTo)
+          .reverse()
+          .slice(0, max),
+      );
     }
     const start = from === 'start' ? -1 : from === 'end' ? Infinity : Number(from.commit);
     return reading(this.log.filter((e) => Number(e.position.commit) >= start).slice(0, max));
@@ -131,7 +145,14 @@ export class FakeEventStoreDbClient {
     const revision = BigInt(this.streamOf(streamId).length);
     // Byte offsets: each record takes some room, so positions are neither contiguous nor evenly spaced.
     this.nextPosition += 97n + BigInt(JSON.stringify(data ?? null).length);
-    const stored: Stored = { streamId, revision, type, data, metadata, position: { commit: this.nextPosition, prepare: this.nextPosition } };
+    const stored: Stored = {
+      streamId,
+      revision,
+      type,
+      data,
+      metadata,
+      position: { commit: this.nextPosition, prepare: this.nextPosition },
+    };
     this.log.push(stored);
     for (const sub of this.live) if (!sub.destroyed) sub.write({ event: stored });
     return stored;

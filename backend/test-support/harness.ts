@@ -20,7 +20,11 @@ export interface Harness {
   deps: Deps;
   dir: string;
   /** A fetch against the in-memory app, same-origin like the SPA's calls. */
-  request(method: string, url: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    method: string,
+    url: string,
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Serves the same app on a real socket (127.0.0.1, a free port) and answers its base URL; closed with the harness. */
   listen(): Promise<string>;
   /** Close and reopen on the same data folder, as a restart of the server does: read models resume from disk. */
@@ -85,7 +89,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     listen() {
       return new Promise((resolve) => {
-        const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`));
+        const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+          resolve(`http://127.0.0.1:${info.port}`),
+        );
         servers.push(server);
       });
     },

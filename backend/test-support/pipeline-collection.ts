@@ -11,7 +11,11 @@ export function pipelineCollection<T extends { _id: string }>() {
   const docs = new Map<string, T>();
   return {
     docs,
-    findOneAndUpdate(filter: { _id: string }, pipeline: Document[], options: { upsert?: boolean; returnDocument?: 'before' | 'after' } = {}) {
+    findOneAndUpdate(
+      filter: { _id: string },
+      pipeline: Document[],
+      options: { upsert?: boolean; returnDocument?: 'before' | 'after' } = {},
+    ) {
       const before = docs.get(filter._id) ?? (options.upsert ? ({ _id: filter._id } as T) : null);
       if (!before) return Promise.resolve(null);
       const after = aggregate([structuredClone(before)], pipeline)[0] as T;

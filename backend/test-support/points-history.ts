@@ -15,31 +15,64 @@ async function ok(res: Response, what: string) {
 export async function earnAndSpendEverywhere(h: Harness, staff: string, member: { cookie: string; username: string }) {
   const { cookie, username } = member;
   const company = await ok(
-    await h.request('POST', '/api/ticket-companies', { cookie: staff, body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 } }),
+    await h.request('POST', '/api/ticket-companies', {
+      cookie: staff,
+      body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 },
+    }),
     'ticket company',
   );
   const application = await ok(
-    await h.request('POST', '/api/ticket-applications', { cookie, body: { ticketCompanyId: company.id, username, investmentAmount: 1500 } }),
+    await h.request('POST', '/api/ticket-applications', {
+      cookie,
+      body: { ticketCompanyId: company.id, username, investmentAmount: 1500 },
+    }),
     'ticket application',
   );
-  await ok(await h.request('PATCH', `/api/admin/ticket-applications/${application.id}`, { cookie: staff, body: { status: 'approved' } }), 'approval');
+  await ok(
+    await h.request('PATCH', `/api/admin/ticket-applications/${application.id}`, { cookie: staff, body: { status: 'approved' } }),
+    'approval',
+  );
 
   const streamUrl = `https://kick.com/${username}-yayin`;
-  await ok(await h.request('POST', '/api/streaming-verifications', { cookie: staff, body: { adminStreamUrl: streamUrl, pointsReward: 100 } }), 'rule');
+  await ok(
+    await h.request('POST', '/api/streaming-verifications', {
+      cookie: staff,
+      body: { adminStreamUrl: streamUrl, pointsReward: 100 },
+    }),
+    'rule',
+  );
   await ok(await h.request('POST', '/api/user/update-stream', { cookie, body: { streamUrl } }), 'stream link');
 
-  await ok(await h.request('POST', '/api/social-verifications/manual', { cookie, body: { platform: 'instagram', platformUsername: username } }), 'request');
+  await ok(
+    await h.request('POST', '/api/social-verifications/manual', {
+      cookie,
+      body: { platform: 'instagram', platformUsername: username },
+    }),
+    'request',
+  );
   const pending = await ok(await h.request('GET', '/api/admin/social-verifications/pending', { cookie: staff }), 'pending list');
   const mine = (pending as { id: string; platformUsername: string }[]).find((v) => v.platformUsername === username)!;
-  await ok(await h.request('PATCH', `/api/admin/social-verifications/${mine.id}`, { cookie: staff, body: { status: 'approved' } }), 'review');
+  await ok(
+    await h.request('PATCH', `/api/admin/social-verifications/${mine.id}`, { cookie: staff, body: { status: 'approved' } }),
+    'review',
+  );
 
   const reward = async (title: string, pointsCost: number) =>
-    (await ok(await h.request('POST', '/api/rewards', { cookie: staff, body: { title, description: title, pointsCost, stock: 5 } }), 'reward')).id as string;
+    (
+      await ok(
+        await h.request('POST', '/api/rewards', { cookie: staff, body: { title, description: title, pointsCost, stock: 5 } }),
+        'reward',
+      )
+    ).id as string;
   const buy = async (rewardId: string) =>
-    (await ok(await h.request('POST', '/api/user-rewards/purchase', { cookie, body: { rewardId } }), 'purchase')).userReward.id as string;
+    (await ok(await h.request('POST', '/api/user-rewards/purchase', { cookie, body: { rewardId } }), 'purchase')).userReward
+      .id as string;
   await buy(await reward('Kupa', 80));
   const order = await buy(await reward('Tişört', 50));
-  await ok(await h.request('POST', `/api/admin/reward-orders/${order}/cancel`, { cookie: staff, body: { reason: 'Stok hatası' } }), 'cancel');
+  await ok(
+    await h.request('POST', `/api/admin/reward-orders/${order}/cancel`, { cookie: staff, body: { reason: 'Stok hatası' } }),
+    'cancel',
+  );
   return { applicationId: application.id as string, orderId: order };
 }
 

@@ -21,13 +21,26 @@ export async function richHistory(h: Harness) {
   const ok = async (res: Response) => {
     if (res.status >= 300) throw new Error(`history step refused: ${res.status} ${await res.text()}`);
   };
-  await ok(await h.request('POST', `/api/admin/users/${burak.userId}/points`, { cookie: staff, body: { delta: -20, reason: 'Düzeltme' } }));
+  await ok(
+    await h.request('POST', `/api/admin/users/${burak.userId}/points`, {
+      cookie: staff,
+      body: { delta: -20, reason: 'Düzeltme' },
+    }),
+  );
   await ok(await h.request('PATCH', `/api/admin/users/${burak.userId}`, { cookie: staff, body: { banned: true } }));
   await ok(await h.request('PATCH', `/api/admin/users/${ayse.userId}`, { cookie: staff, body: { role: 'editor' } }));
-  await ok(await h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 250, minimumInvestment: 500, infoMessage: 'Bilgi' } }));
+  await ok(
+    await h.request('PATCH', '/api/ticket-settings', {
+      cookie: staff,
+      body: { ticketPrice: 250, minimumInvestment: 500, infoMessage: 'Bilgi' },
+    }),
+  );
   const event = await h.deps.read.collection(EVENTS).findOne({});
   await ok(await h.request('POST', `/api/events/${event!._id}/participate`, { cookie: ayse.cookie, body: { message: 'ayse' } }));
-  const draw = await h.request('POST', '/api/admin/draws', { cookie: staff, body: createDrawBody({ type: 'event', eventId: event!._id }, 1) });
+  const draw = await h.request('POST', '/api/admin/draws', {
+    cookie: staff,
+    body: createDrawBody({ type: 'event', eventId: event!._id }, 1),
+  });
   await ok(draw.clone());
   await ok(await h.request('POST', `/api/admin/draws/${((await draw.json()) as { id: string }).id}/run`, { cookie: staff }));
   await h.request('POST', '/api/analytics/page-view', { body: { path: '/', referrer: 'https://google.com/x' } });
@@ -35,7 +48,12 @@ export async function richHistory(h: Harness) {
   await ok(await h.request('POST', `/api/cards/${card!._id}/click`));
   // A purchase a crash cut right after its reservation: the reconciler's pointer to it.
   const reward = await h.deps.read.collection(REWARDS).findOne({ isActive: true });
-  await runReward(h.deps, reward!._id, { type: 'ReserveUnit', purchaseId: 'kesik-satin-alma', userId: ayse.userId }, systemContext(h.deps, 'test'));
+  await runReward(
+    h.deps,
+    reward!._id,
+    { type: 'ReserveUnit', purchaseId: 'kesik-satin-alma', userId: ayse.userId },
+    systemContext(h.deps, 'test'),
+  );
   await recorderFor(h.deps).flush();
   await h.deps.runner.waitFor(await h.deps.events.headPosition());
   return { staff, ayse, burak };

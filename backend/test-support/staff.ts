@@ -19,7 +19,12 @@ export async function superAdmin(h: Harness) {
 }
 
 /** A member given `role` by the super_admin, logged in again so the cookie carries the new role's view. */
-export async function memberWithRole(h: Harness, bossCookie: string, username: string, role: 'super_admin' | 'editor' | 'viewer') {
+export async function memberWithRole(
+  h: Harness,
+  bossCookie: string,
+  username: string,
+  role: 'super_admin' | 'editor' | 'viewer',
+) {
   const { userId } = await registerMember(h, username);
   const res = await h.request('PATCH', `/api/admin/users/${userId}`, { cookie: bossCookie, body: { role } });
   if (res.status !== 200) throw new Error(`make ${username} ${role}: ${res.status} ${JSON.stringify(await json(res))}`);

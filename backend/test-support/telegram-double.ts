@@ -51,7 +51,12 @@ export async function startTelegramDouble(token: string) {
     },
     sendMessage(body) {
       sent.push({ chat_id: Number(body.chat_id), text: String(body.text) });
-      return { message_id: sent.length, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id, type: 'private' }, text: body.text };
+      return {
+        message_id: sent.length,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: body.chat_id, type: 'private' },
+        text: body.text,
+      };
     },
   };
 

@@ -40,5 +40,8 @@ export { isStaff, roles, staffRoles } from './roles.js';
 export { roleLabels } from './role-labels.js';
 
 /** A change notice pushed over Socket.IO: the client refetches the queries of `topic`. */
-export const Notice = z.object({ topic: z.enum(Object.values(Topic) as [Topic, ...Topic[]]), ids: z.array(z.string()).optional() });
+export const Notice = z.object({
+  topic: z.enum(Object.values(Topic) as [Topic, ...Topic[]]),
+  ids: z.array(z.string()).optional(),
+});
 export type Notice = z.infer<typeof Notice>;

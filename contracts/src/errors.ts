@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const ApiError = z.object({
   message: z.string(),
   code: z.string(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -57,7 +57,11 @@ export const eventCatalogue: Group[] = [
   },
   { slice: 'events', streams: '`event-<id>`, `eventParticipation-<event id>_<user id>`', events: eventEventSchemas },
   { slice: 'draws', streams: '`draw-<id>`', events: drawEventSchemas },
-  { slice: 'books (closing an unbounded stream)', streams: 'the closed stream (a ticket sequence, a reward)', events: bookEventSchemas },
+  {
+    slice: 'books (closing an unbounded stream)',
+    streams: 'the closed stream (a ticket sequence, a reward)',
+    events: bookEventSchemas,
+  },
   {
     slice: 'analytics',
     streams: '`pageViews-<Istanbul hour>`, `cardClicks-<Istanbul hour>` (batched off the command path)',

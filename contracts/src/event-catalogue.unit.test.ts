@@ -8,7 +8,8 @@ describe('the event catalogue (docs/events.md)', () => {
     const listed = new Set(eventCatalogue.map((group) => group.events));
     const exported = Object.entries(contracts).filter(([name]) => name.endsWith('EventSchemas'));
     expect(exported.length).toBeGreaterThan(10);
-    for (const [name, schemas] of exported) expect(listed.has(schemas as never), `${name} is missing from eventCatalogue`).toBe(true);
+    for (const [name, schemas] of exported)
+      expect(listed.has(schemas as never), `${name} is missing from eventCatalogue`).toBe(true);
   });
 
   it('is what the contracts say today (else run `npm run docs:events`)', () => {

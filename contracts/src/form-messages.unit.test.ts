@@ -39,7 +39,9 @@ describe('contracts say a required field is missing before any other rule', () =
   it('reward cost: empty is missing, letters are not a number', () => {
     const reward = { title: 'Kupa', description: 'Seramik', stock: '', sortOrder: '' };
     expect(firstMessages(CreateRewardRequest, { ...reward, pointsCost: '' }).pointsCost).toBe('Puan bedeli zorunludur');
-    expect(firstMessages(CreateRewardRequest, { ...reward, pointsCost: 'abc' }).pointsCost).toBe('Puan bedeli bir sayı olmalıdır');
+    expect(firstMessages(CreateRewardRequest, { ...reward, pointsCost: 'abc' }).pointsCost).toBe(
+      'Puan bedeli bir sayı olmalıdır',
+    );
   });
 
   it('site settings forms use each key’s server rule', () => {

@@ -21,7 +21,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseURL: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 900 },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

@@ -10,7 +10,9 @@ export async function failUntilHealed(page: Page, api: string) {
   await page.route('**/socket.io/**', (route) => route.abort());
   let broken = true;
   await page.route(`**${api}`, (route) =>
-    broken ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Sunucu meşgul.' }) }) : route.continue(),
+    broken
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Sunucu meşgul.' }) })
+      : route.continue(),
   );
   return () => {
     broken = false;

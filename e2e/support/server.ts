@@ -11,13 +11,16 @@ const START_TIMEOUT_MS = 75_000;
 /** The real server on a fresh data folder, serving the built SPA (npm test builds it first). */
 export async function startSite(env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
-  let server: SpawnedServer = await spawnServer({
-    DATA_DIR: dir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    AUTH_RATE_LIMIT: '1000',
-    ...env,
-  }, START_TIMEOUT_MS);
+  let server: SpawnedServer = await spawnServer(
+    {
+      DATA_DIR: dir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+      ...env,
+    },
+    START_TIMEOUT_MS,
+  );
   return {
     get url() {
       return server.url;
@@ -29,7 +32,10 @@ export async function startSite(env: Record<string, string> = {}) {
       const port = new URL(server.url).port;
       await server.kill(signal);
       // Same port, so open pages keep working against the new process.
-      server = await spawnServer({ PORT: port, DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '1000', ...env }, START_TIMEOUT_MS);
+      server = await spawnServer(
+        { PORT: port, DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '1000', ...env },
+        START_TIMEOUT_MS,
+      );
     },
     async stop() {
       await server.kill('SIGTERM');

@@ -9,7 +9,10 @@ type Site = Awaited<ReturnType<typeof startSite>>;
  * One server (on a fresh data folder) and one browser for a test file: started before its first
  * test, stopped after its last. `before`/`after` start and stop anything the server needs first.
  */
-export function siteForTests(env: Record<string, string> = { SEED_DEMO: 'false' }, hooks: { before?: () => Promise<Record<string, string>>; after?: () => Promise<void> } = {}) {
+export function siteForTests(
+  env: Record<string, string> = { SEED_DEMO: 'false' },
+  hooks: { before?: () => Promise<Record<string, string>>; after?: () => Promise<void> } = {},
+) {
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -19,7 +22,8 @@ export function siteForTests(env: Record<string, string> = { SEED_DEMO: 'false' 
   });
   // A browser test that fails on a busy CI machine is explained by what the server said meanwhile.
   afterEach(({ task }) => {
-    if (task.result?.state === 'fail' && site) console.error(`--- server output (last 4000 characters) ---\n${site.output().slice(-4000)}`);
+    if (task.result?.state === 'fail' && site)
+      console.error(`--- server output (last 4000 characters) ---\n${site.output().slice(-4000)}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -72,6 +76,7 @@ export async function registerMember(page: Page, site: TestSite, username: strin
 /** A same-origin JSON POST from the page (with its session cookie), for set-up another slice's UI owns; the status. */
 export const postJson = (page: Page, url: string, body: unknown) =>
   page.evaluate(
-    async ([u, b]) => (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+    async ([u, b]) =>
+      (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
     [url, body] as const,
   );

@@ -25,7 +25,8 @@ export function staticClosure(bundle: OutputBundle, file: string, seen = new Set
 /** The chunk the router plugin split a route file's component into (`src/routes/market.tsx`). */
 export const componentChunkOf = (bundle: OutputBundle, routeFile: string) =>
   Object.values(bundle).find(
-    (c): c is OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.replaceAll('\\', '/').endsWith(`${routeFile}?tsr-split=component`),
+    (c): c is OutputChunk =>
+      c.type === 'chunk' && !!c.facadeModuleId?.replaceAll('\\', '/').endsWith(`${routeFile}?tsr-split=component`),
   );
 
 /** The chunks a page's route component needs beyond the ones index.html already loads. */

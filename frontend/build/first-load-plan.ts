@@ -33,7 +33,8 @@ const dataPreload = (href: string) => `<link rel="preload" as="fetch" crossorigi
 const modulePreload = (href: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
 
 /** Appended last in <head>: the entry script and the stylesheet keep the first places in the download queue. */
-const withLinks = (html: string, links: string[]) => html.replace(/\n\s*<\/head>/, `\n${links.map((l) => `    ${l}\n`).join('')}  </head>`);
+const withLinks = (html: string, links: string[]) =>
+  html.replace(/\n\s*<\/head>/, `\n${links.map((l) => `    ${l}\n`).join('')}  </head>`);
 
 function withViewport(html: string, viewport: string | undefined) {
   if (!viewport) return html;
@@ -71,7 +72,11 @@ export function firstLoadPlan(plan: FirstLoadPlan): Plugin {
         const code = chunks.map((file) => modulePreload(`/${file}`));
         const base = withViewport(html, page.viewport);
         const stem = `first-load/${fileStem(path)}`;
-        this.emitFile({ type: 'asset', fileName: `${stem}.html`, source: withLinks(base, [...always, ...page.data.map(dataPreload), ...code]) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${stem}.html`,
+          source: withLinks(base, [...always, ...page.data.map(dataPreload), ...code]),
+        });
         this.emitFile({ type: 'asset', fileName: `${stem}.search.html`, source: withLinks(base, [...always, ...code]) });
         manifest[path] = { html: `/${stem}.html`, withSearch: `/${stem}.search.html` };
       }

@@ -11,7 +11,8 @@ import { systemContext } from '../../core/system-context.js';
 let h: Harness;
 afterEach(async () => h?.close());
 
-const patch = (cookie: string, userId: string, body: unknown) => h.request('PATCH', `/api/admin/users/${userId}`, { cookie, body });
+const patch = (cookie: string, userId: string, body: unknown) =>
+  h.request('PATCH', `/api/admin/users/${userId}`, { cookie, body });
 
 describe('roles', () => {
   it('a super_admin makes an editor, whose next call already has the new role', async () => {
@@ -57,25 +58,35 @@ describe('the last super_admin', () => {
     h = await createHarness();
     const boss = await superAdmin(h);
     const second = await memberWithRole(h, boss.cookie, 'ikinci', 'super_admin');
-    const [a, b] = await Promise.all([patch(boss.cookie, second.userId, { role: 'user' }), patch(second.cookie, boss.userId, { role: 'user' })]);
+    const [a, b] = await Promise.all([
+      patch(boss.cookie, second.userId, { role: 'user' }),
+      patch(second.cookie, boss.userId, { role: 'user' }),
+    ]);
     // The loser is refused either by the rule (409) or, when it arrives after the winner, by its lost role (403).
     expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
     expect([a.status, b.status].filter((s) => s === 409 || s === 403)).toHaveLength(1);
-    const list = await json(await h.request('GET', '/api/admin/users?role=super_admin', { cookie: a.status === 200 ? boss.cookie : second.cookie }));
+    const list = await json(
+      await h.request('GET', '/api/admin/users?role=super_admin', { cookie: a.status === 200 ? boss.cookie : second.cookie }),
+    );
     expect(list).toHaveLength(1);
   });
 
   it('decided on one stream: of many concurrent demotions and bans, the last super_admin always remains', async () => {
     h = await createHarness();
     const boss = await superAdmin(h);
-    const others = [await memberWithRole(h, boss.cookie, 'ikinci', 'super_admin'), await memberWithRole(h, boss.cookie, 'ucuncu', 'super_admin')];
+    const others = [
+      await memberWithRole(h, boss.cookie, 'ikinci', 'super_admin'),
+      await memberWithRole(h, boss.cookie, 'ucuncu', 'super_admin'),
+    ];
     const all = [boss, ...others];
     // Straight to the command, as if every request had passed its guard at the same moment.
     const ctx = (actorId: string) => ({ actorId, actorRole: 'super_admin', now: new Date(), correlationId: actorId });
     const attempts = all.flatMap((actor) =>
       all
         .filter((t) => t !== actor)
-        .map((target, k) => changeUserAccess(h.deps, target.userId, k % 2 ? { banned: true } : { role: 'user' }, ctx(actor.userId))),
+        .map((target, k) =>
+          changeUserAccess(h.deps, target.userId, k % 2 ? { banned: true } : { role: 'user' }, ctx(actor.userId)),
+        ),
     );
     const results = await Promise.allSettled(attempts);
     const refused = results.filter((r) => r.status === 'rejected').map((r) => r.reason.status);
@@ -90,7 +101,10 @@ describe('the last super_admin', () => {
     h = await createHarness();
     const boss = await superAdmin(h);
     const second = await memberWithRole(h, boss.cookie, 'ikinci', 'super_admin');
-    const [a, b] = await Promise.all([patch(boss.cookie, second.userId, { banned: true }), patch(second.cookie, boss.userId, { banned: true })]);
+    const [a, b] = await Promise.all([
+      patch(boss.cookie, second.userId, { banned: true }),
+      patch(second.cookie, boss.userId, { banned: true }),
+    ]);
     // The loser is refused by the rule (409), or its session was already ended by the winner's ban (401).
     expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
     expect([a.status, b.status].filter((s) => s === 409 || s === 401)).toHaveLength(1);
@@ -145,10 +159,19 @@ describe('bans', () => {
     h = await createHarness();
     const boss = await superAdmin(h);
     const { userId } = await registerMember(h, 'lider');
-    const r = await awardPoints(h.deps, userId, { amount: 500, reason: 'test', sourceId: 'turnuva' }, systemContext(h.deps, 'test'));
+    const r = await awardPoints(
+      h.deps,
+      userId,
+      { amount: 500, reason: 'test', sourceId: 'turnuva' },
+      systemContext(h.deps, 'test'),
+    );
     await h.deps.runner.waitFor(r.position);
     const boards = async () =>
-      Promise.all(['', '?period=week', '?period=month'].map(async (q) => (await json(await h.request('GET', `/api/leaderboard${q}`))).map((e: { username: string }) => e.username)));
+      Promise.all(
+        ['', '?period=week', '?period=month'].map(async (q) =>
+          (await json(await h.request('GET', `/api/leaderboard${q}`))).map((e: { username: string }) => e.username),
+        ),
+      );
     expect(await boards()).toEqual([['lider'], ['lider'], ['lider']]);
     await patch(boss.cookie, userId, { banned: true });
     expect(await boards()).toEqual([[], [], []]);
@@ -162,7 +185,9 @@ describe('bans', () => {
     const people = await members(h, 'katilimci', 3);
     const eventId = await eventWithJoins(h, boss.cookie, people);
     await patch(boss.cookie, people[1]!.userId, { banned: true });
-    const draw = await json(await h.request('POST', '/api/admin/draws', { cookie: boss.cookie, body: createDrawBody({ type: 'event', eventId }, 2) }));
+    const draw = await json(
+      await h.request('POST', '/api/admin/draws', { cookie: boss.cookie, body: createDrawBody({ type: 'event', eventId }, 2) }),
+    );
     const run = await h.request('POST', `/api/admin/draws/${draw.id}/run`, { cookie: boss.cookie });
     expect(run.status).toBe(200);
     const done = await json(run);

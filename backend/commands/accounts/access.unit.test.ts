@@ -2,7 +2,10 @@ import { describe, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
 import { ACCESS_MESSAGES, type AccessEvent, accessDecider, type ChangeAccess } from './access.js';
 
-const role = (userId: string, r: 'super_admin' | 'editor' | 'viewer' | 'user'): AccessEvent => ({ type: 'UserRoleChanged', data: { userId, role: r } });
+const role = (userId: string, r: 'super_admin' | 'editor' | 'viewer' | 'user'): AccessEvent => ({
+  type: 'UserRoleChanged',
+  data: { userId, role: r },
+});
 const banned = (userId: string): AccessEvent => ({ type: 'UserBanned', data: { userId } });
 const unbanned = (userId: string): AccessEvent => ({ type: 'UserUnbanned', data: { userId } });
 const change = (userId: string, c: Partial<ChangeAccess> = {}): ChangeAccess => ({
@@ -15,15 +18,27 @@ const change = (userId: string, c: Partial<ChangeAccess> = {}): ChangeAccess => 
 
 describe('access decider: roles and bans', () => {
   it('promotes a member and records nothing when the role is already theirs', () => {
-    given(accessDecider).when(change('u1', { role: 'editor' })).then([role('u1', 'editor')]);
-    given(accessDecider, [role('u1', 'editor')]).when(change('u1', { role: 'editor' })).then([]);
-    given(accessDecider).when(change('u1', { role: 'user' })).then([]);
+    given(accessDecider)
+      .when(change('u1', { role: 'editor' }))
+      .then([role('u1', 'editor')]);
+    given(accessDecider, [role('u1', 'editor')])
+      .when(change('u1', { role: 'editor' }))
+      .then([]);
+    given(accessDecider)
+      .when(change('u1', { role: 'user' }))
+      .then([]);
   });
 
   it('bans and lifts a ban, once each', () => {
-    given(accessDecider).when(change('u1', { banned: true })).then([banned('u1')]);
-    given(accessDecider, [banned('u1')]).when(change('u1', { banned: true })).then([]);
-    given(accessDecider, [banned('u1')]).when(change('u1', { banned: false })).then([unbanned('u1')]);
+    given(accessDecider)
+      .when(change('u1', { banned: true }))
+      .then([banned('u1')]);
+    given(accessDecider, [banned('u1')])
+      .when(change('u1', { banned: true }))
+      .then([]);
+    given(accessDecider, [banned('u1')])
+      .when(change('u1', { banned: false }))
+      .then([unbanned('u1')]);
   });
 
   it('changes the role and the ban in one decision', () =>
@@ -55,7 +70,9 @@ describe('access decider: roles and bans', () => {
       .when(change('a', { role: 'user', actorId: 'legacy' }))
       .thenFails(409);
     // Granting the role again records it, after which the other may step down.
-    given(accessDecider).when(change('legacy', { role: 'super_admin', baselineRole: 'super_admin' })).then([role('legacy', 'super_admin')]);
+    given(accessDecider)
+      .when(change('legacy', { role: 'super_admin', baselineRole: 'super_admin' }))
+      .then([role('legacy', 'super_admin')]);
     given(accessDecider, [role('a', 'super_admin'), role('legacy', 'super_admin')])
       .when(change('a', { role: 'user', actorId: 'legacy' }))
       .then([role('a', 'user')]);
@@ -70,6 +87,8 @@ describe('access decider: roles and bans', () => {
     given(accessDecider, [role('a', 'super_admin'), role('b', 'super_admin')])
       .when(change('a', { banned: true, actorId: 'a' }))
       .thenFails(422, ACCESS_MESSAGES.selfBan);
-    given(accessDecider, [banned('u1')]).when(change('u1', { banned: false, actorId: 'x' })).then([unbanned('u1')]);
+    given(accessDecider, [banned('u1')])
+      .when(change('u1', { banned: false, actorId: 'x' }))
+      .then([unbanned('u1')]);
   });
 });

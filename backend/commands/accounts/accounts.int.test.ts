@@ -11,11 +11,27 @@ describe('register', () => {
   it('creates a member, logs them in and never returns the password hash', async () => {
     h = await createHarness();
     const res = await h.request('POST', '/api/auth/register', {
-      body: { username: 'Zeynep', email: 'Zeynep@Example.com', password: 'secret1', firstName: 'Zeynep', lastName: '', phone: '', streamUrl: '' },
+      body: {
+        username: 'Zeynep',
+        email: 'Zeynep@Example.com',
+        password: 'secret1',
+        firstName: 'Zeynep',
+        lastName: '',
+        phone: '',
+        streamUrl: '',
+      },
     });
     expect(res.status).toBe(201);
     const body = await json(res);
-    expect(body.user).toMatchObject({ username: 'Zeynep', role: 'user', firstName: 'Zeynep', lastName: null, phone: null, streamUrl: null, points: 0 });
+    expect(body.user).toMatchObject({
+      username: 'Zeynep',
+      role: 'user',
+      firstName: 'Zeynep',
+      lastName: null,
+      phone: null,
+      streamUrl: null,
+      points: 0,
+    });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|passwordHash/);
     const cookie = cookieOf(res);
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
@@ -63,7 +79,9 @@ describe('register', () => {
     h = await createHarness();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        h.request('POST', '/api/auth/register', { body: { username: 'yarisci', email: `y${i}@example.com`, password: 'secret1' } }),
+        h.request('POST', '/api/auth/register', {
+          body: { username: 'yarisci', email: `y${i}@example.com`, password: 'secret1' },
+        }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -128,7 +146,8 @@ describe('login and logout', () => {
   it('rate-limits login attempts with a Turkish 429', async () => {
     h = await createHarness({ authAttemptsPerMinute: 3 });
     const tries = [];
-    for (let i = 0; i < 4; i += 1) tries.push(await h.request('POST', '/api/auth/login', { body: { email: 'x', password: 'y' } }));
+    for (let i = 0; i < 4; i += 1)
+      tries.push(await h.request('POST', '/api/auth/login', { body: { email: 'x', password: 'y' } }));
     expect(tries.map((r) => r.status)).toEqual([401, 401, 401, 429]);
     expect((await json(tries[3]!)).message).toMatch(/Çok fazla deneme/);
   });

@@ -121,7 +121,13 @@ export async function ensureSuperAdmin(deps: Deps, email: string, password: stri
   if (existing) {
     if (!(await verifyPassword(password, existing.passwordHash))) {
       const passwordHash = await hashPassword(password);
-      const r = await handleCommand(deps.events, toUserStreamId(userId), userDecider, { type: 'ChangePassword', passwordHash }, ctx);
+      const r = await handleCommand(
+        deps.events,
+        toUserStreamId(userId),
+        userDecider,
+        { type: 'ChangePassword', passwordHash },
+        ctx,
+      );
       position = r.position;
     }
   }
@@ -152,7 +158,12 @@ async function adminAccount(deps: Deps, email: string, password: string, ctx: Co
 
 /** A new account named after the e-mail's local part (with a number when that name is taken). */
 async function registerAdminAccount(deps: Deps, email: string, password: string, ctx: CommandContext) {
-  const base = email.split('@')[0]!.replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 24).padEnd(3, '_') || 'admin';
+  const base =
+    email
+      .split('@')[0]!
+      .replace(/[^\p{L}\p{N}_.-]/gu, '')
+      .slice(0, 24)
+      .padEnd(3, '_') || 'admin';
   for (let i = 0; ; i += 1) {
     const username = i === 0 ? base : `${base}${i}`;
     try {

@@ -42,7 +42,9 @@ describe('GET /api/admin/users', () => {
     await registerMember(h, 'Irmak', { email: 'IRMAK.KAYA@Posta.com' });
     await registerMember(h, 'zeynep', { email: 'zeynep@istanbul.example' });
     const search = async (q: string) =>
-      names(await json(await h.request('GET', `/api/admin/users?search=${encodeURIComponent(q)}`, { cookie: boss.cookie }))).sort();
+      names(
+        await json(await h.request('GET', `/api/admin/users?search=${encodeURIComponent(q)}`, { cookie: boss.cookie })),
+      ).sort();
     expect(await search('ilker')).toEqual(['İlker']);
     expect(await search('İLKER')).toEqual(['İlker']);
     expect(await search('ILKER')).toEqual(['İlker']);
@@ -65,7 +67,15 @@ describe('GET /api/admin/users', () => {
     const first = await get('limit=3');
     const second = await get(`limit=3&before=${first.at(-1).id}`);
     const third = await get(`limit=3&before=${second.at(-1).id}`);
-    expect([...names(first), ...names(second), ...names(third)]).toEqual(['uye4', 'uye3', 'uye2', 'uye1', 'uye0', 'editor1', 'patron']);
+    expect([...names(first), ...names(second), ...names(third)]).toEqual([
+      'uye4',
+      'uye3',
+      'uye2',
+      'uye1',
+      'uye0',
+      'editor1',
+      'patron',
+    ]);
     const bad = await h.request('GET', '/api/admin/users?limit=0&role=kral', { cookie: boss.cookie });
     expect(bad.status).toBe(400);
     expect((await json(bad)).issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(['limit', 'role']);
@@ -79,7 +89,8 @@ describe('POST /api/admin/users/:id/points', () => {
     const boss = await superAdmin(h);
     const editor = await memberWithRole(h, boss.cookie, 'editor1', 'editor');
     const member = await registerMember(h, 'ayse');
-    const adjust = (body: unknown, cookie = editor.cookie, id = member.userId) => h.request('POST', `/api/admin/users/${id}/points`, { cookie, body });
+    const adjust = (body: unknown, cookie = editor.cookie, id = member.userId) =>
+      h.request('POST', `/api/admin/users/${id}/points`, { cookie, body });
     const add = await adjust({ delta: 120, reason: 'Turnuva birinciliği' });
     expect(add.status).toBe(200);
     expect(await json(add)).toMatchObject({ balance: 120, user: { username: 'ayse', points: 120 } });
@@ -90,11 +101,20 @@ describe('POST /api/admin/users/:id/points', () => {
     expect((await json(await h.request('GET', '/api/auth/user', { cookie: member.cookie }))).points).toBe(100);
     // Both corrections are ledger rows with reason `adjustment` and the staff's words, for the member and for staff.
     const own = await json(await h.request('GET', '/api/points/ledger', { cookie: member.cookie }));
-    expect(own.map((r: { delta: number; balance: number; reason: string; description: string }) => [r.delta, r.balance, r.reason, r.description])).toEqual([
+    expect(
+      own.map((r: { delta: number; balance: number; reason: string; description: string }) => [
+        r.delta,
+        r.balance,
+        r.reason,
+        r.description,
+      ]),
+    ).toEqual([
       [-20, 100, 'adjustment', 'Puan düzeltmesi: Mükerrer ödül'],
       [120, 120, 'adjustment', 'Puan düzeltmesi: Turnuva birinciliği'],
     ]);
-    expect(await json(await h.request('GET', `/api/admin/users/${member.userId}/ledger?limit=1`, { cookie: editor.cookie }))).toEqual(own.slice(0, 1));
+    expect(
+      await json(await h.request('GET', `/api/admin/users/${member.userId}/ledger?limit=1`, { cookie: editor.cookie })),
+    ).toEqual(own.slice(0, 1));
     expect((await h.request('GET', `/api/admin/users/${member.userId}/ledger`, { cookie: member.cookie })).status).toBe(403);
   });
 
@@ -102,7 +122,8 @@ describe('POST /api/admin/users/:id/points', () => {
     h = await createHarness();
     const boss = await superAdmin(h);
     const member = await registerMember(h, 'ayse');
-    const adjust = (body: unknown, id = member.userId) => h.request('POST', `/api/admin/users/${id}/points`, { cookie: boss.cookie, body });
+    const adjust = (body: unknown, id = member.userId) =>
+      h.request('POST', `/api/admin/users/${id}/points`, { cookie: boss.cookie, body });
     const zero = await adjust({ delta: 0, reason: 'Hiç' });
     expect(zero.status).toBe(400);
     expect((await json(zero)).message).toBe('Puan değişikliği sıfır olamaz');
@@ -115,10 +136,16 @@ describe('POST /api/admin/users/:id/points', () => {
     h = await createHarness();
     const boss = await superAdmin(h);
     const member = await registerMember(h, 'ayse');
-    await h.request('POST', `/api/admin/users/${member.userId}/points`, { cookie: boss.cookie, body: { delta: 100, reason: 'Başlangıç' } });
+    await h.request('POST', `/api/admin/users/${member.userId}/points`, {
+      cookie: boss.cookie,
+      body: { delta: 100, reason: 'Başlangıç' },
+    });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        h.request('POST', `/api/admin/users/${member.userId}/points`, { cookie: boss.cookie, body: { delta: -30, reason: 'Eşzamanlı düşüm' } }),
+        h.request('POST', `/api/admin/users/${member.userId}/points`, {
+          cookie: boss.cookie,
+          body: { delta: -30, reason: 'Eşzamanlı düşüm' },
+        }),
       ),
     );
     const statuses = results.map((r) => r.status);

@@ -22,7 +22,12 @@ async function registeredRole(deps: Deps, userId: string): Promise<Role> {
 }
 
 /** A role change and/or a ban, decided on the access stream (409 for the last super_admin). */
-export async function changeUserAccess(deps: Deps, userId: string, change: { role?: Role; banned?: boolean }, ctx: CommandContext) {
+export async function changeUserAccess(
+  deps: Deps,
+  userId: string,
+  change: { role?: Role; banned?: boolean },
+  ctx: CommandContext,
+) {
   const baselineRole = await registeredRole(deps, userId);
   const command = { type: 'ChangeAccess' as const, userId, baselineRole, actorId: ctx.actorId, ...change };
   const r = await handleCommand(deps.events, ACCESS_STREAM, accessDecider, command, ctx);
@@ -35,7 +40,12 @@ export async function currentAccess(deps: Deps, userId: string, baselineRole: Ro
 }
 
 /** A staff correction of a member's balance; the write side refuses one that would go below zero (422). */
-export async function adjustMemberPoints(deps: Deps, userId: string, input: { delta: number; reason: string }, ctx: CommandContext) {
+export async function adjustMemberPoints(
+  deps: Deps,
+  userId: string,
+  input: { delta: number; reason: string },
+  ctx: CommandContext,
+) {
   if (!isAccountId(userId)) throw notFound(USER_NOT_FOUND);
   return adjustPoints(deps, userId, input, ctx);
 }

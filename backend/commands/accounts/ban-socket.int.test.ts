@@ -20,14 +20,24 @@ afterAll(async () => {
 const call = siteCall(() => server!.url);
 
 function socketWith(cookie: string) {
-  const s = connect(server!.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+  const s = connect(server!.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    reconnection: false,
+  });
   sockets.push(s);
   return new Promise<Socket>((resolve, reject) => (s.once('connect', () => resolve(s)), s.once('connect_error', reject)));
 }
 
 describe('a ban on the real server', () => {
   it('drops the member’s live socket and makes their next call a 401', async () => {
-    server = await spawnServer({ DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '1000' });
+    server = await spawnServer({
+      DATA_DIR: dir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+    });
     const member = await call('POST', '/api/auth/register', { username: 'kavgaci', email: 'k@example.com', password: 'secret1' });
     const admin = await call('POST', '/api/auth/login', ADMIN);
     const socket = await socketWith(member.cookie);

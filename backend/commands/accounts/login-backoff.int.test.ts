@@ -66,7 +66,8 @@ describe('login backoff per account', () => {
   it('stands beside the per-address limit, which still answers first', async () => {
     h = await createHarness({ clock, authAttemptsPerMinute: 3 });
     const statuses = [];
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) statuses.push((await login(email, 'x')).status);
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'])
+      statuses.push((await login(email, 'x')).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

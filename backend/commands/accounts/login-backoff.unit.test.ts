@@ -78,7 +78,10 @@ describe('login backoff', () => {
 
   it('shared in MongoDB lets attempts through, and logs once, while MongoDB does not answer', async () => {
     const errors: unknown[] = [];
-    const down = { findOneAndUpdate: () => Promise.reject(new Error('no primary')), deleteOne: () => Promise.reject(new Error('no primary')) };
+    const down = {
+      findOneAndUpdate: () => Promise.reject(new Error('no primary')),
+      deleteOne: () => Promise.reject(new Error('no primary')),
+    };
     const b = new MongoLoginBackoff(down, { error: (...a: unknown[]) => errors.push(a) }, { freeAttempts: 0 });
     expect(await fail(b, 'a', 0)).toBe(0);
     expect(await fail(b, 'a', 0)).toBe(0);
@@ -87,7 +90,9 @@ describe('login backoff', () => {
   });
 
   it('says in Turkish how long to wait', () => {
-    expect(tooManyFailuresText(29_001)).toBe('Bu e-posta veya kullanıcı adıyla çok fazla hatalı giriş denemesi yapıldı. Lütfen 30 saniye sonra tekrar deneyin.');
+    expect(tooManyFailuresText(29_001)).toBe(
+      'Bu e-posta veya kullanıcı adıyla çok fazla hatalı giriş denemesi yapıldı. Lütfen 30 saniye sonra tekrar deneyin.',
+    );
     expect(tooManyFailuresText(61_000)).toMatch(/Lütfen 2 dakika sonra/);
   });
 });

@@ -51,7 +51,10 @@ export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: A
       const input = c.req.valid('json');
       const { userId, position } = await registerUser(deps, input, commandContext(c, deps));
       // A stream link given at sign-up earns today's stream points like a later update would.
-      const stream = await awardStreamPointsIfMatching(deps, userId, input.streamUrl, { ...commandContext(c, deps), actorId: userId });
+      const stream = await awardStreamPointsIfMatching(deps, userId, input.streamUrl, {
+        ...commandContext(c, deps),
+        actorId: userId,
+      });
       const user = await signIn(c, userId, Math.max(position, stream.position));
       return c.json({ user, ...(stream.pointsEarned > 0 && { pointsEarned: stream.pointsEarned }) }, 201);
     })

@@ -6,9 +6,7 @@ export type SessionEvent =
   | { type: 'SessionStarted'; data: { sessionId: string; userId: string } }
   | { type: 'SessionEnded'; data: { sessionId: string; userId: string } };
 
-export type SessionCommand =
-  | { type: 'StartSession'; sessionId: string; userId: string }
-  | { type: 'EndSession' };
+export type SessionCommand = { type: 'StartSession'; sessionId: string; userId: string } | { type: 'EndSession' };
 
 export type SessionState = { status: 'none' | 'active' | 'ended'; sessionId: string | null; userId: string | null };
 

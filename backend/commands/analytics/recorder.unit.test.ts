@@ -49,7 +49,10 @@ describe('tracking recorder', () => {
 
   it('a failing append is logged and fails the waiting visitors, never the flush', async () => {
     const errors: unknown[] = [];
-    const r = createTrackingRecorder(fakeStore(true).store, { flushAfterMs: 10_000, log: { error: (...a: unknown[]) => errors.push(a) } });
+    const r = createTrackingRecorder(fakeStore(true).store, {
+      flushAfterMs: 10_000,
+      log: { error: (...a: unknown[]) => errors.push(a) },
+    });
     const recorded = r.record('s', ev(1));
     await expect(r.flush()).resolves.toBeUndefined();
     await expect(recorded).rejects.toThrow('disk full');
@@ -77,7 +80,9 @@ function heldStore() {
   const held: (() => void)[] = [];
   const store = {
     append: (_streamId: string, events: EventToAppend[]) =>
-      new Promise((resolve) => held.push(() => (appends.push(events.length), resolve({ nextExpectedRevision: 0, position: appends.length })))),
+      new Promise((resolve) =>
+        held.push(() => (appends.push(events.length), resolve({ nextExpectedRevision: 0, position: appends.length }))),
+      ),
   } as unknown as EventStore;
   return { store, appends, release: () => held.shift()?.(), waiting: () => held.length };
 }

@@ -72,7 +72,9 @@ describe('page views and a SIGKILL', () => {
     stopped = true;
     await Promise.all([...visitors, commands]);
     const inLog = recordedPaths();
-    console.info(`${acknowledged.length} page views acknowledged, ${inLog.size} in the log, ${next} sent; ${members.length} registrations`);
+    console.info(
+      `${acknowledged.length} page views acknowledged, ${inLog.size} in the log, ${next} sent; ${members.length} registrations`,
+    );
     expect(acknowledged.filter((p) => !inLog.has(p))).toEqual([]);
     const registered = recorded('UserRegistered', 'username');
     expect(members.filter((u) => !registered.has(u))).toEqual([]);

@@ -47,7 +47,9 @@ describe('page views', () => {
     let appends = 0;
     store.appendGroup = (...args) => ((appends += 1), appendGroup(...args));
     const res = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => h.request('POST', '/api/analytics/page-view', { body: { path: `/etkinlikler/e${i}`, referrer: null } })),
+      Array.from({ length: 300 }, (_, i) =>
+        h.request('POST', '/api/analytics/page-view', { body: { path: `/etkinlikler/e${i}`, referrer: null } }),
+      ),
     );
     expect(res.every((r) => r.status === 202)).toBe(true);
     const events = await recorded('pageViews');
@@ -62,7 +64,9 @@ describe('page views', () => {
 describe('card clicks', () => {
   it('both endpoints record CardClicked for an existing card; unknown cards are 404', async () => {
     const staff = await loginStaff(h);
-    const card = await json(await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }));
+    const card = await json(
+      await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }),
+    );
     expect((await h.request('POST', `/api/cards/${card.id}/click`)).status).toBe(202);
     expect((await h.request('POST', '/api/analytics/card-click', { body: { cardId: card.id } })).status).toBe(202);
     expect((await h.request('POST', '/api/cards/yok/click')).status).toBe(404);
@@ -88,7 +92,9 @@ describe('per-client limits on the open endpoints', () => {
   it('page views and card clicks each have a budget per minute; past it a Turkish 429', async () => {
     await withLimits({ trackingPerMinute: 5 });
     const staff = await loginStaff(h);
-    const card = await json(await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }));
+    const card = await json(
+      await h.request('POST', '/api/cards', { body: { title: 'K', link: 'https://k.test' }, cookie: staff }),
+    );
     const statuses = (await Promise.all(Array.from({ length: 20 }, view))).map((r) => r.status);
     expect(statuses.filter((s) => s === 202)).toHaveLength(5); // also when they arrive all at once
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
@@ -99,7 +105,8 @@ describe('per-client limits on the open endpoints', () => {
     // Clicks have their own budget, shared by both click endpoints.
     const clicks = [];
     for (let i = 0; i < 3; i += 1) clicks.push((await h.request('POST', `/api/cards/${card.id}/click`)).status);
-    for (let i = 0; i < 3; i += 1) clicks.push((await h.request('POST', '/api/analytics/card-click', { body: { cardId: card.id } })).status);
+    for (let i = 0; i < 3; i += 1)
+      clicks.push((await h.request('POST', '/api/analytics/card-click', { body: { cardId: card.id } })).status);
     expect(clicks).toEqual([202, 202, 202, 202, 202, 429]);
     expect(await recorded('pageViews')).toHaveLength(5);
     expect(await recorded('cardClicks')).toHaveLength(5);

@@ -27,11 +27,15 @@ describe('banner decider', () => {
         { type: 'BannerUpdated', data: { id: 'b1', changes: { objectFit: 'contain' } } },
         { type: 'BannerStatusChanged', data: { id: 'b1', status: 'active' } },
       ]);
-    given(bannerDecider, [created]).when({ type: 'Delete' }).then([{ type: 'BannerDeleted', data: { id: 'b1' } }]);
+    given(bannerDecider, [created])
+      .when({ type: 'Delete' })
+      .then([{ type: 'BannerDeleted', data: { id: 'b1' } }]);
   });
 
   it('toggling to the status it already has records nothing', () =>
-    given(bannerDecider, [created]).when({ type: 'Update', changes: { status: 'active' } }).then([]));
+    given(bannerDecider, [created])
+      .when({ type: 'Update', changes: { status: 'active' } })
+      .then([]));
 
   it('a deleted banner is gone for good', () =>
     given(bannerDecider, [created, { type: 'BannerDeleted', data: { id: 'b1' } }])

@@ -29,11 +29,18 @@ describe('card decider', () => {
 
   it('refuses a visibility window that ends before it starts', () =>
     given(cardDecider)
-      .when({ type: 'Create', id: 'c1', fields: { ...card, visibleFrom: '2025-05-02T00:00:00.000Z', visibleTo: '2025-05-01T00:00:00.000Z' } })
+      .when({
+        type: 'Create',
+        id: 'c1',
+        fields: { ...card, visibleFrom: '2025-05-02T00:00:00.000Z', visibleTo: '2025-05-01T00:00:00.000Z' },
+      })
       .thenFails(422, 'Görünürlük bitişi başlangıcından sonra olmalıdır'));
 
   it('checks the window of the card as it would become when only one end moves', () =>
-    given(cardDecider, [created, { type: 'CardUpdated', data: { id: 'c1', changes: { visibleFrom: '2025-05-10T00:00:00.000Z' } } }])
+    given(cardDecider, [
+      created,
+      { type: 'CardUpdated', data: { id: 'c1', changes: { visibleFrom: '2025-05-10T00:00:00.000Z' } } },
+    ])
       .when({ type: 'Update', changes: { visibleTo: '2025-05-09T00:00:00.000Z' } })
       .thenFails(422));
 
@@ -56,7 +63,9 @@ describe('card decider', () => {
       ]));
 
   it('an edit that changes nothing records nothing', () =>
-    given(cardDecider, [created]).when({ type: 'Update', changes: { ...card } }).then([]));
+    given(cardDecider, [created])
+      .when({ type: 'Update', changes: { ...card } })
+      .then([]));
 
   it('clearing an optional field to null is a change', () =>
     given(cardDecider, [{ type: 'CardCreated', data: { id: 'c1', ...card, subtitle: 'Alt' } }])
@@ -64,14 +73,20 @@ describe('card decider', () => {
       .then([{ type: 'CardUpdated', data: { id: 'c1', changes: { subtitle: null } } }]));
 
   it('deletes a card once; after that it is not found', () => {
-    given(cardDecider, [created]).when({ type: 'Delete' }).then([{ type: 'CardDeleted', data: { id: 'c1' } }]);
+    given(cardDecider, [created])
+      .when({ type: 'Delete' })
+      .then([{ type: 'CardDeleted', data: { id: 'c1' } }]);
     const deleted: CardEvent = { type: 'CardDeleted', data: { id: 'c1' } };
     given(cardDecider, [created, deleted]).when({ type: 'Delete' }).thenFails(404, 'Kart bulunamadı.');
-    given(cardDecider, [created, deleted]).when({ type: 'Update', changes: { title: 'x' } }).thenFails(404);
+    given(cardDecider, [created, deleted])
+      .when({ type: 'Update', changes: { title: 'x' } })
+      .thenFails(404);
   });
 
   it('an unknown card cannot be edited or deleted', () => {
-    given(cardDecider).when({ type: 'Update', changes: { status: 'hidden' } }).thenFails(404, 'Kart bulunamadı.');
+    given(cardDecider)
+      .when({ type: 'Update', changes: { status: 'hidden' } })
+      .thenFails(404, 'Kart bulunamadı.');
     given(cardDecider).when({ type: 'Delete' }).thenFails(404);
   });
 });

@@ -23,14 +23,10 @@ export type CatalogEvent<N extends AnyNames, F extends CatalogFields> =
   | { type: N['deleted']; data: { id: string } };
 
 export type CatalogCommand<F extends CatalogFields> =
-  | { type: 'Create'; id: string; fields: F }
-  | { type: 'Update'; changes: Partial<F> }
-  | { type: 'Delete' };
+  { type: 'Create'; id: string; fields: F } | { type: 'Update'; changes: Partial<F> } | { type: 'Delete' };
 
 export type CatalogState<F extends CatalogFields> =
-  | { status: 'none' }
-  | { status: 'live'; id: string; fields: F }
-  | { status: 'deleted'; id: string };
+  { status: 'none' } | { status: 'live'; id: string; fields: F } | { status: 'deleted'; id: string };
 
 export interface CatalogOptions<N extends AnyNames, F extends CatalogFields> {
   names: N;

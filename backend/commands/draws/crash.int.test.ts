@@ -11,7 +11,13 @@ import { createDrawBody, members, ticketCompanyWithNumbers } from '../../test-su
 
 const dir = mkdtempSync(path.join(tmpdir(), 'draws-crash-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
-const env = { DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '100000', DRAW_SECRET: TEST_DRAW_SECRET };
+const env = {
+  DATA_DIR: dir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  AUTH_RATE_LIMIT: '100000',
+  DRAW_SECRET: TEST_DRAW_SECRET,
+};
 const DRAWS = 16;
 const MEMBERS = 10;
 const TICKETS_EACH = 400;
@@ -24,7 +30,11 @@ afterAll(async () => {
 
 async function call(method: string, url: string, cookie?: string) {
   const res = await fetch(`${server!.url}${url}`, { method, headers: { origin: server!.url, ...(cookie ? { cookie } : {}) } });
-  return { status: res.status, json: await res.json().catch(() => null), cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+  return {
+    status: res.status,
+    json: await res.json().catch(() => null),
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
+  };
 }
 
 /** 4,000 ticket numbers of ten members and sixteen open draws over them, written through the slices' commands. */
@@ -32,10 +42,18 @@ async function prepare() {
   const h = await createHarness({ dir });
   const staff = await loginStaff(h, ADMIN.email, ADMIN.password);
   const people = await members(h, 'uye', MEMBERS);
-  const companyId = await ticketCompanyWithNumbers(h, staff, people, people.map(() => TICKETS_EACH));
+  const companyId = await ticketCompanyWithNumbers(
+    h,
+    staff,
+    people,
+    people.map(() => TICKETS_EACH),
+  );
   const ids: string[] = [];
   for (let k = 0; k < DRAWS; k += 1) {
-    const res = await h.request('POST', '/api/admin/draws', { cookie: staff, body: createDrawBody({ type: 'tickets', ticketCompanyId: companyId }, 3) });
+    const res = await h.request('POST', '/api/admin/draws', {
+      cookie: staff,
+      body: createDrawBody({ type: 'tickets', ticketCompanyId: companyId }, 3),
+    });
     ids.push((await json(res)).id);
   }
   await h.close();
@@ -54,61 +72,69 @@ function watchLog() {
 }
 
 describe('a SIGKILL while draws are being run', () => {
-  it('leaves every draw open or fully drawn; acknowledged runs stay drawn; open ones still run', { timeout: 120_000 }, async () => {
-    const ids = await prepare();
-    server = await spawnServer(env);
-    const staff = (await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { origin: server.url, 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    }).then((r) => r.headers.get('set-cookie') ?? '')).split(';')[0]!;
+  it(
+    'leaves every draw open or fully drawn; acknowledged runs stay drawn; open ones still run',
+    { timeout: 120_000 },
+    async () => {
+      const ids = await prepare();
+      server = await spawnServer(env);
+      const staff = (
+        await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { origin: server.url, 'content-type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        }).then((r) => r.headers.get('set-cookie') ?? '')
+      ).split(';')[0]!;
 
-    // All runs at once; the process dies once a few DrawRuns are on disk, with the others somewhere
-    // between loading, freezing their 4,000 entries, computing, appending and answering.
-    const log = watchLog();
-    const acknowledged = new Set<string>();
-    const firing = Promise.allSettled(
-      ids.map((id) => call('POST', `/api/admin/draws/${id}/run`, staff).then((r) => r.status === 200 && acknowledged.add(id))),
-    );
-    while (log.runs() < DRAWS / 4) await new Promise((r) => setTimeout(r, 1));
-    await server.kill('SIGKILL');
-    log.close();
-    const after = watchLog();
-    const runsAtKill = after.runs();
-    after.close();
-    await firing;
-    console.info(`killed with ${runsAtKill} of ${DRAWS} draws run, ${acknowledged.size} acknowledged`);
-    expect(runsAtKill).toBeLessThan(DRAWS);
+      // All runs at once; the process dies once a few DrawRuns are on disk, with the others somewhere
+      // between loading, freezing their 4,000 entries, computing, appending and answering.
+      const log = watchLog();
+      const acknowledged = new Set<string>();
+      const firing = Promise.allSettled(
+        ids.map((id) => call('POST', `/api/admin/draws/${id}/run`, staff).then((r) => r.status === 200 && acknowledged.add(id))),
+      );
+      while (log.runs() < DRAWS / 4) await new Promise((r) => setTimeout(r, 1));
+      await server.kill('SIGKILL');
+      log.close();
+      const after = watchLog();
+      const runsAtKill = after.runs();
+      after.close();
+      await firing;
+      console.info(`killed with ${runsAtKill} of ${DRAWS} draws run, ${acknowledged.size} acknowledged`);
+      expect(runsAtKill).toBeLessThan(DRAWS);
 
-    server = await spawnServer(env);
-    const drawn: Draw[] = [];
-    const open: string[] = [];
-    for (const id of ids) {
-      const draw = (await call('GET', `/api/draws/${id}`)).json as Draw;
-      expect(['open', 'drawn']).toContain(draw.status);
-      if (draw.status === 'open') {
-        expect(draw).toMatchObject({ seed: null, entriesHash: null, entries: [], winners: [], drawnAt: null });
-        open.push(id);
-      } else drawn.push(draw);
-    }
-    expect(drawn).toHaveLength(runsAtKill);
-    for (const id of acknowledged) expect(drawn.map((d) => d.id)).toContain(id);
-    // Drawn means whole: the seed, all entries and all winners, recomputable by anyone.
-    for (const draw of drawn) {
-      expect(draw.entries).toHaveLength(MEMBERS * TICKETS_EACH);
-      expect(draw.winners).toHaveLength(3);
-      expect((await verifyDraw(draw)).matches).toBe(true);
-    }
+      server = await spawnServer(env);
+      const drawn: Draw[] = [];
+      const open: string[] = [];
+      for (const id of ids) {
+        const draw = (await call('GET', `/api/draws/${id}`)).json as Draw;
+        expect(['open', 'drawn']).toContain(draw.status);
+        if (draw.status === 'open') {
+          expect(draw).toMatchObject({ seed: null, entriesHash: null, entries: [], winners: [], drawnAt: null });
+          open.push(id);
+        } else drawn.push(draw);
+      }
+      expect(drawn).toHaveLength(runsAtKill);
+      for (const id of acknowledged) expect(drawn.map((d) => d.id)).toContain(id);
+      // Drawn means whole: the seed, all entries and all winners, recomputable by anyone.
+      for (const draw of drawn) {
+        expect(draw.entries).toHaveLength(MEMBERS * TICKETS_EACH);
+        expect(draw.winners).toHaveLength(3);
+        expect((await verifyDraw(draw)).matches).toBe(true);
+      }
 
-    const staff2 = (await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { origin: server.url, 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    }).then((r) => r.headers.get('set-cookie') ?? '')).split(';')[0]!;
-    for (const id of open) {
-      const res = await call('POST', `/api/admin/draws/${id}/run`, staff2);
-      expect(res.status).toBe(200);
-      expect((await verifyDraw(res.json as Draw)).matches).toBe(true);
-    }
-  });
+      const staff2 = (
+        await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { origin: server.url, 'content-type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        }).then((r) => r.headers.get('set-cookie') ?? '')
+      ).split(';')[0]!;
+      for (const id of open) {
+        const res = await call('POST', `/api/admin/draws/${id}/run`, staff2);
+        expect(res.status).toBe(200);
+        expect((await verifyDraw(res.json as Draw)).matches).toBe(true);
+      }
+    },
+  );
 });

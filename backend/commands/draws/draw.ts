@@ -70,7 +70,11 @@ function run(command: Extract<DrawCommand, { type: 'RunDraw' }>, state: DrawStat
   const { seed, entriesHash, entries, winners } = command;
   const entryKeys = new Set(entries.map((e) => `${e.entry}\n${e.username}`));
   const distinctMembers = new Set(winners.map((w) => w.username)).size === winners.length;
-  if (winners.length > state.winnerCount || !distinctMembers || winners.some((w) => !entryKeys.has(`${w.entry}\n${w.username}`))) {
+  if (
+    winners.length > state.winnerCount ||
+    !distinctMembers ||
+    winners.some((w) => !entryKeys.has(`${w.entry}\n${w.username}`))
+  ) {
     throw new DomainError(503, DRAW_MESSAGES.winnersInconsistent, 'draw_winners_inconsistent');
   }
   const published = entries.map(({ entry, username }) => ({ entry, username }));

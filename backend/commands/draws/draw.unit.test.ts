@@ -52,17 +52,24 @@ describe('draw decider: run', () => {
   it('runs once: a drawn draw refuses a second run', () =>
     given(drawDecider, [created, drawn]).when(run).thenFails(409, DRAW_MESSAGES.alreadyDrawn));
 
-  it('a cancelled draw can never run', () => given(drawDecider, [created, cancelled]).when(run).thenFails(409, DRAW_MESSAGES.cancelled));
+  it('a cancelled draw can never run', () =>
+    given(drawDecider, [created, cancelled]).when(run).thenFails(409, DRAW_MESSAGES.cancelled));
 
   it('refuses a seed other than the committed one', () =>
-    given(drawDecider, [created]).when({ ...run, seed: 'ff'.repeat(32) }).thenFails(503, DRAW_MESSAGES.seedMismatch));
+    given(drawDecider, [created])
+      .when({ ...run, seed: 'ff'.repeat(32) })
+      .thenFails(503, DRAW_MESSAGES.seedMismatch));
 
   it('refuses an entries hash that is not the hash of the entries', () =>
-    given(drawDecider, [created]).when({ ...run, entriesHash: 'ab'.repeat(32) }).thenFails(503, DRAW_MESSAGES.entriesHashMismatch));
+    given(drawDecider, [created])
+      .when({ ...run, entriesHash: 'ab'.repeat(32) })
+      .thenFails(503, DRAW_MESSAGES.entriesHashMismatch));
 
   it('refuses an entry list too large for one event (422), before anything is recorded', () => {
     const many = Array.from({ length: 30_000 }, (_, k) => ({ entry: String(100000 + k), username: `uye${k}`, userId: `u${k}` }));
-    const hash = createHash('sha256').update(many.map((e) => e.entry).join('\n')).digest('hex');
+    const hash = createHash('sha256')
+      .update(many.map((e) => e.entry).join('\n'))
+      .digest('hex');
     given(drawDecider, [created])
       .when({ ...run, entries: many, entriesHash: hash, winners: [many[0]!] })
       .thenFails(422, DRAW_MESSAGES.tooManyEntries);
@@ -70,8 +77,12 @@ describe('draw decider: run', () => {
 
   it('refuses winners outside the entries, a member twice, or more winners than asked', () => {
     const stranger = { entry: '9', username: 'eve', userId: 'u9' };
-    given(drawDecider, [created]).when({ ...run, winners: [stranger] }).thenFails(503, DRAW_MESSAGES.winnersInconsistent);
-    given(drawDecider, [created]).when({ ...run, winners: [entries[0]!, entries[1]!] }).thenFails(503, DRAW_MESSAGES.winnersInconsistent);
+    given(drawDecider, [created])
+      .when({ ...run, winners: [stranger] })
+      .thenFails(503, DRAW_MESSAGES.winnersInconsistent);
+    given(drawDecider, [created])
+      .when({ ...run, winners: [entries[0]!, entries[1]!] })
+      .thenFails(503, DRAW_MESSAGES.winnersInconsistent);
     const three = [...entries, { entry: '4', username: 'zeynep', userId: 'u3' }];
     const hash4 = createHash('sha256').update('1\n2\n3\n4').digest('hex');
     given(drawDecider, [created])
@@ -91,7 +102,9 @@ describe('draw decider: cancel', () => {
   });
 
   it('refuses to reveal a seed other than the committed one', () =>
-    given(drawDecider, [created]).when({ type: 'CancelDraw', seed: '00'.repeat(32) }).thenFails(503, DRAW_MESSAGES.seedMismatch));
+    given(drawDecider, [created])
+      .when({ type: 'CancelDraw', seed: '00'.repeat(32) })
+      .thenFails(503, DRAW_MESSAGES.seedMismatch));
 });
 
 describe('draw payloads and the sealed seed', () => {

@@ -68,7 +68,11 @@ describe('draws over HTTP', () => {
     const noEvent = await post('/api/admin/draws', createDrawBody({ type: 'event', eventId: 'yok' }));
     expect([noEvent.status, (await json(noEvent)).message]).toEqual([404, 'Etkinlik bulunamadı.']);
     for (const id of ['yok', 'a%20b', 'x'.repeat(80)]) {
-      for (const res of [await get(`/api/draws/${id}`), await post(`/api/admin/draws/${id}/run`), await post(`/api/admin/draws/${id}/cancel`)]) {
+      for (const res of [
+        await get(`/api/draws/${id}`),
+        await post(`/api/admin/draws/${id}/run`),
+        await post(`/api/admin/draws/${id}/cancel`),
+      ]) {
         expect(res.status).toBe(404);
         expect((await json(res)).message).toBe('Çekiliş bulunamadı.');
       }
@@ -113,7 +117,11 @@ describe('draws over HTTP', () => {
     for (const p of people) {
       const wins = (await json(await get('/api/draws/wins', p.cookie))) as { drawId: string; entry: string }[];
       const won = done.winners.find((w) => w.username === p.username);
-      expect(wins).toEqual(won ? [{ drawId: draw.id, title: 'Haftalık Çekiliş', prize: '1.000₺ bonus', entry: won.entry, drawnAt: done.drawnAt }] : []);
+      expect(wins).toEqual(
+        won
+          ? [{ drawId: draw.id, title: 'Haftalık Çekiliş', prize: '1.000₺ bonus', entry: won.entry, drawnAt: done.drawnAt }]
+          : [],
+      );
     }
     const again = await post(`/api/admin/draws/${draw.id}/run`);
     expect([again.status, (await json(again)).message]).toEqual([409, 'Bu çekiliş zaten yapıldı.']);
@@ -151,7 +159,10 @@ describe('draws over HTTP', () => {
     const twice = await post(`/api/admin/draws/${other.id}/cancel`);
     expect(twice.status).toBe(409);
     const all = (await json(await get('/api/admin/draws', staff))) as { id: string; status: string }[];
-    expect(all.map((d) => [d.id, d.status])).toEqual([[other.id, 'cancelled'], [empty.id, 'drawn']]);
+    expect(all.map((d) => [d.id, d.status])).toEqual([
+      [other.id, 'cancelled'],
+      [empty.id, 'drawn'],
+    ]);
   });
 
   it('ten concurrent runs: exactly one 200, nine 409, one DrawRun; the rebuild equals live and a restart keeps it', async () => {

@@ -1,4 +1,12 @@
-import { type CreateDrawInput, type Draw, type DrawnEntry, type DrawSource, type DrawSourceRequest, drawWinners, seedHashOf } from '@app/contracts';
+import {
+  type CreateDrawInput,
+  type Draw,
+  type DrawnEntry,
+  type DrawSource,
+  type DrawSourceRequest,
+  drawWinners,
+  seedHashOf,
+} from '@app/contracts';
 import { handleCommand } from '../../core/command-handler.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
@@ -37,7 +45,13 @@ export async function createDraw({ deps, reads, key }: DrawCommandDeps, input: C
   const drawId = deps.newId();
   const seed = newSeed();
   const draw = { title: input.title, prize: input.prize, source: { ...input.source, name }, winnerCount: input.winnerCount };
-  const command = { type: 'CreateDraw' as const, drawId, draw, seedHash: await seedHashOf(seed), sealedSeed: sealSeed(key, drawId, seed) };
+  const command = {
+    type: 'CreateDraw' as const,
+    drawId,
+    draw,
+    seedHash: await seedHashOf(seed),
+    sealedSeed: sealSeed(key, drawId, seed),
+  };
   const r = await handleCommand(deps.events, toDrawStreamId(drawId), drawDecider, command, ctx);
   return { drawId, position: r.position };
 }
@@ -56,7 +70,13 @@ export async function runDraw({ deps, reads, key }: DrawCommandDeps, drawId: str
   if (!reached) throw new DomainError(503, ENTRIES_NOT_READY, 'draw_entries_not_ready');
   const entries = await reads.entries(state.source);
   const { entriesHash, winners } = await drawWinners(seed, entries, state.winnerCount);
-  const r = await handleCommand(deps.events, streamId, drawDecider, { type: 'RunDraw', seed, entriesHash, entries, winners }, ctx);
+  const r = await handleCommand(
+    deps.events,
+    streamId,
+    drawDecider,
+    { type: 'RunDraw', seed, entriesHash, entries, winners },
+    ctx,
+  );
   return { position: r.position };
 }
 

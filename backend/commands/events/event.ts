@@ -21,9 +21,7 @@ export type EventCommand =
   | { type: 'DeleteEvent' };
 
 export type EventState =
-  | { status: 'none' }
-  | { status: 'deleted'; eventId: string }
-  | { status: 'live'; eventId: string; fields: EventFields };
+  { status: 'none' } | { status: 'deleted'; eventId: string } | { status: 'live'; eventId: string; fields: EventFields };
 
 function checkDates(f: Pick<EventFields, 'startDate' | 'endDate'>) {
   if (f.startDate && f.endDate && Date.parse(f.endDate) < Date.parse(f.startDate)) {

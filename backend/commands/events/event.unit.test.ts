@@ -32,7 +32,9 @@ describe('event decider', () => {
       .then([{ type: 'EventUpdated', data: { eventId: 'e1', changes: { isActive: false } } }]));
 
   it('records nothing for an edit that changes nothing', () =>
-    given(eventDecider, [created]).when({ type: 'UpdateEvent', changes: { ...fields } }).then([]));
+    given(eventDecider, [created])
+      .when({ type: 'UpdateEvent', changes: { ...fields } })
+      .then([]));
 
   it('judges a new end against the start already stored', () =>
     given(eventDecider, [created])
@@ -45,14 +47,20 @@ describe('event decider', () => {
       .then([{ type: 'EventUpdated', data: { eventId: 'e1', changes: { startDate: null } } }]));
 
   it('deletes an event once; afterwards it is not found for edits or deletes', () => {
-    given(eventDecider, [created]).when({ type: 'DeleteEvent' }).then([{ type: 'EventDeleted', data: { eventId: 'e1' } }]);
+    given(eventDecider, [created])
+      .when({ type: 'DeleteEvent' })
+      .then([{ type: 'EventDeleted', data: { eventId: 'e1' } }]);
     const deleted: EventEvent = { type: 'EventDeleted', data: { eventId: 'e1' } };
     given(eventDecider, [created, deleted]).when({ type: 'DeleteEvent' }).thenFails(404, 'Etkinlik bulunamadı');
-    given(eventDecider, [created, deleted]).when({ type: 'UpdateEvent', changes: { title: 'x' } }).thenFails(404);
+    given(eventDecider, [created, deleted])
+      .when({ type: 'UpdateEvent', changes: { title: 'x' } })
+      .thenFails(404);
   });
 
   it('an unknown event is not found', () =>
-    given(eventDecider).when({ type: 'UpdateEvent', changes: { title: 'x' } }).thenFails(404, 'Etkinlik bulunamadı'));
+    given(eventDecider)
+      .when({ type: 'UpdateEvent', changes: { title: 'x' } })
+      .thenFails(404, 'Etkinlik bulunamadı'));
 });
 
 describe('event payloads', () => {
@@ -62,7 +70,13 @@ describe('event payloads', () => {
       expect(eventEventSchemas[e.type].parse(e.data)).toEqual(e.data);
     }
     const joined = {
-      eventId: 'e1', userId: 'u1', username: 'a', userEmail: 'a@example.com', telegramUsername: null, message: 'm', joinedAt: '2025-05-01T09:00:00.000Z',
+      eventId: 'e1',
+      userId: 'u1',
+      username: 'a',
+      userEmail: 'a@example.com',
+      telegramUsername: null,
+      message: 'm',
+      joinedAt: '2025-05-01T09:00:00.000Z',
     };
     expect(eventEventSchemas.MemberJoinedEvent.parse(joined)).toEqual(joined);
   });

@@ -3,7 +3,8 @@ import { systemContext } from '../../core/system-context.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { ensureSuperAdmin } from '../accounts/accounts.js';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const NOW = new Date('2025-05-05T12:00:00.000Z');
 const body = (over: Record<string, unknown> = {}) => ({
   title: 'Bahar Turnuvası',
@@ -55,10 +56,21 @@ describe('staff manage events', () => {
 
   it('creates with the spec defaults and turns an inline photo into a stored image', async () => {
     await setup();
-    const res = await h.request('POST', '/api/admin/events', { cookie: staff, body: { title: ' Yaz ', description: 'Şölen', photoUrl: PNG } });
+    const res = await h.request('POST', '/api/admin/events', {
+      cookie: staff,
+      body: { title: ' Yaz ', description: 'Şölen', photoUrl: PNG },
+    });
     expect(res.status).toBe(201);
     const created = await json(res);
-    expect(created).toMatchObject({ title: 'Yaz', isActive: true, requiresTelegramVerification: true, startDate: null, endDate: null, participationCount: 0, status: 'ongoing' });
+    expect(created).toMatchObject({
+      title: 'Yaz',
+      isActive: true,
+      requiresTelegramVerification: true,
+      startDate: null,
+      endDate: null,
+      participationCount: 0,
+      status: 'ongoing',
+    });
     expect(created.photoUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     expect((await h.request('GET', created.photoUrl)).headers.get('content-type')).toBe('image/png');
     const list = await json(await h.request('GET', '/api/admin/events', { cookie: staff }));
@@ -90,10 +102,20 @@ describe('staff manage events', () => {
   it('edits only what is sent, judges dates against what is stored, and deletes', async () => {
     await setup();
     const id = await createEvent();
-    const patched = await h.request('PATCH', `/api/admin/events/${id}`, { cookie: staff, body: { isActive: false, photoUrl: PNG } });
+    const patched = await h.request('PATCH', `/api/admin/events/${id}`, {
+      cookie: staff,
+      body: { isActive: false, photoUrl: PNG },
+    });
     expect(patched.status).toBe(200);
-    expect(await json(patched)).toMatchObject({ title: 'Bahar Turnuvası', isActive: false, photoUrl: expect.stringMatching(/^\/uploads\//) });
-    const early = await h.request('PATCH', `/api/admin/events/${id}`, { cookie: staff, body: { endDate: '2025-04-01T00:00:00Z' } });
+    expect(await json(patched)).toMatchObject({
+      title: 'Bahar Turnuvası',
+      isActive: false,
+      photoUrl: expect.stringMatching(/^\/uploads\//),
+    });
+    const early = await h.request('PATCH', `/api/admin/events/${id}`, {
+      cookie: staff,
+      body: { endDate: '2025-04-01T00:00:00Z' },
+    });
     expect([early.status, (await json(early)).message]).toEqual([400, 'Bitiş tarihi başlangıç tarihinden önce olamaz']);
     expect((await h.request('PATCH', '/api/admin/events/nope', { cookie: staff, body: { title: 'x' } })).status).toBe(404);
     expect((await h.request('PATCH', '/api/admin/events/../x', { cookie: staff, body: { title: 'x' } })).status).toBe(404);
@@ -132,13 +154,25 @@ describe('members join events', () => {
     const { cookie, userId } = await registerMember(h, 'ayse');
     const id = await createEvent({ requiresTelegramVerification: true });
     const refused = await join(id, cookie);
-    expect([refused.status, (await json(refused)).message]).toEqual([403, 'Bu etkinliğe katılmak için Telegram doğrulaması yapmalısınız']);
+    expect([refused.status, (await json(refused)).message]).toEqual([
+      403,
+      'Bu etkinliğe katılmak için Telegram doğrulaması yapmalısınız',
+    ]);
     // The points slice's Telegram verification sets these on the users read model.
-    await h.deps.read.collection('users').updateOne({ _id: userId }, { $set: { telegramVerified: true, telegramUsername: 'ayse_tg' } });
+    await h.deps.read
+      .collection('users')
+      .updateOne({ _id: userId }, { $set: { telegramVerified: true, telegramUsername: 'ayse_tg' } });
     expect((await join(id, cookie)).status).toBe(201);
     const detail = await json(await h.request('GET', `/api/events/${id}`, { cookie: staff }));
     expect(detail.participations).toEqual([
-      { id: expect.any(String), username: 'ayse', userEmail: 'ayse@example.com', telegramUsername: 'ayse_tg', message: 'oyuncu_42', createdAt: NOW.toISOString() },
+      {
+        id: expect.any(String),
+        username: 'ayse',
+        userEmail: 'ayse@example.com',
+        telegramUsername: 'ayse_tg',
+        message: 'oyuncu_42',
+        createdAt: NOW.toISOString(),
+      },
     ]);
   });
 
@@ -146,13 +180,17 @@ describe('members join events', () => {
     await setup();
     const { cookie } = await registerMember(h, 'ayse');
     const id = await createEvent();
-    expect((await json(await h.request('GET', `/api/events/${id}/participation-status`, { cookie })))).toEqual({ participated: false });
+    expect(await json(await h.request('GET', `/api/events/${id}/participation-status`, { cookie }))).toEqual({
+      participated: false,
+    });
     const first = await join(id, cookie, '  satır 1\nsatır 2 ');
     expect([first.status, await json(first)]).toEqual([201, { participated: true, participationCount: 1 }]);
     const twice = await join(id, cookie);
     expect([twice.status, (await json(twice)).message]).toEqual([409, 'Bu etkinliğe zaten katıldınız']);
     h = await h.restart();
-    expect(await json(await h.request('GET', `/api/events/${id}/participation-status`, { cookie }))).toEqual({ participated: true });
+    expect(await json(await h.request('GET', `/api/events/${id}/participation-status`, { cookie }))).toEqual({
+      participated: true,
+    });
     expect((await json(await h.request('GET', `/api/events/${id}`))).participationCount).toBe(1);
     expect((await join(id, cookie)).status).toBe(409);
     const staffView = await json(await h.request('GET', `/api/events/${id}`, { cookie: staff }));

@@ -10,7 +10,8 @@ import { type Joiner, participationDecider, toParticipationStreamId } from './pa
 /** Ids come from our own generator, but a path segment is user input: keep odd ones off stream names. */
 export const isEventId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
 
-export const loadEvent = (deps: Deps, eventId: string): Promise<EventState> => loadState(deps.events, toEventStreamId(eventId), eventDecider);
+export const loadEvent = (deps: Deps, eventId: string): Promise<EventState> =>
+  loadState(deps.events, toEventStreamId(eventId), eventDecider);
 
 export async function createEvent(deps: Deps, input: CreateEventInput, ctx: CommandContext) {
   const eventId = deps.newId();

@@ -115,8 +115,7 @@ function refundEvents(state: LedgerState, reason: string, sourceId: string): Led
 export const ADJUSTMENT_MESSAGES = {
   own: 'Kendi puanınızı değiştiremezsiniz; başka bir yetkiliden isteyin.',
   invalid: 'Puan değişikliği sıfırdan farklı bir tam sayı olmalıdır.',
-  belowZero: (balance: number) =>
-    `Bu değişiklik bakiyeyi sıfırın altına düşürür: üyenin bakiyesi ${formatPoints(balance)} puan.`,
+  belowZero: (balance: number) => `Bu değişiklik bakiyeyi sıfırın altına düşürür: üyenin bakiyesi ${formatPoints(balance)} puan.`,
 } as const;
 
 /**

@@ -5,7 +5,17 @@ import { ADJUSTMENT_MESSAGES, formatPoints, type LedgerEvent, ledgerDecider } fr
 
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { userId: 'u1', username: 'ayse', email: 'a@x.test', firstName: null, lastName: null, phone: null, streamUrl: null, passwordHash: 'h', role: 'user' },
+  data: {
+    userId: 'u1',
+    username: 'ayse',
+    email: 'a@x.test',
+    firstName: null,
+    lastName: null,
+    phone: null,
+    streamUrl: null,
+    passwordHash: 'h',
+    role: 'user',
+  },
 };
 const awarded = (amount: number, sourceId: string, balance: number): LedgerEvent => ({
   type: 'PointsAwarded',
@@ -20,7 +30,9 @@ describe('points ledger', () => {
       .then([awarded(50, 'b', 150)]));
 
   it('never awards the same source twice', () =>
-    given(ledgerDecider, history(awarded(100, 'a', 100))).when({ type: 'AwardPoints', amount: 100, reason: 'test', sourceId: 'a' }).then([]));
+    given(ledgerDecider, history(awarded(100, 'a', 100)))
+      .when({ type: 'AwardPoints', amount: 100, reason: 'test', sourceId: 'a' })
+      .then([]));
 
   it('awards nothing for zero points and refuses negative ones', () => {
     given(ledgerDecider, history()).when({ type: 'AwardPoints', amount: 0, reason: 'test', sourceId: 'a' }).then([]);
@@ -28,7 +40,9 @@ describe('points ledger', () => {
   });
 
   it('refuses an unknown member with 404', () =>
-    given(ledgerDecider, []).when({ type: 'AwardPoints', amount: 5, reason: 'x', sourceId: 'a' }).thenFails(404, 'Kullanıcı bulunamadı.'));
+    given(ledgerDecider, [])
+      .when({ type: 'AwardPoints', amount: 5, reason: 'x', sourceId: 'a' })
+      .thenFails(404, 'Kullanıcı bulunamadı.'));
 
   it('spends down to zero but never below', () => {
     given(ledgerDecider, history(awarded(100, 'a', 100)))
@@ -40,13 +54,23 @@ describe('points ledger', () => {
   });
 
   it('spends a source once, and refunds exactly what was spent, once', () => {
-    const spent: LedgerEvent = { type: 'PointsSpent', data: { userId: 'u1', amount: 30, reason: 'purchase', sourceId: 'p1', balance: 70 } };
-    given(ledgerDecider, history(awarded(100, 'a', 100), spent)).when({ type: 'SpendPoints', amount: 30, reason: 'purchase', sourceId: 'p1' }).then([]);
+    const spent: LedgerEvent = {
+      type: 'PointsSpent',
+      data: { userId: 'u1', amount: 30, reason: 'purchase', sourceId: 'p1', balance: 70 },
+    };
+    given(ledgerDecider, history(awarded(100, 'a', 100), spent))
+      .when({ type: 'SpendPoints', amount: 30, reason: 'purchase', sourceId: 'p1' })
+      .then([]);
     given(ledgerDecider, history(awarded(100, 'a', 100), spent))
       .when({ type: 'RefundPoints', reason: 'refund', sourceId: 'p1' })
       .then([{ type: 'PointsRefunded', data: { userId: 'u1', amount: 30, reason: 'refund', sourceId: 'p1', balance: 100 } }]);
-    const refunded: LedgerEvent = { type: 'PointsRefunded', data: { userId: 'u1', amount: 30, reason: 'refund', sourceId: 'p1', balance: 100 } };
-    given(ledgerDecider, history(awarded(100, 'a', 100), spent, refunded)).when({ type: 'RefundPoints', reason: 'refund', sourceId: 'p1' }).then([]);
+    const refunded: LedgerEvent = {
+      type: 'PointsRefunded',
+      data: { userId: 'u1', amount: 30, reason: 'refund', sourceId: 'p1', balance: 100 },
+    };
+    given(ledgerDecider, history(awarded(100, 'a', 100), spent, refunded))
+      .when({ type: 'RefundPoints', reason: 'refund', sourceId: 'p1' })
+      .then([]);
     given(ledgerDecider, history()).when({ type: 'RefundPoints', reason: 'refund', sourceId: 'nope' }).thenFails(404);
   });
 
@@ -54,8 +78,12 @@ describe('points ledger', () => {
     const award = { amount: 100, reason: 'stream', sourceId: 'stream:2025-05-01' };
     const linkChanged: LedgerEvent = { type: 'StreamUrlChanged', data: { userId: 'u1', streamUrl: 'https://kick.com/x' } };
     const dayAwarded: LedgerEvent = { type: 'PointsAwarded', data: { userId: 'u1', ...award, balance: 100 } };
-    given(ledgerDecider, history()).when({ type: 'SubmitStreamLink', streamUrl: 'https://kick.com/x', award }).then([linkChanged, dayAwarded]);
-    given(ledgerDecider, history(linkChanged, dayAwarded)).when({ type: 'SubmitStreamLink', streamUrl: 'https://kick.com/x', award }).then([]);
+    given(ledgerDecider, history())
+      .when({ type: 'SubmitStreamLink', streamUrl: 'https://kick.com/x', award })
+      .then([linkChanged, dayAwarded]);
+    given(ledgerDecider, history(linkChanged, dayAwarded))
+      .when({ type: 'SubmitStreamLink', streamUrl: 'https://kick.com/x', award })
+      .then([]);
   });
 
   it('folds only what it knows: other events of the stream leave the balance alone', () => {
@@ -70,12 +98,24 @@ describe('points ledger', () => {
 });
 
 describe('staff adjustments', () => {
-  const adjust = (delta: number, actorId: string | null = 'staff') => ({ type: 'AdjustPoints' as const, delta, reason: 'Düzeltme', actorId });
-  const adjusted = (delta: number, balance: number): LedgerEvent => ({ type: 'PointsAdjusted', data: { userId: 'u1', delta, reason: 'Düzeltme', balance } });
+  const adjust = (delta: number, actorId: string | null = 'staff') => ({
+    type: 'AdjustPoints' as const,
+    delta,
+    reason: 'Düzeltme',
+    actorId,
+  });
+  const adjusted = (delta: number, balance: number): LedgerEvent => ({
+    type: 'PointsAdjusted',
+    data: { userId: 'u1', delta, reason: 'Düzeltme', balance },
+  });
 
   it('adds or takes points with the staff reason, carrying the new balance', () => {
-    given(ledgerDecider, history(awarded(100, 'a', 100))).when(adjust(50)).then([adjusted(50, 150)]);
-    given(ledgerDecider, history(awarded(100, 'a', 100))).when(adjust(-100)).then([adjusted(-100, 0)]);
+    given(ledgerDecider, history(awarded(100, 'a', 100)))
+      .when(adjust(50))
+      .then([adjusted(50, 150)]);
+    given(ledgerDecider, history(awarded(100, 'a', 100)))
+      .when(adjust(-100))
+      .then([adjusted(-100, 0)]);
   });
 
   it('refuses a change that would take the balance below zero (422)', () =>

@@ -16,7 +16,9 @@ describe('the points module (awardPoints / spendPoints / refundPoints)', () => {
     const { cookie, userId } = await registerMember(h, 'ayse');
     await awardPoints(h.deps, userId, { amount: 100, reason: 'test', sourceId: 'gift' }, ctx());
     const attempts = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => spendPoints(h.deps, userId, { amount: 30, reason: 'purchase', sourceId: `p${i}` }, ctx())),
+      Array.from({ length: 10 }, (_, i) =>
+        spendPoints(h.deps, userId, { amount: 30, reason: 'purchase', sourceId: `p${i}` }, ctx()),
+      ),
     );
     const ok = attempts.filter((a) => a.status === 'fulfilled');
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
@@ -38,14 +40,20 @@ describe('the points module (awardPoints / spendPoints / refundPoints)', () => {
     expect(awards.every((a) => a.balance === 50)).toBe(true);
     await spendPoints(h.deps, userId, { amount: 20, reason: 'purchase', sourceId: 'buy-1' }, ctx());
     expect((await spendPoints(h.deps, userId, { amount: 20, reason: 'purchase', sourceId: 'buy-1' }, ctx())).applied).toBe(false);
-    const refunds = await Promise.all([1, 2, 3].map(() => refundPoints(h.deps, userId, { reason: 'refund', sourceId: 'buy-1' }, ctx())));
+    const refunds = await Promise.all(
+      [1, 2, 3].map(() => refundPoints(h.deps, userId, { reason: 'refund', sourceId: 'buy-1' }, ctx())),
+    );
     expect(refunds.filter((r) => r.applied)).toHaveLength(1);
     expect(await pointsBalance(h.deps, userId)).toBe(50);
-    await expect(refundPoints(h.deps, userId, { reason: 'refund', sourceId: 'never-spent' }, ctx())).rejects.toMatchObject({ status: 404 });
-    await expect(awardPoints(h.deps, 'nobody', { amount: 1, reason: 'x', sourceId: 'y' }, ctx())).rejects.toMatchObject({ status: 404 });
+    await expect(refundPoints(h.deps, userId, { reason: 'refund', sourceId: 'never-spent' }, ctx())).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(awardPoints(h.deps, 'nobody', { amount: 1, reason: 'x', sourceId: 'y' }, ctx())).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
-  it("points in the users read model survive a restart for many members", async () => {
+  it('points in the users read model survive a restart for many members', async () => {
     h = await createHarness();
     const members = await Promise.all(Array.from({ length: 15 }, (_, i) => registerMember(h, `uye${i}`)));
     for (const [i, m] of members.entries()) {

@@ -42,7 +42,8 @@ export function streamingRuleCommandRoutes(deps: Deps, reads: StreamingRuleReads
     const r = await handleCommand(deps.events, STREAMING_RULES_STREAM, streamingRulesDecider, command, ctx);
     await deps.runner.waitFor(r.position);
   };
-  const ruleOrThrow = async (id: string) => (await reads.findStreamingRule(deps.read, id)) ?? Promise.reject(notFound(RULE_NOT_FOUND));
+  const ruleOrThrow = async (id: string) =>
+    (await reads.findStreamingRule(deps.read, id)) ?? Promise.reject(notFound(RULE_NOT_FOUND));
 
   return new Hono<AppEnv>()
     .use('*', requireStaff)

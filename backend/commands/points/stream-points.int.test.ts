@@ -8,7 +8,8 @@ afterEach(async () => h?.close());
 
 const RULE_URL = 'https://kick.com/yayinci';
 const me = (cookie: string) => h.request('GET', '/api/auth/user', { cookie }).then(json);
-const updateStream = (cookie: string, streamUrl: unknown) => h.request('POST', '/api/user/update-stream', { cookie, body: { streamUrl } });
+const updateStream = (cookie: string, streamUrl: unknown) =>
+  h.request('POST', '/api/user/update-stream', { cookie, body: { streamUrl } });
 
 async function withActiveRule(pointsReward = 100) {
   const staff = await loginStaff(h);
@@ -78,7 +79,11 @@ describe('daily stream points', () => {
     const body = await json(res);
     expect(body.pointsEarned).toBe(120);
     expect(body.user.points).toBe(120);
-    const plain = await json(await h.request('POST', '/api/auth/register', { body: { username: 'digeri', email: 'd@example.com', password: 'secret1' } }));
+    const plain = await json(
+      await h.request('POST', '/api/auth/register', {
+        body: { username: 'digeri', email: 'd@example.com', password: 'secret1' },
+      }),
+    );
     expect(plain.pointsEarned).toBeUndefined();
   });
 
@@ -101,32 +106,53 @@ describe('streaming rules (admin screen 9)', () => {
     h = await createHarness();
     const staff = await loginStaff(h);
     const create = (n: number, isActive = false) =>
-      h.request('POST', '/api/streaming-verifications', { cookie: staff, body: { adminStreamUrl: `https://kick.com/k${n}`, isActive } }).then(json);
+      h
+        .request('POST', '/api/streaming-verifications', {
+          cookie: staff,
+          body: { adminStreamUrl: `https://kick.com/k${n}`, isActive },
+        })
+        .then(json);
     const rules = await Promise.all([1, 2, 3, 4].map((n) => create(n)));
     expect(rules[0]).toMatchObject({ pointsReward: 100, isActive: false, description: null });
-    await Promise.all(rules.map((r) => h.request('PATCH', `/api/streaming-verifications/${r.id}`, { cookie: staff, body: { isActive: true } })));
+    await Promise.all(
+      rules.map((r) => h.request('PATCH', `/api/streaming-verifications/${r.id}`, { cookie: staff, body: { isActive: true } })),
+    );
     const list = await json(await h.request('GET', '/api/streaming-verifications', { cookie: staff }));
     expect(list.filter((r: { isActive: boolean }) => r.isActive)).toHaveLength(1);
     await create(5, true);
     const after = await json(await h.request('GET', '/api/streaming-verifications', { cookie: staff }));
-    expect(after.filter((r: { isActive: boolean }) => r.isActive).map((r: { adminStreamUrl: string }) => r.adminStreamUrl)).toEqual(['https://kick.com/k5']);
+    expect(
+      after.filter((r: { isActive: boolean }) => r.isActive).map((r: { adminStreamUrl: string }) => r.adminStreamUrl),
+    ).toEqual(['https://kick.com/k5']);
   });
 
   it('edits and deletes; 404 for unknown ids; 400 for bad values; members get 403 and guests 401', async () => {
     h = await createHarness();
     const { staff, rule } = await withActiveRule();
-    const patched = await h.request('PATCH', `/api/streaming-verifications/${rule.id}`, { cookie: staff, body: { pointsReward: 300, description: '' } });
+    const patched = await h.request('PATCH', `/api/streaming-verifications/${rule.id}`, {
+      cookie: staff,
+      body: { pointsReward: 300, description: '' },
+    });
     expect(await json(patched)).toMatchObject({ pointsReward: 300, description: null, isActive: true });
-    const bad = await h.request('POST', '/api/streaming-verifications', { cookie: staff, body: { adminStreamUrl: 'yok', pointsReward: 0 } });
+    const bad = await h.request('POST', '/api/streaming-verifications', {
+      cookie: staff,
+      body: { adminStreamUrl: 'yok', pointsReward: 0 },
+    });
     expect(bad.status).toBe(400);
     const messages = (await json(bad)).issues.map((i: { message: string }) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['Geçerli bir bağlantı (http:// veya https://) girin', 'Puan ödülü en az 1 olmalıdır']));
-    expect((await h.request('PATCH', '/api/streaming-verifications/yok', { cookie: staff, body: { isActive: true } })).status).toBe(404);
+    expect(messages).toEqual(
+      expect.arrayContaining(['Geçerli bir bağlantı (http:// veya https://) girin', 'Puan ödülü en az 1 olmalıdır']),
+    );
+    expect(
+      (await h.request('PATCH', '/api/streaming-verifications/yok', { cookie: staff, body: { isActive: true } })).status,
+    ).toBe(404);
     expect((await h.request('DELETE', `/api/streaming-verifications/${rule.id}`, { cookie: staff })).status).toBe(200);
     expect((await h.request('DELETE', `/api/streaming-verifications/${rule.id}`, { cookie: staff })).status).toBe(404);
     const { cookie } = await registerMember(h, 'uye');
     expect((await h.request('GET', '/api/streaming-verifications', { cookie })).status).toBe(403);
-    expect((await h.request('POST', '/api/streaming-verifications', { cookie, body: { adminStreamUrl: RULE_URL } })).status).toBe(403);
+    expect((await h.request('POST', '/api/streaming-verifications', { cookie, body: { adminStreamUrl: RULE_URL } })).status).toBe(
+      403,
+    );
     expect((await h.request('POST', '/api/streaming-verifications', { body: { adminStreamUrl: RULE_URL } })).status).toBe(401);
   });
 });

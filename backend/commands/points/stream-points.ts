@@ -34,7 +34,12 @@ async function matchingAward(deps: Deps, streamUrl: string, now: Date): Promise<
  * Stores the member's stream link and, when it is the active rule's link, awards the rule's points
  * once per Istanbul day; both in one append on the member's stream, so neither happens without the other.
  */
-export async function submitStreamLink(deps: Deps, userId: string, streamUrl: string, ctx: CommandContext): Promise<StreamLinkResult> {
+export async function submitStreamLink(
+  deps: Deps,
+  userId: string,
+  streamUrl: string,
+  ctx: CommandContext,
+): Promise<StreamLinkResult> {
   const award = await matchingAward(deps, streamUrl, ctx.now);
   const r = await handleCommand(
     deps.events,

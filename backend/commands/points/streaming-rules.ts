@@ -106,7 +106,10 @@ export const streamingRulesDecider: Decider<StreamingRuleCommand, StreamingRuleE
       case 'CreateStreamingRule': {
         const { ruleId, adminStreamUrl, pointsReward, description } = command;
         if (state.has(ruleId)) throw conflict('Bu kural zaten var.');
-        const created: StreamingRuleEvent = { type: 'StreamingRuleCreated', data: { ruleId, adminStreamUrl, pointsReward, description } };
+        const created: StreamingRuleEvent = {
+          type: 'StreamingRuleCreated',
+          data: { ruleId, adminStreamUrl, pointsReward, description },
+        };
         return command.isActive ? [created, ...activation(state, ruleId)] : [created];
       }
       case 'UpdateStreamingRule':

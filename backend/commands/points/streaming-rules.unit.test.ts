@@ -14,7 +14,14 @@ const deactivated = (ruleId: string): StreamingRuleEvent => ({ type: 'StreamingR
 describe('streaming rules', () => {
   it('creating an active rule deactivates the active one in the same append', () =>
     given(streamingRulesDecider, [created('a'), activated('a'), created('b')])
-      .when({ type: 'CreateStreamingRule', ruleId: 'c', adminStreamUrl: 'https://kick.com/c', pointsReward: 100, description: null, isActive: true })
+      .when({
+        type: 'CreateStreamingRule',
+        ruleId: 'c',
+        adminStreamUrl: 'https://kick.com/c',
+        pointsReward: 100,
+        description: null,
+        isActive: true,
+      })
       .then([created('c'), deactivated('a'), activated('c')]));
 
   it('activating one by update switches the others off; deactivating only itself', () => {
@@ -29,12 +36,21 @@ describe('streaming rules', () => {
   it('records a field change with all fields, and nothing when nothing changes', () => {
     given(streamingRulesDecider, [created('a')])
       .when({ type: 'UpdateStreamingRule', ruleId: 'a', changes: { pointsReward: 250 } })
-      .then([{ type: 'StreamingRuleChanged', data: { ruleId: 'a', adminStreamUrl: 'https://kick.com/a', pointsReward: 250, description: null } }]);
-    given(streamingRulesDecider, [created('a')]).when({ type: 'UpdateStreamingRule', ruleId: 'a', changes: { pointsReward: 100 } }).then([]);
+      .then([
+        {
+          type: 'StreamingRuleChanged',
+          data: { ruleId: 'a', adminStreamUrl: 'https://kick.com/a', pointsReward: 250, description: null },
+        },
+      ]);
+    given(streamingRulesDecider, [created('a')])
+      .when({ type: 'UpdateStreamingRule', ruleId: 'a', changes: { pointsReward: 100 } })
+      .then([]);
   });
 
   it('answers 404 for an unknown or deleted rule', () => {
-    given(streamingRulesDecider, []).when({ type: 'DeleteStreamingRule', ruleId: 'x' }).thenFails(404, 'Yayın doğrulama kuralı bulunamadı.');
+    given(streamingRulesDecider, [])
+      .when({ type: 'DeleteStreamingRule', ruleId: 'x' })
+      .thenFails(404, 'Yayın doğrulama kuralı bulunamadı.');
     given(streamingRulesDecider, [created('a'), { type: 'StreamingRuleDeleted', data: { ruleId: 'a' } }])
       .when({ type: 'UpdateStreamingRule', ruleId: 'a', changes: { isActive: true } })
       .thenFails(404);

@@ -20,8 +20,10 @@ afterEach(async () => {
   await h?.close();
 });
 
-const advance = (staff: string, id: string, status: string) => h.request('PATCH', `/api/admin/reward-orders/${id}`, { cookie: staff, body: { status } });
-const cancel = (staff: string, id: string) => h.request('POST', `/api/admin/reward-orders/${id}/cancel`, { cookie: staff, body: { reason: 'Stok yok' } });
+const advance = (staff: string, id: string, status: string) =>
+  h.request('PATCH', `/api/admin/reward-orders/${id}`, { cookie: staff, body: { status } });
+const cancel = (staff: string, id: string) =>
+  h.request('POST', `/api/admin/reward-orders/${id}/cancel`, { cookie: staff, body: { reason: 'Stok yok' } });
 
 describe("a reward's stream closes its books", () => {
   it('never oversells across closed streams, carries the open purchases over and leaves the settled ones behind', async () => {
@@ -44,7 +46,12 @@ describe("a reward's stream closes its books", () => {
     const open = await purchase();
     // A purchase a crash cut after its reservation.
     const halfDone = 'yarim-kalan';
-    await runReward(h.deps, rewardId, { type: 'ReserveUnit', purchaseId: halfDone, userId: member.userId }, systemContext(h.deps, 'test'));
+    await runReward(
+      h.deps,
+      rewardId,
+      { type: 'ReserveUnit', purchaseId: halfDone, userId: member.userId },
+      systemContext(h.deps, 'test'),
+    );
     for (let i = 0; i < 6; i += 1) await purchase();
 
     const root = await h.deps.events.readStream(`reward-${rewardId}`);

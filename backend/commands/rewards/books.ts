@@ -30,8 +30,12 @@ export const rewardBooks: Books<RewardEvent, RewardState> = {
   every: 1000,
   async summarise(state, events) {
     const purchases = [];
-    for (const [purchaseId, p] of state.purchases) if (await stillOpen(events, p, purchaseId)) purchases.push({ purchaseId, ...p });
+    for (const [purchaseId, p] of state.purchases)
+      if (await stillOpen(events, p, purchaseId)) purchases.push({ purchaseId, ...p });
     const status = state.status === 'deleted' ? 'deleted' : 'live';
-    return { type: 'RewardBooksOpened', data: { rewardId: state.rewardId!, status, fields: state.fields!, sold: state.sold, purchases } };
+    return {
+      type: 'RewardBooksOpened',
+      data: { rewardId: state.rewardId!, status, fields: state.fields!, sold: state.sold, purchases },
+    };
   },
 };

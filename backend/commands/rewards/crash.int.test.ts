@@ -63,77 +63,91 @@ async function prepare() {
 }
 
 describe('a SIGKILL in the middle of purchases', () => {
-  it('after restart and reconciliation: stock + sold = initial stock, every balance = awards - completed purchases', { timeout: 120_000 }, async () => {
-    const rewardId = await prepare();
-    server = await spawnServer(env);
-    const cookies = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => login(`uye${i}@example.com`, 'secret1')));
+  it(
+    'after restart and reconciliation: stock + sold = initial stock, every balance = awards - completed purchases',
+    { timeout: 120_000 },
+    async () => {
+      const rewardId = await prepare();
+      server = await spawnServer(env);
+      const cookies = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => login(`uye${i}@example.com`, 'secret1')));
 
-    // 4 purchases per member at once; the process dies once some units are sold and while a purchase
-    // is half done (reserved, no outcome yet), as the log file shows.
-    const log = watchLog(rewardId);
-    let answered = 0;
-    const firing = Promise.allSettled(
-      cookies.flatMap((cookie) =>
-        Array.from({ length: 4 }, () => call('POST', '/api/user-rewards/purchase', { rewardId }, cookie).finally(() => (answered += 1))),
-      ),
-    );
-    let seen = log.read();
-    while (!(seen.sold >= 5 && seen.halfDone > 0) && answered < cookies.length * 4) {
-      await new Promise((r) => setTimeout(r, 1));
-      seen = log.read();
-    }
-    const answeredBeforeKill = answered;
-    await server.kill('SIGKILL');
-    log.close();
-    // Read again once the process is dead, through a new connection (see watchLog): a purchase seen
-    // half done may have finished just before the kill.
-    const after = watchLog(rewardId);
-    const atKill = after.read();
-    after.close();
-    await firing;
-    console.info(`killed with ${atKill.sold} sold and ${atKill.halfDone} half done; ${answeredBeforeKill} of ${cookies.length * 4} answered`);
-    expect(seen.halfDone).toBeGreaterThan(0);
+      // 4 purchases per member at once; the process dies once some units are sold and while a purchase
+      // is half done (reserved, no outcome yet), as the log file shows.
+      const log = watchLog(rewardId);
+      let answered = 0;
+      const firing = Promise.allSettled(
+        cookies.flatMap((cookie) =>
+          Array.from({ length: 4 }, () =>
+            call('POST', '/api/user-rewards/purchase', { rewardId }, cookie).finally(() => (answered += 1)),
+          ),
+        ),
+      );
+      let seen = log.read();
+      while (!(seen.sold >= 5 && seen.halfDone > 0) && answered < cookies.length * 4) {
+        await new Promise((r) => setTimeout(r, 1));
+        seen = log.read();
+      }
+      const answeredBeforeKill = answered;
+      await server.kill('SIGKILL');
+      log.close();
+      // Read again once the process is dead, through a new connection (see watchLog): a purchase seen
+      // half done may have finished just before the kill.
+      const after = watchLog(rewardId);
+      const atKill = after.read();
+      after.close();
+      await firing;
+      console.info(
+        `killed with ${atKill.sold} sold and ${atKill.halfDone} half done; ${answeredBeforeKill} of ${cookies.length * 4} answered`,
+      );
+      expect(seen.halfDone).toBeGreaterThan(0);
 
-    const started = Date.now();
-    server = await spawnServer(env);
-    const staff = await login(ADMIN.email, ADMIN.password);
-    // The reconciler's second run settles reservations that were younger than the grace period.
-    let reward;
-    do {
-      await new Promise((r) => setTimeout(r, 500));
-      reward = (await call('GET', '/api/rewards', undefined, staff)).json.find((r: { id: string }) => r.id === rewardId);
-    } while (reward.reserved > 0 && Date.now() - started < RECONCILE_GRACE_MS + 30_000);
-    // The reconciler logs its round once the round is over: the read model can show a purchase settled a
-    // moment before that line reaches us (on a loaded machine, a round at start may settle a reservation
-    // the kill left more than the grace period old).
-    const settledByReconciler = () =>
-      [...server!.output().matchAll(/Reward reconciler: (\d+) completed, (\d+) released/g)].reduce((n, m) => n + Number(m[1]) + Number(m[2]), 0);
-    const logged = Date.now();
-    while (settledByReconciler() < atKill.halfDone && Date.now() - logged < 5_000) await new Promise((r) => setTimeout(r, 50));
-    console.info(`settled ${Date.now() - started} ms after the restart; ${settledByReconciler()} by the reconciler`);
-    // Nothing but the reconciler touches the purchases the kill cut in half: it settles each exactly once.
-    expect(settledByReconciler(), `the restarted server said:\n${server.output()}`).toBe(atKill.halfDone);
+      const started = Date.now();
+      server = await spawnServer(env);
+      const staff = await login(ADMIN.email, ADMIN.password);
+      // The reconciler's second run settles reservations that were younger than the grace period.
+      let reward;
+      do {
+        await new Promise((r) => setTimeout(r, 500));
+        reward = (await call('GET', '/api/rewards', undefined, staff)).json.find((r: { id: string }) => r.id === rewardId);
+      } while (reward.reserved > 0 && Date.now() - started < RECONCILE_GRACE_MS + 30_000);
+      // The reconciler logs its round once the round is over: the read model can show a purchase settled a
+      // moment before that line reaches us (on a loaded machine, a round at start may settle a reservation
+      // the kill left more than the grace period old).
+      const settledByReconciler = () =>
+        [...server!.output().matchAll(/Reward reconciler: (\d+) completed, (\d+) released/g)].reduce(
+          (n, m) => n + Number(m[1]) + Number(m[2]),
+          0,
+        );
+      const logged = Date.now();
+      while (settledByReconciler() < atKill.halfDone && Date.now() - logged < 5_000) await new Promise((r) => setTimeout(r, 50));
+      console.info(`settled ${Date.now() - started} ms after the restart; ${settledByReconciler()} by the reconciler`);
+      // Nothing but the reconciler touches the purchases the kill cut in half: it settles each exactly once.
+      expect(settledByReconciler(), `the restarted server said:\n${server.output()}`).toBe(atKill.halfDone);
 
-    expect(reward.reserved).toBe(0);
-    expect(reward.stock + reward.sold).toBe(STOCK);
-    let orders = 0;
-    for (const [i, cookie] of cookies.entries()) {
-      const mine = (await call('GET', '/api/user-rewards', undefined, cookie)).json as { pointsSpent: number; status: string }[];
-      const spent = mine.filter((o) => o.status !== 'cancelled').reduce((s, o) => s + o.pointsSpent, 0);
-      const me = (await call('GET', '/api/auth/user', undefined, cookie)).json;
-      expect(me.points).toBe(awardOf(i) - spent);
-      expect(me.points).toBeGreaterThanOrEqual(0);
-      orders += mine.length;
-    }
-    expect(orders).toBe(reward.sold);
+      expect(reward.reserved).toBe(0);
+      expect(reward.stock + reward.sold).toBe(STOCK);
+      let orders = 0;
+      for (const [i, cookie] of cookies.entries()) {
+        const mine = (await call('GET', '/api/user-rewards', undefined, cookie)).json as {
+          pointsSpent: number;
+          status: string;
+        }[];
+        const spent = mine.filter((o) => o.status !== 'cancelled').reduce((s, o) => s + o.pointsSpent, 0);
+        const me = (await call('GET', '/api/auth/user', undefined, cookie)).json;
+        expect(me.points).toBe(awardOf(i) - spent);
+        expect(me.points).toBeGreaterThanOrEqual(0);
+        orders += mine.length;
+      }
+      expect(orders).toBe(reward.sold);
 
-    // The log agrees with the read models: no reservation left without an outcome.
-    await server.kill('SIGKILL');
-    server = undefined;
-    const h = await createHarness({ dir });
-    const state = await loadReward(h.deps, rewardId);
-    expect([...state.purchases.values()].filter((p) => p.status === 'reserved')).toEqual([]);
-    expect(state.fields!.stock! + state.sold).toBe(STOCK);
-    await h.close();
-  });
+      // The log agrees with the read models: no reservation left without an outcome.
+      await server.kill('SIGKILL');
+      server = undefined;
+      const h = await createHarness({ dir });
+      const state = await loadReward(h.deps, rewardId);
+      expect([...state.purchases.values()].filter((p) => p.status === 'reserved')).toEqual([]);
+      expect(state.fields!.stock! + state.sold).toBe(STOCK);
+      await h.close();
+    },
+  );
 });

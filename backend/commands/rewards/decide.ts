@@ -2,7 +2,15 @@ import type { RewardFields } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
 import { rewardBooks } from './books.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
-import { evolveReward, initialRewardState, liveReward, type Purchase, type RewardEvent, type RewardState, stockAfter } from './reward.js';
+import {
+  evolveReward,
+  initialRewardState,
+  liveReward,
+  type Purchase,
+  type RewardEvent,
+  type RewardState,
+  stockAfter,
+} from './reward.js';
 
 export type ReleaseReason = 'insufficient_points' | 'member_not_found' | 'abandoned';
 
@@ -44,7 +52,12 @@ function reserve(state: RewardState, purchaseId: string, userId: string): Reward
   const { rewardId, fields } = liveReward(state);
   assertForSale(fields);
   const { pointsCost, title: rewardTitle } = fields;
-  return [{ type: 'RewardUnitReserved', data: { rewardId, purchaseId, userId, pointsCost, rewardTitle, stock: stockAfter(fields, -1) } }];
+  return [
+    {
+      type: 'RewardUnitReserved',
+      data: { rewardId, purchaseId, userId, pointsCost, rewardTitle, stock: stockAfter(fields, -1) },
+    },
+  ];
 }
 
 /** Identifies a purchase for its events; throws 404 when this reward never saw it. */
@@ -90,7 +103,12 @@ function cancel(state: RewardState, purchaseId: string, reason: string, cancelle
   if (p.status === 'cancelled') return [];
   if (p.status === 'delivered') throw new DomainError(422, MESSAGES.deliveredCannotCancel, 'order_delivered');
   const stock = stockAfter(state.fields, +1);
-  return [{ type: 'RewardOrderCancelled', data: { ...ids, reason, cancelledBy, pointsCost: p.pointsCost, stock, sold: Math.max(0, state.sold - 1) } }];
+  return [
+    {
+      type: 'RewardOrderCancelled',
+      data: { ...ids, reason, cancelledBy, pointsCost: p.pointsCost, stock, sold: Math.max(0, state.sold - 1) },
+    },
+  ];
 }
 
 function update(state: RewardState, changes: Partial<RewardFields>): RewardEvent[] {
@@ -114,7 +132,9 @@ export const rewardDecider: Decider<RewardCommand, RewardEvent, RewardState> = {
     switch (command.type) {
       case 'CreateReward':
         // Only a retried create can meet an existing stream: ids are generated per request.
-        return state.status === 'none' ? [{ type: 'RewardCreated', data: { rewardId: command.rewardId, ...command.fields } }] : [];
+        return state.status === 'none'
+          ? [{ type: 'RewardCreated', data: { rewardId: command.rewardId, ...command.fields } }]
+          : [];
       case 'UpdateReward':
         return update(state, command.changes);
       case 'DeleteReward':

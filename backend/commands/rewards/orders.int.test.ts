@@ -10,7 +10,8 @@ afterEach(async () => h?.close());
 
 const orders = (staff: string, query = '') => h.request('GET', `/api/admin/reward-orders${query}`, { cookie: staff }).then(json);
 const history = (cookie: string) => h.request('GET', '/api/user-rewards', { cookie }).then(json);
-const advance = (staff: string, id: string, status: string) => h.request('PATCH', `/api/admin/reward-orders/${id}`, { cookie: staff, body: { status } });
+const advance = (staff: string, id: string, status: string) =>
+  h.request('PATCH', `/api/admin/reward-orders/${id}`, { cookie: staff, body: { status } });
 const cancel = (staff: string, id: string, reason?: string) =>
   h.request('POST', `/api/admin/reward-orders/${id}/cancel`, { cookie: staff, body: reason === undefined ? {} : { reason } });
 
@@ -30,7 +31,14 @@ describe('order fulfilment (staff)', () => {
     const id = await purchase();
     const list = await orders(staff);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id, username: 'musteri', rewardTitle: 'Kupa', pointsSpent: 100, status: 'pending', cancelledBy: null });
+    expect(list[0]).toMatchObject({
+      id,
+      username: 'musteri',
+      rewardTitle: 'Kupa',
+      pointsSpent: 100,
+      status: 'pending',
+      cancelledBy: null,
+    });
     expect(JSON.stringify(list)).not.toContain('@example.com');
 
     // Deleting the reward takes it off the market, not out of the member's history or the staff's hands.

@@ -6,7 +6,13 @@ import { refundPoints } from '../points/points.js';
 import { runReward } from './run.js';
 
 /** Staff move an order to claimed or delivered (never back). */
-export async function advanceOrder(deps: Deps, rewardId: string, purchaseId: string, status: 'claimed' | 'delivered', ctx: CommandContext) {
+export async function advanceOrder(
+  deps: Deps,
+  rewardId: string,
+  purchaseId: string,
+  status: 'claimed' | 'delivered',
+  ctx: CommandContext,
+) {
   const r = await runReward(deps, rewardId, { type: 'AdvanceOrder', purchaseId, status }, ctx);
   return { position: r.position };
 }

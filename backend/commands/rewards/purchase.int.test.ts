@@ -27,7 +27,13 @@ describe('POST /api/user-rewards/purchase', () => {
     expect(res.status).toBe(201);
     const body = await json(res);
     expect(body.points).toBe(250);
-    expect(body.userReward).toMatchObject({ rewardId, rewardTitle: 'Kupa', pointsSpent: 150, status: 'pending', cancelReason: null });
+    expect(body.userReward).toMatchObject({
+      rewardId,
+      rewardTitle: 'Kupa',
+      pointsSpent: 150,
+      status: 'pending',
+      cancelReason: null,
+    });
     expect((await me(cookie)).points).toBe(250);
     expect(await history(cookie)).toEqual([body.userReward]);
     const active = await json(await h.request('GET', '/api/rewards/active'));
@@ -50,7 +56,10 @@ describe('POST /api/user-rewards/purchase', () => {
     const pahali = await createReward(h, staff, { pointsCost: 1500 });
     const res = await buy(h, cookie, pahali);
     expect(res.status).toBe(422);
-    expect(await json(res)).toMatchObject({ code: 'insufficient_points', message: 'Yetersiz Puan: Bu ödül için 1.500 puan gerekiyor.' });
+    expect(await json(res)).toMatchObject({
+      code: 'insufficient_points',
+      message: 'Yetersiz Puan: Bu ödül için 1.500 puan gerekiyor.',
+    });
 
     const tukenmis = await createReward(h, staff, { stock: 0 });
     expect(await json(await buy(h, cookie, tukenmis))).toMatchObject({ code: 'sold_out', message: 'Bu ödülün stoğu tükendi.' });
@@ -117,7 +126,13 @@ describe('POST /api/user-rewards/purchase', () => {
     const ctx = systemContext(h.deps, 'test');
     const attempts = await Promise.allSettled(
       Array.from({ length: 60 }, (_, i) =>
-        handleCommand(h.deps.events, toRewardStreamId(rewardId), rewardDecider, { type: 'ReserveUnit', purchaseId: `p${i}`, userId: 'u' }, ctx),
+        handleCommand(
+          h.deps.events,
+          toRewardStreamId(rewardId),
+          rewardDecider,
+          { type: 'ReserveUnit', purchaseId: `p${i}`, userId: 'u' },
+          ctx,
+        ),
       ),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled' && a.value.events.length === 1)).toHaveLength(10);

@@ -17,7 +17,7 @@ export const insufficientPoints = (cost: number) =>
  * Refuses a purchase that cannot succeed before anything is written, from read-model copies of the
  * reward and the balance (a lookup that may lag: the reservation and the debit decide for real).
  */
-export function refuseEarly(reward: (Pick<RewardFields, 'isActive' | 'stock' | 'pointsCost'>) | null, points: number) {
+export function refuseEarly(reward: Pick<RewardFields, 'isActive' | 'stock' | 'pointsCost'> | null, points: number) {
   if (!reward) throw notFound(REWARD_NOT_FOUND);
   assertForSale(reward);
   if (points < reward.pointsCost) throw insufficientPoints(reward.pointsCost);

@@ -33,10 +33,16 @@ async function reserveOnly(rewardId: string, userId: string, purchaseId: string)
   await h.deps.runner.waitFor(r.position);
 }
 const debit = async (userId: string, purchaseId: string) => {
-  const r = await spendPoints(h.deps, userId, { amount: 100, reason: 'Market: Kupa', sourceId: purchaseSourceId(purchaseId) }, ctx());
+  const r = await spendPoints(
+    h.deps,
+    userId,
+    { amount: 100, reason: 'Market: Kupa', sourceId: purchaseSourceId(purchaseId) },
+    ctx(),
+  );
   await h.deps.runner.waitFor(r.position);
 };
-const statusOf = async (rewardId: string, purchaseId: string) => (await loadReward(h.deps, rewardId)).purchases.get(purchaseId)?.status;
+const statusOf = async (rewardId: string, purchaseId: string) =>
+  (await loadReward(h.deps, rewardId)).purchases.get(purchaseId)?.status;
 
 describe('the reward purchase reconciler', () => {
   it('leaves young reservations alone (they may still be in flight), then settles them by the ledger', async () => {
@@ -46,9 +52,17 @@ describe('the reward purchase reconciler', () => {
     await debit(member.userId, 'crash-after-debit');
     expect(await adminReward(h, staff, rewardId)).toMatchObject({ stock: 3, sold: 0, reserved: 2 });
 
-    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ completed: 0, released: 0, refunded: 0 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({
+      completed: 0,
+      released: 0,
+      refunded: 0,
+    });
     later(11);
-    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ completed: 1, released: 1, refunded: 0 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({
+      completed: 1,
+      released: 1,
+      refunded: 0,
+    });
     expect(await statusOf(rewardId, 'crash-before-debit')).toBe('released');
     expect(await statusOf(rewardId, 'crash-after-debit')).toBe('pending');
     expect(await adminReward(h, staff, rewardId)).toMatchObject({ stock: 4, sold: 1, reserved: 0 });
@@ -58,7 +72,11 @@ describe('the reward purchase reconciler', () => {
 
     // Idempotent: nothing left to do, also after a restart rebuilt the read models.
     h = await h.restart();
-    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ completed: 0, released: 0, refunded: 0 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({
+      completed: 0,
+      released: 0,
+      refunded: 0,
+    });
   });
 
   it('refunds points taken for a purchase it had already released, and a cancellation whose refund a crash cut off', async () => {
@@ -70,12 +88,21 @@ describe('the reward purchase reconciler', () => {
     await debit(member.userId, 'slow');
     // A completed order cancelled by staff; the process died before the refund.
     const bought = await json(await buy(h, member.cookie, rewardId));
-    const cancel = await runReward(h.deps, rewardId, { type: 'CancelOrder', purchaseId: bought.userReward.id, reason: 'Hata', cancelledBy: null }, ctx());
+    const cancel = await runReward(
+      h.deps,
+      rewardId,
+      { type: 'CancelOrder', purchaseId: bought.userReward.id, reason: 'Hata', cancelledBy: null },
+      ctx(),
+    );
     await h.deps.runner.waitFor(cancel.position);
     expect(await pointsBalance(h.deps, member.userId)).toBe(100);
 
     h = await h.restart();
-    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ completed: 0, released: 0, refunded: 2 });
+    expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({
+      completed: 0,
+      released: 0,
+      refunded: 2,
+    });
     expect(await pointsBalance(h.deps, member.userId)).toBe(300);
     expect(await adminReward(h, await loginStaff(h), rewardId)).toMatchObject({ stock: 5, sold: 0, reserved: 0 });
     expect(await reconcileRewardPurchases(h.deps, { unsettledPurchases })).toMatchObject({ refunded: 0 });
@@ -111,7 +138,12 @@ describe('the reward purchase reconciler', () => {
     await reconcileRewardPurchases(h.deps, { unsettledPurchases }); // released: no points were taken
     expect(await pointers()).toEqual([]);
     await debit(member.userId, 'kesik-1'); // a late debit of a released purchase: owed back
-    const cancel = await runReward(h.deps, rewardId, { type: 'CancelOrder', purchaseId: done.userReward.id, reason: 'Hata', cancelledBy: null }, ctx());
+    const cancel = await runReward(
+      h.deps,
+      rewardId,
+      { type: 'CancelOrder', purchaseId: done.userReward.id, reason: 'Hata', cancelledBy: null },
+      ctx(),
+    );
     await h.deps.runner.waitFor(cancel.position); // cancelled, and the process died before the refund
     expect(await pointers()).toEqual([
       ['kesik-1', 'released'],

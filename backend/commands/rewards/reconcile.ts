@@ -23,7 +23,12 @@ export interface ReconcileResult {
 type Outcome = 'completed' | 'released' | 'refunded' | null;
 
 /** Settles one purchase from the two streams' own state; the read model only pointed at it. */
-async function settle(deps: Deps, rewardId: string, purchaseId: string, ctx: CommandContext): Promise<{ outcome: Outcome; position: number }> {
+async function settle(
+  deps: Deps,
+  rewardId: string,
+  purchaseId: string,
+  ctx: CommandContext,
+): Promise<{ outcome: Outcome; position: number }> {
   const p = (await loadReward(deps, rewardId)).purchases.get(purchaseId);
   if (!p) return { outcome: null, position: -1 };
   const ledger = await loadState(deps.events, toUserStreamId(p.userId), ledgerDecider);

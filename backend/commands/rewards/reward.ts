@@ -72,7 +72,12 @@ export const stockAfter = (fields: RewardFields | null, delta: number) =>
  * state it builds from `initialRewardState()`, nothing keeps an earlier state of the same fold, and
  * `decide` only reads it.
  */
-function withPurchase(state: RewardState, purchaseId: string, change: Partial<Purchase> & { status: PurchaseStatus }, base?: Purchase): RewardState {
+function withPurchase(
+  state: RewardState,
+  purchaseId: string,
+  change: Partial<Purchase> & { status: PurchaseStatus },
+  base?: Purchase,
+): RewardState {
   const previous = base ?? state.purchases.get(purchaseId);
   if (!previous) return state;
   (state.purchases as Map<string, Purchase>).set(purchaseId, { ...previous, ...change });
@@ -94,7 +99,10 @@ export function evolveReward(state: RewardState, event: RewardEvent): RewardStat
       return { ...state, status: 'deleted' };
     case 'RewardUnitReserved': {
       const { purchaseId, userId, pointsCost, stock } = event.data;
-      return withStock(withPurchase(state, purchaseId, { status: 'reserved' }, { userId, pointsCost, status: 'reserved' }), stock);
+      return withStock(
+        withPurchase(state, purchaseId, { status: 'reserved' }, { userId, pointsCost, status: 'reserved' }),
+        stock,
+      );
     }
     case 'RewardPurchaseCompleted':
       return { ...withPurchase(state, event.data.purchaseId, { status: 'pending' }), sold: event.data.sold };
@@ -103,7 +111,10 @@ export function evolveReward(state: RewardState, event: RewardEvent): RewardStat
     case 'RewardOrderStatusChanged':
       return withPurchase(state, event.data.purchaseId, { status: event.data.status });
     case 'RewardOrderCancelled':
-      return { ...withStock(withPurchase(state, event.data.purchaseId, { status: 'cancelled' }), event.data.stock), sold: event.data.sold };
+      return {
+        ...withStock(withPurchase(state, event.data.purchaseId, { status: 'cancelled' }), event.data.stock),
+        sold: event.data.sold,
+      };
     case 'RewardBooksOpened': {
       const { rewardId, status, fields, sold, purchases } = event.data;
       const open = new Map(purchases.map(({ purchaseId, ...p }) => [purchaseId, p]));

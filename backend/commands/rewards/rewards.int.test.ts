@@ -13,18 +13,38 @@ describe('rewards (staff CRUD and the public list)', () => {
   it('staff create, edit, switch off and delete; visitors see only active rewards, in order, without sales figures', async () => {
     h = await createHarness();
     const staff = await loginStaff(h);
-    const res = await h.request('POST', '/api/rewards', { cookie: staff, body: { title: ' Kupa ', description: 'Seramik', stock: '', imageUrl: PNG_1PX } });
+    const res = await h.request('POST', '/api/rewards', {
+      cookie: staff,
+      body: { title: ' Kupa ', description: 'Seramik', stock: '', imageUrl: PNG_1PX },
+    });
     expect(res.status).toBe(201);
     const kupa = await json(res);
     // Defaults: cost 100, active, unlimited stock; the inline image became a stored upload.
-    expect(kupa).toMatchObject({ title: 'Kupa', pointsCost: 100, isActive: true, stock: null, sortOrder: 0, sold: 0, reserved: 0 });
+    expect(kupa).toMatchObject({
+      title: 'Kupa',
+      pointsCost: 100,
+      isActive: true,
+      stock: null,
+      sortOrder: 0,
+      sold: 0,
+      reserved: 0,
+    });
     expect(kupa.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     const rozet = await createReward(h, staff, { title: 'Rozet', sortOrder: 1, stock: 5, pointsCost: '250' });
     const gizli = await createReward(h, staff, { title: 'Gizli', isActive: false });
 
     const active = await json(await h.request('GET', '/api/rewards/active'));
     expect(active.map((r: { title: string }) => r.title)).toEqual(['Kupa', 'Rozet']);
-    expect(Object.keys(active[0]).sort()).toEqual(['description', 'id', 'imageUrl', 'isActive', 'pointsCost', 'sortOrder', 'stock', 'title']);
+    expect(Object.keys(active[0]).sort()).toEqual([
+      'description',
+      'id',
+      'imageUrl',
+      'isActive',
+      'pointsCost',
+      'sortOrder',
+      'stock',
+      'title',
+    ]);
 
     const patched = await h.request('PATCH', `/api/rewards/${rozet}`, { cookie: staff, body: { sortOrder: 0, stock: null } });
     expect(await json(patched)).toMatchObject({ title: 'Rozet', stock: null, pointsCost: 250 });

@@ -58,7 +58,8 @@ export function rewardCommandRoutes(deps: Deps, reads: RewardReads) {
     .patch('/:id', requireStaff, validate('json', UpdateRewardRequest), async (c) => {
       const rewardId = idOr404(c.req.param('id'), REWARD_NOT_FOUND);
       const body = c.req.valid('json');
-      const changes = body.imageUrl === undefined ? body : { ...body, imageUrl: await storeInlineImage(deps.blobs, body.imageUrl) };
+      const changes =
+        body.imageUrl === undefined ? body : { ...body, imageUrl: await storeInlineImage(deps.blobs, body.imageUrl) };
       const r = await runReward(deps, rewardId, { type: 'UpdateReward', changes }, commandContext(c, deps));
       return c.json(await answer(rewardId, r.position));
     })

@@ -20,9 +20,11 @@ export interface SiteSettingsReads {
 export const siteSettingsCommandRoutes = (deps: Deps, reads: SiteSettingsReads) =>
   new Hono<AppEnv>().put('/', requireStaff, validate('json', UpdateSiteSettingsRequest), async (c) => {
     const settings = await Promise.all(
-      c.req.valid('json').settings.map(async (s) =>
-        IMAGE_KEYS.has(s.key) ? { key: s.key, value: await storeInlineImage(deps.blobs, s.value.trim()) } : s,
-      ),
+      c.req
+        .valid('json')
+        .settings.map(async (s) =>
+          IMAGE_KEYS.has(s.key) ? { key: s.key, value: await storeInlineImage(deps.blobs, s.value.trim()) } : s,
+        ),
     );
     const r = await handleCommand(
       deps.events,

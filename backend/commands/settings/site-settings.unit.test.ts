@@ -5,7 +5,13 @@ import { siteSettingsDecider } from './site-settings.js';
 describe('site settings decider', () => {
   it('records only the keys whose value changes', () =>
     given(siteSettingsDecider, [{ type: 'SiteSettingsChanged', data: { settings: [{ key: 'marqueeText', value: 'a' }] } }])
-      .when({ type: 'ChangeSiteSettings', settings: [{ key: 'marqueeText', value: 'a' }, { key: 'logoUrl', value: 'https://x.test/l.png' }] })
+      .when({
+        type: 'ChangeSiteSettings',
+        settings: [
+          { key: 'marqueeText', value: 'a' },
+          { key: 'logoUrl', value: 'https://x.test/l.png' },
+        ],
+      })
       .then([{ type: 'SiteSettingsChanged', data: { settings: [{ key: 'logoUrl', value: 'https://x.test/l.png' }] } }]));
 
   it('records nothing when nothing changes', () =>

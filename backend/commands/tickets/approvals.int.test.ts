@@ -21,11 +21,21 @@ afterEach(async () => {
 async function setUp() {
   h = await createHarness();
   await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  const staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
-  const company = await json(await h.request('POST', '/api/ticket-companies', { cookie: staff, body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png' } }));
+  const staff = cookieOf(
+    await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }),
+  );
+  const company = await json(
+    await h.request('POST', '/api/ticket-companies', {
+      cookie: staff,
+      body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png' },
+    }),
+  );
   const apply = async (name: string, investmentAmount: number) => {
     const m = await registerMember(h, name);
-    const res = await h.request('POST', '/api/ticket-applications', { cookie: m.cookie, body: { ticketCompanyId: company.id, username: name, investmentAmount } });
+    const res = await h.request('POST', '/api/ticket-applications', {
+      cookie: m.cookie,
+      body: { ticketCompanyId: company.id, username: name, investmentAmount },
+    });
     const app = await json(res);
     return { id: app.id as string, count: app.ticketCount as number, cookie: m.cookie };
   };
@@ -62,7 +72,10 @@ describe('an approval cut in half by a crash', () => {
     const { staff, apply } = await setUp();
     const a = await apply('tekrar', 1000);
     const block = await allocateNumbers(h.deps, a.id, a.count, decision(null), ctx());
-    const res = await h.request('PATCH', `/api/admin/ticket-applications/${a.id}`, { cookie: staff, body: { status: 'approved', adminNote: 'İkinci deneme' } });
+    const res = await h.request('PATCH', `/api/admin/ticket-applications/${a.id}`, {
+      cookie: staff,
+      body: { status: 'approved', adminNote: 'İkinci deneme' },
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ status: 'approved', adminNote: 'İkinci deneme' });
     const nums = await json(await h.request('GET', `/api/admin/ticket-numbers/${a.id}`, { cookie: staff }));

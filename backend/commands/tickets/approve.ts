@@ -57,7 +57,13 @@ const alreadyDecided = (err: unknown) => err instanceof DomainError && err.statu
  * Records the approval, then credits its points. When someone else recorded it first (409), their
  * credit may have been cut off, so it is completed here before the 409 goes out.
  */
-export async function completeApproval(deps: Deps, applicationId: string, block: NumberBlock, adminNote: string | null, ctx: CommandContext) {
+export async function completeApproval(
+  deps: Deps,
+  applicationId: string,
+  block: NumberBlock,
+  adminNote: string | null,
+  ctx: CommandContext,
+) {
   let approved;
   try {
     approved = await recordApproval(deps, applicationId, block, adminNote, ctx);

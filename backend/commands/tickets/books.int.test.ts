@@ -21,12 +21,22 @@ afterEach(async () => {
 async function setUp() {
   h = await createHarness();
   await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  const staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
-  const company = await json(await h.request('POST', '/api/ticket-companies', { cookie: staff, body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png' } }));
+  const staff = cookieOf(
+    await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }),
+  );
+  const company = await json(
+    await h.request('POST', '/api/ticket-companies', {
+      cookie: staff,
+      body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png' },
+    }),
+  );
   const apps: { id: string; count: number; cookie: string }[] = [];
   for (let i = 0; i < 12; i += 1) {
     const m = await registerMember(h, `defter${i}`);
-    const res = await h.request('POST', '/api/ticket-applications', { cookie: m.cookie, body: { ticketCompanyId: company.id, username: `defter${i}`, investmentAmount: 500 * (1 + (i % 3)) } });
+    const res = await h.request('POST', '/api/ticket-applications', {
+      cookie: m.cookie,
+      body: { ticketCompanyId: company.id, username: `defter${i}`, investmentAmount: 500 * (1 + (i % 3)) },
+    });
     const app = await json(res);
     apps.push({ id: app.id, count: app.ticketCount, cookie: m.cookie });
   }
@@ -35,7 +45,8 @@ async function setUp() {
 
 const reads = () => ({ approvalsOwingPoints: () => approvalsOwingPoints(h.deps.read) });
 const decision = (adminNote: string | null) => ({ adminNote, pointsPerTicket: 10 });
-const approve = (staff: string, id: string) => h.request('PATCH', `/api/admin/ticket-applications/${id}`, { cookie: staff, body: { status: 'approved' } });
+const approve = (staff: string, id: string) =>
+  h.request('PATCH', `/api/admin/ticket-applications/${id}`, { cookie: staff, body: { status: 'approved' } });
 
 describe('the ticket number sequence closes its books', () => {
   it('numbers stay unique and contiguous across closed streams; a block cut in half is carried over and completed', async () => {
@@ -70,7 +81,8 @@ describe('the ticket number sequence closes its books', () => {
     expect(state.blocks.size).toBeLessThanOrEqual(4);
     expect(state.next).toBe(100001 + all.length);
     // The carried-over block kept the points per ticket it was allocated with: every member is credited once.
-    for (const a of apps) expect((await json(await h.request('GET', '/api/auth/user', { cookie: a.cookie }))).points).toBe(a.count * 10);
+    for (const a of apps)
+      expect((await json(await h.request('GET', '/api/auth/user', { cookie: a.cookie }))).points).toBe(a.count * 10);
   });
 
   it('a retried approval of a carried-over block gets the same block back', async () => {

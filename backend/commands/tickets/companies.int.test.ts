@@ -22,11 +22,20 @@ describe('ticket companies', () => {
     const res = await create({ name: '  Şans Kapısı ', logoUrl: PNG, contentImage: '', websiteUrl: '' });
     expect(res.status).toBe(201);
     const company = await json(res);
-    expect(company).toMatchObject({ name: 'Şans Kapısı', ticketPrice: 500, status: 'active', sortOrder: 0, contentImage: null, websiteUrl: null });
+    expect(company).toMatchObject({
+      name: 'Şans Kapısı',
+      ticketPrice: 500,
+      status: 'active',
+      sortOrder: 0,
+      contentImage: null,
+      websiteUrl: null,
+    });
     expect(company.logoUrl).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     expect((await h.request('GET', company.logoUrl)).headers.get('content-type')).toBe('image/png');
 
-    const hidden = await json(await create({ name: 'Pasif', logoUrl: 'https://example.com/p.png', status: 'inactive', sortOrder: 1 }));
+    const hidden = await json(
+      await create({ name: 'Pasif', logoUrl: 'https://example.com/p.png', status: 'inactive', sortOrder: 1 }),
+    );
     const pub = await json(await h.request('GET', '/api/ticket-companies'));
     expect(pub.map((c: { name: string }) => c.name)).toEqual(['Şans Kapısı']);
     const all = await json(await h.request('GET', '/api/ticket-companies/all', { cookie: staff }));
@@ -39,7 +48,11 @@ describe('ticket companies', () => {
     expect(await json(off)).toMatchObject({ status: 'inactive', ticketPrice: 250, name: 'A' });
     expect(await json(await h.request('GET', '/api/ticket-companies'))).toEqual([]);
     expect((await h.request('DELETE', `/api/ticket-companies/${id}`, { cookie: staff })).status).toBe(200);
-    for (const [method, url] of [['PATCH', `/api/ticket-companies/${id}`], ['DELETE', '/api/ticket-companies/yok'], ['PATCH', '/api/ticket-companies/..%2F..']]) {
+    for (const [method, url] of [
+      ['PATCH', `/api/ticket-companies/${id}`],
+      ['DELETE', '/api/ticket-companies/yok'],
+      ['PATCH', '/api/ticket-companies/..%2F..'],
+    ]) {
       const res = await h.request(method!, url!, { cookie: staff, body: method === 'PATCH' ? { name: 'B' } : undefined });
       expect(res.status, url).toBe(404);
       expect((await json(res)).message).toBe('Bilet firması bulunamadı.');
@@ -49,7 +62,9 @@ describe('ticket companies', () => {
   it('validates with Turkish messages per field (400) and refuses members (403) and guests (401)', async () => {
     const bad = await create({ name: '', logoUrl: 'javascript:alert(1)', ticketPrice: 0, websiteUrl: 'ftp://x', sortOrder: -1 });
     expect(bad.status).toBe(400);
-    const byField = Object.fromEntries((await json(bad)).issues.map((i: { path: string[]; message: string }) => [i.path[0], i.message]));
+    const byField = Object.fromEntries(
+      (await json(bad)).issues.map((i: { path: string[]; message: string }) => [i.path[0], i.message]),
+    );
     expect(byField).toMatchObject({
       name: 'Firma adı zorunludur',
       logoUrl: 'Geçerli bir görsel bağlantısı veya dosyası girin',
@@ -67,26 +82,57 @@ describe('ticket companies', () => {
 
 describe('ticket settings', () => {
   it('start at the spec defaults; staff change them; every field is required, prices at least 1', async () => {
-    expect(await json(await h.request('GET', '/api/ticket-settings'))).toEqual({ ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺', pointsPerTicket: 10 });
-    const missing = await h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 0, infoMessage: ' ' } });
+    expect(await json(await h.request('GET', '/api/ticket-settings'))).toEqual({
+      ticketPrice: 500,
+      minimumInvestment: 100,
+      infoMessage: '1 Bilet = 500₺',
+      pointsPerTicket: 10,
+    });
+    const missing = await h.request('PATCH', '/api/ticket-settings', {
+      cookie: staff,
+      body: { ticketPrice: 0, infoMessage: ' ' },
+    });
     expect(missing.status).toBe(400);
     const messages = (await json(missing)).issues.map((i: { message: string }) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['Bilet fiyatı en az 1 olmalıdır', 'Minimum yatırım zorunludur', 'Bilgi mesajı zorunludur']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['Bilet fiyatı en az 1 olmalıdır', 'Minimum yatırım zorunludur', 'Bilgi mesajı zorunludur']),
+    );
     const member = await registerMember(h, 'uye');
-    expect((await h.request('PATCH', '/api/ticket-settings', { cookie: member.cookie, body: { ticketPrice: 1, minimumInvestment: 1, infoMessage: 'x' } })).status).toBe(403);
+    expect(
+      (
+        await h.request('PATCH', '/api/ticket-settings', {
+          cookie: member.cookie,
+          body: { ticketPrice: 1, minimumInvestment: 1, infoMessage: 'x' },
+        })
+      ).status,
+    ).toBe(403);
 
-    const ok = await h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 250, minimumInvestment: 300, infoMessage: '1 Bilet = 250₺' } });
-    expect(await json(ok)).toEqual({ ticketPrice: 250, minimumInvestment: 300, infoMessage: '1 Bilet = 250₺', pointsPerTicket: 10 });
+    const ok = await h.request('PATCH', '/api/ticket-settings', {
+      cookie: staff,
+      body: { ticketPrice: 250, minimumInvestment: 300, infoMessage: '1 Bilet = 250₺' },
+    });
+    expect(await json(ok)).toEqual({
+      ticketPrice: 250,
+      minimumInvestment: 300,
+      infoMessage: '1 Bilet = 250₺',
+      pointsPerTicket: 10,
+    });
     h = await h.restart();
     expect((await json(await h.request('GET', '/api/ticket-settings'))).minimumInvestment).toBe(300);
   });
 
   it('the settings price applies to a company without its own price; the minimum applies to all', async () => {
-    await h.request('PATCH', '/api/ticket-settings', { cookie: staff, body: { ticketPrice: 200, minimumInvestment: 300, infoMessage: '1 Bilet = 200₺' } });
+    await h.request('PATCH', '/api/ticket-settings', {
+      cookie: staff,
+      body: { ticketPrice: 200, minimumInvestment: 300, infoMessage: '1 Bilet = 200₺' },
+    });
     const { id } = await json(await create({ name: 'Genel', logoUrl: 'https://example.com/g.png', ticketPrice: null }));
     const m = await registerMember(h, 'oyuncu');
     const apply = (investmentAmount: number) =>
-      h.request('POST', '/api/ticket-applications', { cookie: m.cookie, body: { ticketCompanyId: id, username: 'o', investmentAmount } });
+      h.request('POST', '/api/ticket-applications', {
+        cookie: m.cookie,
+        body: { ticketCompanyId: id, username: 'o', investmentAmount },
+      });
     const low = await apply(299);
     expect(low.status).toBe(422);
     expect((await json(low)).message).toBe("Minimum yatırım tutarı 300₺'dir.");
@@ -101,11 +147,18 @@ describe('applications: lifecycle, privacy and live notices', () => {
     const b = await registerMember(h, 'bora');
     const seen: ChangeNotice[] = [];
     h.deps.runner.onNotice((n) => seen.push(n));
-    const app = await json(await h.request('POST', '/api/ticket-applications', { cookie: a.cookie, body: { ticketCompanyId: companyId, username: 'ali_oyun', investmentAmount: 1000 } }));
-    expect(seen).toEqual(expect.arrayContaining([
-      { topic: 'ticket-applications', ids: [app.id], rooms: [`user:${a.userId}`] },
-      { topic: 'admin-ticket-applications', ids: [app.id], rooms: ['staff'] },
-    ]));
+    const app = await json(
+      await h.request('POST', '/api/ticket-applications', {
+        cookie: a.cookie,
+        body: { ticketCompanyId: companyId, username: 'ali_oyun', investmentAmount: 1000 },
+      }),
+    );
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { topic: 'ticket-applications', ids: [app.id], rooms: [`user:${a.userId}`] },
+        { topic: 'admin-ticket-applications', ids: [app.id], rooms: ['staff'] },
+      ]),
+    );
     expect(await json(await h.request('GET', '/api/ticket-applications', { cookie: b.cookie }))).toEqual([]);
     expect((await h.request('GET', `/api/admin/ticket-numbers/${app.id}`, { cookie: a.cookie })).status).toBe(403);
 
@@ -117,7 +170,10 @@ describe('applications: lifecycle, privacy and live notices', () => {
     expect((await h.request('DELETE', `/api/admin/ticket-applications/${app.id}`, { cookie: staff })).status).toBe(200);
     expect(await json(await h.request('GET', '/api/ticket-numbers', { cookie: a.cookie }))).toEqual([]);
     expect((await h.request('GET', `/api/admin/ticket-numbers/${app.id}`, { cookie: staff })).status).toBe(404);
-    const again = await h.request('PATCH', `/api/admin/ticket-applications/${app.id}`, { cookie: staff, body: { status: 'rejected' } });
+    const again = await h.request('PATCH', `/api/admin/ticket-applications/${app.id}`, {
+      cookie: staff,
+      body: { status: 'rejected' },
+    });
     expect(again.status).toBe(404);
     expect((await h.request('DELETE', `/api/admin/ticket-applications/${app.id}`, { cookie: staff })).status).toBe(404);
   });
@@ -129,7 +185,12 @@ describe('applications: lifecycle, privacy and live notices', () => {
     const many = await post({ ticketCompanyId: companyId, username: 'c', investmentAmount: 1001 });
     expect(many.status).toBe(422);
     expect((await json(many)).message).toBe('Bir başvuruda en fazla 1.000 bilet alınabilir.');
-    for (const body of [{}, { ticketCompanyId: companyId, username: '', investmentAmount: 500 }, { ticketCompanyId: companyId, username: 'c', investmentAmount: '500' }, '[]']) {
+    for (const body of [
+      {},
+      { ticketCompanyId: companyId, username: '', investmentAmount: 500 },
+      { ticketCompanyId: companyId, username: 'c', investmentAmount: '500' },
+      '[]',
+    ]) {
       expect((await post(body)).status, JSON.stringify(body)).toBe(400);
     }
     const app = await json(await post({ ticketCompanyId: companyId, username: 'c', investmentAmount: 500 }));

@@ -19,11 +19,25 @@ describe('ticket approvals and a crash', () => {
   it('after SIGKILL during approvals: no number twice, no approval lost or without its points, the rest still approvable', async () => {
     server = await spawnServer(env);
     const staff = (await call('POST', '/api/auth/login', { email: 'staff@example.com', password: 'staff123' })).cookie;
-    const company = await call('POST', '/api/ticket-companies', { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 }, staff);
+    const company = await call(
+      'POST',
+      '/api/ticket-companies',
+      { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 },
+      staff,
+    );
     const apps: { id: string; count: number; cookie: string }[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const m = await call('POST', '/api/auth/register', { username: `kaza${i}`, email: `kaza${i}@example.com`, password: 'secret1' });
-      const a = await call('POST', '/api/ticket-applications', { ticketCompanyId: company.json.id, username: `kaza${i}`, investmentAmount: 500 * (1 + (i % 4)) }, m.cookie);
+      const m = await call('POST', '/api/auth/register', {
+        username: `kaza${i}`,
+        email: `kaza${i}@example.com`,
+        password: 'secret1',
+      });
+      const a = await call(
+        'POST',
+        '/api/ticket-applications',
+        { ticketCompanyId: company.json.id, username: `kaza${i}`, investmentAmount: 500 * (1 + (i % 4)) },
+        m.cookie,
+      );
       apps.push({ id: a.json.id, count: a.json.ticketCount, cookie: m.cookie });
     }
     const acknowledged = new Set<string>();
@@ -39,11 +53,16 @@ describe('ticket approvals and a crash', () => {
 
     server = await spawnServer(env);
     const staff2 = (await call('POST', '/api/auth/login', { email: 'staff@example.com', password: 'staff123' })).cookie;
-    const list = (await call('GET', '/api/admin/ticket-applications', undefined, staff2)).json as { id: string; status: string }[];
+    const list = (await call('GET', '/api/admin/ticket-applications', undefined, staff2)).json as {
+      id: string;
+      status: string;
+    }[];
     const statusOf = new Map(list.map((a) => [a.id, a.status]));
     for (const id of acknowledged) expect(statusOf.get(id)).toBe('approved');
     // Approve whatever is still pending, then every application must hold exactly its count of numbers.
-    for (const a of apps) if (statusOf.get(a.id) === 'pending') expect((await call('PATCH', `/api/admin/ticket-applications/${a.id}`, { status: 'approved' }, staff2)).status).toBe(200);
+    for (const a of apps)
+      if (statusOf.get(a.id) === 'pending')
+        expect((await call('PATCH', `/api/admin/ticket-applications/${a.id}`, { status: 'approved' }, staff2)).status).toBe(200);
     const all: string[] = [];
     for (const a of apps) {
       const nums = (await call('GET', `/api/admin/ticket-numbers/${a.id}`, undefined, staff2)).json as { ticketNumber: string }[];

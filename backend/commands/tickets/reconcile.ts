@@ -41,7 +41,12 @@ async function completeCutApprovals(deps: Deps, ctx: CommandContext, result: Tic
 }
 
 /** Approvals cut before their credit. The ledger awards each application at most once, so a stale pointer is harmless. */
-export async function creditOwedTicketPoints(deps: Deps, reads: TicketReconcileReads, ctx: CommandContext, result: TicketReconcileResult) {
+export async function creditOwedTicketPoints(
+  deps: Deps,
+  reads: TicketReconcileReads,
+  ctx: CommandContext,
+  result: TicketReconcileResult,
+) {
   for (const applicationId of await reads.approvalsOwingPoints()) {
     const r = await settleTicketPoints(deps, applicationId, ctx);
     if (r.applied) result.credited += 1;
@@ -70,7 +75,11 @@ export async function reconcileTicketApprovals(
  * Every minute, credits approvals whose credit failed without a crash (the store refused the second
  * append): the member gets the points without waiting for a restart. Returns the stop function.
  */
-export function startTicketPointsReconciler(deps: Deps, reads: TicketReconcileReads, log: Pick<Console, 'info' | 'error'> = console) {
+export function startTicketPointsReconciler(
+  deps: Deps,
+  reads: TicketReconcileReads,
+  log: Pick<Console, 'info' | 'error'> = console,
+) {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return; // the previous round is still going

@@ -1,4 +1,8 @@
-import { type TicketApplicationApprovedV1, type TicketApplicationApprovedV2, upcastTicketApplicationApproved } from '@app/contracts';
+import {
+  type TicketApplicationApprovedV1,
+  type TicketApplicationApprovedV2,
+  upcastTicketApplicationApproved,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { formatTl, TICKET_LIMITS, ticketCountFor } from './rules.js';
 import type { Decider } from '../../core/decider.js';
@@ -19,7 +23,10 @@ interface Submitted {
 
 export type TicketApplicationEvent =
   | { type: 'TicketApplicationSubmitted'; data: Submitted }
-  | { type: 'TicketApplicationApproved'; data: z.infer<typeof TicketApplicationApprovedV1> | z.infer<typeof TicketApplicationApprovedV2> }
+  | {
+      type: 'TicketApplicationApproved';
+      data: z.infer<typeof TicketApplicationApprovedV1> | z.infer<typeof TicketApplicationApprovedV2>;
+    }
   | { type: 'TicketApplicationRejected'; data: { applicationId: string; userId: string; adminNote: string | null } }
   | { type: 'TicketApplicationDeleted'; data: { applicationId: string; userId: string } };
 
@@ -72,7 +79,16 @@ function submit(command: Extract<TicketApplicationCommand, { type: 'SubmitTicket
     throw new DomainError(422, `Bir başvuruda en fazla ${max} bilet alınabilir.`);
   }
   const { applicationId, userId, username, investmentAmount } = command;
-  const data = { applicationId, userId, username, ticketCompanyId: company.id, companyName: company.name, investmentAmount, ticketPrice, ticketCount };
+  const data = {
+    applicationId,
+    userId,
+    username,
+    ticketCompanyId: company.id,
+    companyName: company.name,
+    investmentAmount,
+    ticketPrice,
+    ticketCount,
+  };
   return [{ type: 'TicketApplicationSubmitted', data }];
 }
 
@@ -109,14 +125,25 @@ export const ticketApplicationDecider: Decider<TicketApplicationCommand, TicketA
       case 'ApproveTicketApplication': {
         const s = requirePending(state);
         // The numbers come from the sequence, allocated for exactly this application's count.
-        if (command.numbers.length !== s.ticketCount) throw new Error(`Expected ${s.ticketCount} numbers, got ${command.numbers.length}`);
+        if (command.numbers.length !== s.ticketCount)
+          throw new Error(`Expected ${s.ticketCount} numbers, got ${command.numbers.length}`);
         if (!Number.isInteger(command.points) || command.points < 0) throw new Error(`Cannot award ${command.points} points`);
         const { numbers, adminNote, points } = command;
-        return [{ type: 'TicketApplicationApproved', data: { applicationId: s.applicationId, userId: s.userId, numbers, adminNote, points } }];
+        return [
+          {
+            type: 'TicketApplicationApproved',
+            data: { applicationId: s.applicationId, userId: s.userId, numbers, adminNote, points },
+          },
+        ];
       }
       case 'RejectTicketApplication': {
         const s = requirePending(state);
-        return [{ type: 'TicketApplicationRejected', data: { applicationId: s.applicationId, userId: s.userId, adminNote: command.adminNote } }];
+        return [
+          {
+            type: 'TicketApplicationRejected',
+            data: { applicationId: s.applicationId, userId: s.userId, adminNote: command.adminNote },
+          },
+        ];
       }
       case 'DeleteTicketApplication':
         if (state.status === 'none' || state.status === 'deleted') throw notFound(APPLICATION_NOT_FOUND);

@@ -8,10 +8,26 @@ const lookup: ApplyContext = {
   settings: { ticketPrice: 500, minimumInvestment: 100 },
 };
 const submit = (investmentAmount: number, l: ApplyContext = lookup) =>
-  ({ type: 'SubmitTicketApplication', applicationId: 'a1', userId: 'u1', username: 'oyuncu1', investmentAmount, lookup: l }) as const;
+  ({
+    type: 'SubmitTicketApplication',
+    applicationId: 'a1',
+    userId: 'u1',
+    username: 'oyuncu1',
+    investmentAmount,
+    lookup: l,
+  }) as const;
 const submitted = (amount = 1500, price = 500, count = 3): TicketApplicationEvent => ({
   type: 'TicketApplicationSubmitted',
-  data: { applicationId: 'a1', userId: 'u1', username: 'oyuncu1', ticketCompanyId: 'c1', companyName: 'Yıldız Bilet', investmentAmount: amount, ticketPrice: price, ticketCount: count },
+  data: {
+    applicationId: 'a1',
+    userId: 'u1',
+    username: 'oyuncu1',
+    ticketCompanyId: 'c1',
+    companyName: 'Yıldız Bilet',
+    investmentAmount: amount,
+    ticketPrice: price,
+    ticketCount: count,
+  },
 });
 const approved: TicketApplicationEvent = {
   type: 'TicketApplicationApproved',
@@ -36,13 +52,17 @@ describe('ticket application decider: submit', () => {
       .thenFails(422, "Minimum yatırım tutarı 1.500₺'dir."));
 
   it('refuses an amount that buys no ticket at all', () =>
-    given(ticketApplicationDecider).when(submit(499)).thenFails(422, /en az bir bilete yetmiyor \(1 Bilet = 500₺\)/));
+    given(ticketApplicationDecider)
+      .when(submit(499))
+      .thenFails(422, /en az bir bilete yetmiyor \(1 Bilet = 500₺\)/));
 
   it('refuses more than 1.000 tickets in one application', () =>
     given(ticketApplicationDecider).when(submit(500_500)).thenFails(422, 'Bir başvuruda en fazla 1.000 bilet alınabilir.'));
 
   it('refuses an unknown company (404) and an inactive one (422)', () => {
-    given(ticketApplicationDecider).when(submit(1500, { ...lookup, company: null })).thenFails(404, 'Bilet firması bulunamadı.');
+    given(ticketApplicationDecider)
+      .when(submit(1500, { ...lookup, company: null }))
+      .thenFails(404, 'Bilet firması bulunamadı.');
     given(ticketApplicationDecider)
       .when(submit(1500, { ...lookup, company: { ...lookup.company!, status: 'inactive' } }))
       .thenFails(422, 'Bu firma şu anda başvuru kabul etmiyor.');
@@ -67,15 +87,23 @@ describe('ticket application decider: decisions', () => {
   });
 
   it('reads an approval recorded before ticket points (V1) as owing nothing', () => {
-    const v1 = { type: 'TicketApplicationApproved', data: { applicationId: 'a1', userId: 'u1', numbers: [100001, 100002, 100003], adminNote: null } };
-    const state = [submitted(), v1 as TicketApplicationEvent].reduce(ticketApplicationDecider.evolve, ticketApplicationDecider.initialState());
+    const v1 = {
+      type: 'TicketApplicationApproved',
+      data: { applicationId: 'a1', userId: 'u1', numbers: [100001, 100002, 100003], adminNote: null },
+    };
+    const state = [submitted(), v1 as TicketApplicationEvent].reduce(
+      ticketApplicationDecider.evolve,
+      ticketApplicationDecider.initialState(),
+    );
     expect(state).toMatchObject({ status: 'approved', points: 0 });
   });
 
   it('rejects a pending application with an optional note', () =>
     given(ticketApplicationDecider, [submitted()])
       .when({ type: 'RejectTicketApplication', adminNote: 'Yatırım bulunamadı' })
-      .then([{ type: 'TicketApplicationRejected', data: { applicationId: 'a1', userId: 'u1', adminNote: 'Yatırım bulunamadı' } }]));
+      .then([
+        { type: 'TicketApplicationRejected', data: { applicationId: 'a1', userId: 'u1', adminNote: 'Yatırım bulunamadı' } },
+      ]));
 
   it('decides only while pending: 409 once approved or rejected', () => {
     given(ticketApplicationDecider, [submitted(), approved])
@@ -84,7 +112,10 @@ describe('ticket application decider: decisions', () => {
     given(ticketApplicationDecider, [submitted(), approved])
       .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null, points: 0 })
       .thenFails(409);
-    given(ticketApplicationDecider, [submitted(), { type: 'TicketApplicationRejected', data: { applicationId: 'a1', userId: 'u1', adminNote: null } }])
+    given(ticketApplicationDecider, [
+      submitted(),
+      { type: 'TicketApplicationRejected', data: { applicationId: 'a1', userId: 'u1', adminNote: null } },
+    ])
       .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null, points: 0 })
       .thenFails(409, 'Bu başvuru zaten reddedilmiş.');
   });
@@ -93,7 +124,10 @@ describe('ticket application decider: decisions', () => {
     const state = [submitted()].reduce(ticketApplicationDecider.evolve, ticketApplicationDecider.initialState());
     let error: unknown;
     try {
-      ticketApplicationDecider.decide({ type: 'ApproveTicketApplication', numbers: [100001], adminNote: null, points: 10 }, state);
+      ticketApplicationDecider.decide(
+        { type: 'ApproveTicketApplication', numbers: [100001], adminNote: null, points: 10 },
+        state,
+      );
     } catch (err) {
       error = err;
     }
@@ -104,7 +138,10 @@ describe('ticket application decider: decisions', () => {
     given(ticketApplicationDecider, [submitted(), approved])
       .when({ type: 'DeleteTicketApplication' })
       .then([{ type: 'TicketApplicationDeleted', data: { applicationId: 'a1', userId: 'u1' } }]);
-    given(ticketApplicationDecider, [submitted(), { type: 'TicketApplicationDeleted', data: { applicationId: 'a1', userId: 'u1' } }])
+    given(ticketApplicationDecider, [
+      submitted(),
+      { type: 'TicketApplicationDeleted', data: { applicationId: 'a1', userId: 'u1' } },
+    ])
       .when({ type: 'ApproveTicketApplication', numbers: [1, 2, 3], adminNote: null, points: 0 })
       .thenFails(404, 'Bilet başvurusu bulunamadı.');
     given(ticketApplicationDecider).when({ type: 'DeleteTicketApplication' }).thenFails(404);

@@ -24,11 +24,15 @@ describe('ticket company decider', () => {
       .then([{ type: 'TicketCompanyUpdated', data: { companyId: 'c1', changes: { status: 'inactive' } } }]));
 
   it('records nothing when nothing changes', () =>
-    given(ticketCompanyDecider, [created]).when({ type: 'UpdateTicketCompany', changes: { ticketPrice: 500 } }).then([]));
+    given(ticketCompanyDecider, [created])
+      .when({ type: 'UpdateTicketCompany', changes: { ticketPrice: 500 } })
+      .then([]));
 
   it('refuses to change or delete a deleted or unknown company (404)', () => {
     const deleted: TicketCompanyEvent = { type: 'TicketCompanyDeleted', data: { companyId: 'c1' } };
-    given(ticketCompanyDecider, [created, deleted]).when({ type: 'UpdateTicketCompany', changes: { name: 'X' } }).thenFails(404, 'Bilet firması bulunamadı.');
+    given(ticketCompanyDecider, [created, deleted])
+      .when({ type: 'UpdateTicketCompany', changes: { name: 'X' } })
+      .thenFails(404, 'Bilet firması bulunamadı.');
     given(ticketCompanyDecider, [created, deleted]).when({ type: 'DeleteTicketCompany' }).thenFails(404);
     given(ticketCompanyDecider).when({ type: 'DeleteTicketCompany' }).thenFails(404);
   });
@@ -43,6 +47,9 @@ describe('ticket settings decider', () => {
 
   it('records nothing when saving the defaults unchanged', () =>
     given(ticketSettingsDecider)
-      .when({ type: 'ChangeTicketSettings', settings: { ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺' } })
+      .when({
+        type: 'ChangeTicketSettings',
+        settings: { ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺' },
+      })
       .then([]));
 });

@@ -11,7 +11,9 @@ const allocate = (applicationId: string, count: number) =>
 
 describe('ticket number sequence decider', () => {
   it('starts at 100001', () =>
-    given(ticketNumberSequenceDecider).when(allocate('a1', 3)).then([allocated('a1', 100001, 3)]));
+    given(ticketNumberSequenceDecider)
+      .when(allocate('a1', 3))
+      .then([allocated('a1', 100001, 3)]));
 
   it('continues right after the last block, without gaps or overlaps', () =>
     given(ticketNumberSequenceDecider, [allocated('a1', 100001, 3), allocated('a2', 100004, 10)])
@@ -26,10 +28,18 @@ describe('ticket number sequence decider', () => {
   it('keeps the note and the points per ticket with the block so a reconciler can complete the approval faithfully', () =>
     given(ticketNumberSequenceDecider)
       .when({ type: 'AllocateTicketNumbers', applicationId: 'a1', count: 1, adminNote: 'Tebrikler', pointsPerTicket: 25 })
-      .then([{ type: 'TicketNumbersAllocated', data: { applicationId: 'a1', firstNumber: 100001, count: 1, adminNote: 'Tebrikler', pointsPerTicket: 25 } }]));
+      .then([
+        {
+          type: 'TicketNumbersAllocated',
+          data: { applicationId: 'a1', firstNumber: 100001, count: 1, adminNote: 'Tebrikler', pointsPerTicket: 25 },
+        },
+      ]));
 
   it('reads a block recorded before ticket points (V1) as earning nothing', () => {
-    const v1 = { type: 'TicketNumbersAllocated', data: { applicationId: 'a1', firstNumber: 100001, count: 2, adminNote: null } } as TicketNumberSequenceEvent;
+    const v1 = {
+      type: 'TicketNumbersAllocated',
+      data: { applicationId: 'a1', firstNumber: 100001, count: 2, adminNote: null },
+    } as TicketNumberSequenceEvent;
     const state = ticketNumberSequenceDecider.evolve(ticketNumberSequenceDecider.initialState(), v1);
     expect(state.blocks.get('a1')).toEqual({ firstNumber: 100001, count: 2, adminNote: null, pointsPerTicket: 0 });
   });

@@ -16,10 +16,20 @@ afterEach(async () => h?.close());
 async function setUp() {
   h = await createHarness();
   staff = await loginStaff(h);
-  const company = await json(await h.request('POST', '/api/ticket-companies', { cookie: staff, body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 } }));
+  const company = await json(
+    await h.request('POST', '/api/ticket-companies', {
+      cookie: staff,
+      body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 },
+    }),
+  );
   return async (name: string, investmentAmount: number) => {
     const m = await registerMember(h, name);
-    const app = await json(await h.request('POST', '/api/ticket-applications', { cookie: m.cookie, body: { ticketCompanyId: company.id, username: name, investmentAmount } }));
+    const app = await json(
+      await h.request('POST', '/api/ticket-applications', {
+        cookie: m.cookie,
+        body: { ticketCompanyId: company.id, username: name, investmentAmount },
+      }),
+    );
     return { id: app.id as string, count: app.ticketCount as number, ...m };
   };
 }
@@ -27,7 +37,8 @@ async function setUp() {
 const ctx = () => systemContext(h.deps, 'test');
 const reads = () => ({ approvalsOwingPoints: () => approvalsOwingPoints(h.deps.read) });
 const settings = (body: Record<string, unknown>) => h.request('PATCH', '/api/ticket-settings', { cookie: staff, body });
-const approve = (id: string) => h.request('PATCH', `/api/admin/ticket-applications/${id}`, { cookie: staff, body: { status: 'approved' } });
+const approve = (id: string) =>
+  h.request('PATCH', `/api/admin/ticket-applications/${id}`, { cookie: staff, body: { status: 'approved' } });
 const pointsOf = async (cookie: string) => (await json(await h.request('GET', '/api/auth/user', { cookie }))).points as number;
 /** How many times the member's ledger credited this application (must never exceed one). */
 const credits = async (userId: string, applicationId: string) =>
@@ -108,7 +119,10 @@ describe('an approval whose credit a crash cut off', () => {
 
     h = await h.restart();
     expect(await approvalsOwingPoints(h.deps.read)).toEqual([a.id]);
-    const [first, second] = await Promise.all([reconcileTicketApprovals(h.deps, reads()), reconcileTicketApprovals(h.deps, reads())]);
+    const [first, second] = await Promise.all([
+      reconcileTicketApprovals(h.deps, reads()),
+      reconcileTicketApprovals(h.deps, reads()),
+    ]);
     expect(first.credited + second.credited).toBe(1);
     await h.deps.runner.waitFor(Math.max(first.position, second.position));
     expect(await pointsOf(a.cookie)).toBe(30);

@@ -1,4 +1,9 @@
-import { TICKET_DEFAULTS, type TicketSettingsChangedV1, type TicketSettingsChangedV2, upcastTicketSettingsChanged } from '@app/contracts';
+import {
+  TICKET_DEFAULTS,
+  type TicketSettingsChangedV1,
+  type TicketSettingsChangedV2,
+  upcastTicketSettingsChanged,
+} from '@app/contracts';
 import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
 
@@ -29,7 +34,10 @@ export const ticketSettingsDecider: Decider<TicketSettingsCommand, TicketSetting
   initialState: () => ({ ...TICKET_DEFAULTS }),
   evolve: (_state, event) => ({ ...upcastTicketSettingsChanged(event.data) }),
   decide(command, state) {
-    const next: TicketSettingsValues = { ...command.settings, pointsPerTicket: command.settings.pointsPerTicket ?? state.pointsPerTicket };
+    const next: TicketSettingsValues = {
+      ...command.settings,
+      pointsPerTicket: command.settings.pointsPerTicket ?? state.pointsPerTicket,
+    };
     const same = FIELDS.every((k) => next[k] === state[k]);
     return same ? [] : [{ type: 'TicketSettingsChanged', data: next }];
   },

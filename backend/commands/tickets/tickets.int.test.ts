@@ -24,7 +24,10 @@ beforeEach(async () => {
 afterEach(async () => h.close());
 
 const apply = (cookie: string, investmentAmount: number, extra: Record<string, unknown> = {}) =>
-  h.request('POST', '/api/ticket-applications', { cookie, body: { ticketCompanyId: companyId, username: 'oyuncu', investmentAmount, ticketCount: 999, ...extra } });
+  h.request('POST', '/api/ticket-applications', {
+    cookie,
+    body: { ticketCompanyId: companyId, username: 'oyuncu', investmentAmount, ticketCount: 999, ...extra },
+  });
 
 describe('ticket applications', () => {
   it('computes the ticket count on the server, whatever the client sent', async () => {
@@ -38,7 +41,13 @@ describe('ticket applications', () => {
   });
 
   it('refuses guests, amounts under the minimum and unknown companies with Turkish messages', async () => {
-    expect((await h.request('POST', '/api/ticket-applications', { body: { ticketCompanyId: companyId, username: 'x', investmentAmount: 500 } })).status).toBe(401);
+    expect(
+      (
+        await h.request('POST', '/api/ticket-applications', {
+          body: { ticketCompanyId: companyId, username: 'x', investmentAmount: 500 },
+        })
+      ).status,
+    ).toBe(401);
     const m = await registerMember(h, 'mehmet');
     const low = await apply(m.cookie, 50);
     expect([400, 422]).toContain(low.status);
@@ -75,11 +84,19 @@ describe('ticket numbers', () => {
   it('50 concurrent approvals issue distinct numbers, exactly ticketCount each, stable across a rebuild and a restart', async () => {
     const apps = await pendingApplications(50);
     const results = await Promise.all(
-      apps.map((a) => h.request('PATCH', `/api/admin/ticket-applications/${a.id}`, { cookie: staff, body: { status: 'approved' } })),
+      apps.map((a) =>
+        h.request('PATCH', `/api/admin/ticket-applications/${a.id}`, { cookie: staff, body: { status: 'approved' } }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(apps.map(() => 200));
     const numbersOf = async () =>
-      Promise.all(apps.map(async (a) => (await json(await h.request('GET', `/api/admin/ticket-numbers/${a.id}`, { cookie: staff }))).map((n: { ticketNumber: string }) => n.ticketNumber)));
+      Promise.all(
+        apps.map(async (a) =>
+          (await json(await h.request('GET', `/api/admin/ticket-numbers/${a.id}`, { cookie: staff }))).map(
+            (n: { ticketNumber: string }) => n.ticketNumber,
+          ),
+        ),
+      );
     const issued = await numbersOf();
     issued.forEach((nums, i) => expect(nums).toHaveLength(apps[i]!.count));
     const all = issued.flat();
@@ -100,7 +117,9 @@ describe('ticket numbers', () => {
   it('the same application approved by ten staff at once is approved once', async () => {
     const [a] = await pendingApplications(1);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => h.request('PATCH', `/api/admin/ticket-applications/${a!.id}`, { cookie: staff, body: { status: 'approved' } })),
+      Array.from({ length: 10 }, () =>
+        h.request('PATCH', `/api/admin/ticket-applications/${a!.id}`, { cookie: staff, body: { status: 'approved' } }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -111,9 +130,15 @@ describe('ticket numbers', () => {
 
   it('decides only while pending: a rejected application cannot be approved', async () => {
     const [a] = await pendingApplications(1);
-    const rej = await h.request('PATCH', `/api/admin/ticket-applications/${a!.id}`, { cookie: staff, body: { status: 'rejected', adminNote: 'Eksik bilgi' } });
+    const rej = await h.request('PATCH', `/api/admin/ticket-applications/${a!.id}`, {
+      cookie: staff,
+      body: { status: 'rejected', adminNote: 'Eksik bilgi' },
+    });
     expect(rej.status).toBe(200);
-    const again = await h.request('PATCH', `/api/admin/ticket-applications/${a!.id}`, { cookie: staff, body: { status: 'approved' } });
+    const again = await h.request('PATCH', `/api/admin/ticket-applications/${a!.id}`, {
+      cookie: staff,
+      body: { status: 'approved' },
+    });
     expect(again.status).toBe(409);
     const own = await json(await h.request('GET', '/api/ticket-applications', { cookie: a!.cookie }));
     expect(own[0]).toMatchObject({ status: 'rejected', adminNote: 'Eksik bilgi' });

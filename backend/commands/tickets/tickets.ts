@@ -28,9 +28,20 @@ export async function createTicketCompany(deps: Deps, fields: TicketCompanyField
   return { companyId, position: r.position };
 }
 
-export async function updateTicketCompany(deps: Deps, companyId: string, changes: Partial<TicketCompanyFields>, ctx: CommandContext) {
+export async function updateTicketCompany(
+  deps: Deps,
+  companyId: string,
+  changes: Partial<TicketCompanyFields>,
+  ctx: CommandContext,
+) {
   const stored = await withStoredImages(deps, changes);
-  return handleCommand(deps.events, toTicketCompanyStreamId(companyId), ticketCompanyDecider, { type: 'UpdateTicketCompany', changes: stored }, ctx);
+  return handleCommand(
+    deps.events,
+    toTicketCompanyStreamId(companyId),
+    ticketCompanyDecider,
+    { type: 'UpdateTicketCompany', changes: stored },
+    ctx,
+  );
 }
 
 export const deleteTicketCompany = (deps: Deps, companyId: string, ctx: CommandContext) =>
@@ -64,14 +75,33 @@ export async function submitTicketApplication(
     deps.events,
     toTicketApplicationStreamId(applicationId),
     ticketApplicationDecider,
-    { type: 'SubmitTicketApplication', applicationId, userId: input.userId, username: input.username, investmentAmount: input.investmentAmount, lookup },
+    {
+      type: 'SubmitTicketApplication',
+      applicationId,
+      userId: input.userId,
+      username: input.username,
+      investmentAmount: input.investmentAmount,
+      lookup,
+    },
     ctx,
   );
   return { applicationId, position: r.position };
 }
 
 export const rejectTicketApplication = (deps: Deps, applicationId: string, adminNote: string | null, ctx: CommandContext) =>
-  handleCommand(deps.events, toTicketApplicationStreamId(applicationId), ticketApplicationDecider, { type: 'RejectTicketApplication', adminNote }, ctx);
+  handleCommand(
+    deps.events,
+    toTicketApplicationStreamId(applicationId),
+    ticketApplicationDecider,
+    { type: 'RejectTicketApplication', adminNote },
+    ctx,
+  );
 
 export const deleteTicketApplication = (deps: Deps, applicationId: string, ctx: CommandContext) =>
-  handleCommand(deps.events, toTicketApplicationStreamId(applicationId), ticketApplicationDecider, { type: 'DeleteTicketApplication' }, ctx);
+  handleCommand(
+    deps.events,
+    toTicketApplicationStreamId(applicationId),
+    ticketApplicationDecider,
+    { type: 'DeleteTicketApplication' },
+    ctx,
+  );

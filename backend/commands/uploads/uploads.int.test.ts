@@ -59,12 +59,20 @@ describe('POST /api/upload', () => {
     chunk.set(png().subarray(0, 8)); // starts like a PNG
     let sent = 0;
     const boundary = 'xxBOUNDARYxx';
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
     const body = new ReadableStream<Uint8Array>({
-      start(c) { c.enqueue(head); },
+      start(c) {
+        c.enqueue(head);
+      },
       pull(c) {
-        if (sent >= 101) { c.enqueue(tail); c.close(); return; }
+        if (sent >= 101) {
+          c.enqueue(tail);
+          c.close();
+          return;
+        }
         sent += 1;
         c.enqueue(chunk);
       },
@@ -72,7 +80,12 @@ describe('POST /api/upload', () => {
     const res = await fetchApp({
       method: 'POST',
       body,
-      headers: { host: 'localhost', origin: 'http://localhost', cookie: staff, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        host: 'localhost',
+        origin: 'http://localhost',
+        cookie: staff,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
@@ -100,7 +113,9 @@ describe('inline data: images', () => {
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     expect(await storeInlineImage(h.deps.blobs, 'https://example.com/a.png')).toBe('https://example.com/a.png');
     expect(await storeInlineImage(h.deps.blobs, null)).toBeNull();
-    await expect(storeInlineImage(h.deps.blobs, 'data:text/plain;base64,aGVsbG8=')).rejects.toThrow('Sadece resim dosyaları yüklenebilir');
+    await expect(storeInlineImage(h.deps.blobs, 'data:text/plain;base64,aGVsbG8=')).rejects.toThrow(
+      'Sadece resim dosyaları yüklenebilir',
+    );
     await expect(storeInlineImage(h.deps.blobs, 'data:image/svg+xml,%E0%A4%A')).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -9,7 +9,8 @@ const submit = (cookie: string, platform: unknown, platformUsername: unknown) =>
   h.request('POST', '/api/social-verifications/manual', { cookie, body: { platform, platformUsername } });
 const mine = (cookie: string) => h.request('GET', '/api/social-verifications', { cookie }).then(json);
 const pending = (cookie: string) => h.request('GET', '/api/admin/social-verifications/pending', { cookie }).then(json);
-const review = (cookie: string, id: string, body: unknown) => h.request('PATCH', `/api/admin/social-verifications/${id}`, { cookie, body });
+const review = (cookie: string, id: string, body: unknown) =>
+  h.request('PATCH', `/api/admin/social-verifications/${id}`, { cookie, body });
 const me = (cookie: string) => h.request('GET', '/api/auth/user', { cookie }).then(json);
 
 describe('YouTube and Instagram verification', () => {
@@ -26,11 +27,20 @@ describe('YouTube and Instagram verification', () => {
     expect((await json(again)).message).toBe('Bu platform için bekleyen bir doğrulama talebiniz var.');
 
     expect((await mine(cookie)).map((v: { platformUsername: string; status: string }) => [v.platformUsername, v.status])).toEqual(
-      expect.arrayContaining([['https://www.youtube.com/@ayse', 'pending'], ['ayse.tr', 'pending']]),
+      expect.arrayContaining([
+        ['https://www.youtube.com/@ayse', 'pending'],
+        ['ayse.tr', 'pending'],
+      ]),
     );
     const queue = await pending(staff);
     expect(queue).toHaveLength(2);
-    expect(queue[0]).toMatchObject({ platform: 'youtube', userEmail: 'ayse@example.com', status: 'pending', points: 150, rejectionReason: null });
+    expect(queue[0]).toMatchObject({
+      platform: 'youtube',
+      userEmail: 'ayse@example.com',
+      status: 'pending',
+      points: 150,
+      rejectionReason: null,
+    });
     expect(Date.parse(queue[0].createdAt)).not.toBeNaN();
   });
 
@@ -63,7 +73,10 @@ describe('YouTube and Instagram verification', () => {
     const staff = await loginStaff(h);
     const { cookie } = await registerMember(h, 'zeynep');
     await submit(cookie, 'youtube', 'https://youtube.com/@zeynep');
-    const put = await h.request('PUT', '/api/site-settings', { cookie: staff, body: { settings: [{ key: 'youtube_points', value: '275' }] } });
+    const put = await h.request('PUT', '/api/site-settings', {
+      cookie: staff,
+      body: { settings: [{ key: 'youtube_points', value: '275' }] },
+    });
     expect(put.status).toBe(200);
     const [request] = await pending(staff);
     await review(staff, request.id, { status: 'approved' });

@@ -10,7 +10,14 @@ import type {
 import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { awardEvents, evolveLedger, initialLedger, type LedgerEvent, type LedgerState, USER_NOT_FOUND } from '../points/ledger.js';
+import {
+  awardEvents,
+  evolveLedger,
+  initialLedger,
+  type LedgerEvent,
+  type LedgerState,
+  USER_NOT_FOUND,
+} from '../points/ledger.js';
 
 /**
  * Social verifications are recorded on the member's stream `user-<id>`, next to the points ledger:
@@ -44,8 +51,20 @@ export interface TelegramIdentity {
 }
 
 export type VerificationCommand =
-  | { type: 'RequestVerification'; verificationId: string; platform: 'youtube' | 'instagram'; platformUsername: string; points: number }
-  | { type: 'ReviewVerification'; verificationId: string; decision: 'approved' | 'rejected'; points: number; rejectionReason: string | null }
+  | {
+      type: 'RequestVerification';
+      verificationId: string;
+      platform: 'youtube' | 'instagram';
+      platformUsername: string;
+      points: number;
+    }
+  | {
+      type: 'ReviewVerification';
+      verificationId: string;
+      decision: 'approved' | 'rejected';
+      points: number;
+      rejectionReason: string | null;
+    }
   | { type: 'DeleteVerification'; verificationId: string }
   | { type: 'StartTelegramVerification'; code: string; expiresAt: string }
   | ({ type: 'CompleteTelegramVerification'; verificationId: string; code: string; points: number } & TelegramIdentity);
@@ -85,7 +104,11 @@ function evolve(state: MemberVerificationState, event: VerificationEvent | Ledge
     case 'TelegramVerificationStarted':
       return { ...s, telegramCode: { code: e.data.code, expiresAt: e.data.expiresAt } };
     case 'TelegramAccountVerified':
-      return { ...setRequest(s, e.data.verificationId, { platform: 'telegram', status: 'approved' }), telegramCode: null, telegramVerified: true };
+      return {
+        ...setRequest(s, e.data.verificationId, { platform: 'telegram', status: 'approved' }),
+        telegramCode: null,
+        telegramVerified: true,
+      };
     default:
       return s;
   }
@@ -96,7 +119,10 @@ function memberId(state: MemberVerificationState): string {
   return state.ledger.userId;
 }
 
-function request(state: MemberVerificationState, command: Extract<VerificationCommand, { type: 'RequestVerification' }>): VerificationEvent[] {
+function request(
+  state: MemberVerificationState,
+  command: Extract<VerificationCommand, { type: 'RequestVerification' }>,
+): VerificationEvent[] {
   const userId = memberId(state);
   const open = [...state.requests.values()].find((r) => r.platform === command.platform && r.status !== 'rejected');
   if (open) throw conflict(open.status === 'pending' ? VERIFICATION_TEXT.pending : VERIFICATION_TEXT.approved);
@@ -118,8 +144,15 @@ function review(
     const rejectionReason = command.rejectionReason;
     return [{ type: 'SocialVerificationRejected', data: { userId, verificationId, platform: r.platform, rejectionReason } }];
   }
-  const approved: VerificationEvent = { type: 'SocialVerificationApproved', data: { userId, verificationId, platform: r.platform, points: command.points } };
-  const award = { amount: command.points, reason: `socialVerification:${r.platform}`, sourceId: verificationSourceId(verificationId) };
+  const approved: VerificationEvent = {
+    type: 'SocialVerificationApproved',
+    data: { userId, verificationId, platform: r.platform, points: command.points },
+  };
+  const award = {
+    amount: command.points,
+    reason: `socialVerification:${r.platform}`,
+    sourceId: verificationSourceId(verificationId),
+  };
   return [approved, ...awardEvents(state.ledger, award)];
 }
 
@@ -153,7 +186,9 @@ export const memberVerificationDecider: Decider<VerificationCommand, Verificatio
         const r = state.requests.get(command.verificationId);
         if (!r) throw notFound(VERIFICATION_TEXT.notFound);
         if (r.status !== 'pending') throw conflict(VERIFICATION_TEXT.deleteOnlyPending);
-        return [{ type: 'SocialVerificationDeleted', data: { userId, verificationId: command.verificationId, platform: r.platform } }];
+        return [
+          { type: 'SocialVerificationDeleted', data: { userId, verificationId: command.verificationId, platform: r.platform } },
+        ];
       }
       case 'StartTelegramVerification': {
         const userId = memberId(state);

@@ -1,4 +1,10 @@
-import { ManualVerificationRequest, platformPointsKey, ReviewVerificationRequest, SITE_SETTING_DEFAULTS, type SocialPlatform } from '@app/contracts';
+import {
+  ManualVerificationRequest,
+  platformPointsKey,
+  ReviewVerificationRequest,
+  SITE_SETTING_DEFAULTS,
+  type SocialPlatform,
+} from '@app/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';

@@ -46,7 +46,11 @@ function gatewayOf(bot: Bot, chatId: string): TelegramGateway {
       } catch (err) {
         if (meansNotMember(err)) return false;
         console.error('[telegram] getChatMember failed:', err instanceof Error ? err.message : err);
-        throw new DomainError(503, 'Telegram üyeliği şu anda kontrol edilemiyor. Lütfen biraz sonra tekrar deneyin.', 'telegram_unavailable');
+        throw new DomainError(
+          503,
+          'Telegram üyeliği şu anda kontrol edilemiyor. Lütfen biraz sonra tekrar deneyin.',
+          'telegram_unavailable',
+        );
       }
     },
   };
@@ -57,7 +61,12 @@ async function onCode(deps: Deps, ctx: Context, code: string) {
   if (!from || from.is_bot) return;
   const telegramName = [from.first_name, from.last_name].filter(Boolean).join(' ') || String(from.id);
   try {
-    await redeemTelegramCode(deps, code, { telegramUserId: from.id, telegramUsername: from.username ?? null, telegramName }, systemContext(deps, 'telegram-bot'));
+    await redeemTelegramCode(
+      deps,
+      code,
+      { telegramUserId: from.id, telegramUsername: from.username ?? null, telegramName },
+      systemContext(deps, 'telegram-bot'),
+    );
     await ctx.reply(BOT_TEXT.linked);
   } catch (err) {
     if (!(err instanceof DomainError)) console.error('[telegram] redeeming a code failed:', err);
@@ -100,9 +109,15 @@ export function startTelegramBot(
   /** false on a ROLE=web instance in long-polling mode: it calls the Bot API, the projector polls. */
   receiveUpdates = true,
 ) {
-  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: chatId, TELEGRAM_API_ROOT: apiRoot, TELEGRAM_WEBHOOK_URL: webhookUrl } = config;
+  const {
+    TELEGRAM_BOT_TOKEN: token,
+    TELEGRAM_CHAT_ID: chatId,
+    TELEGRAM_API_ROOT: apiRoot,
+    TELEGRAM_WEBHOOK_URL: webhookUrl,
+  } = config;
   if (!token || !chatId) {
-    if (token || chatId) log.error('[telegram] TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are both needed; Telegram verification is off.');
+    if (token || chatId)
+      log.error('[telegram] TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are both needed; Telegram verification is off.');
     return async () => {};
   }
   const bot = buildBot(deps, token, apiRoot);
@@ -113,7 +128,8 @@ export function startTelegramBot(
   const launch = async () => {
     try {
       await bot.init();
-      if (webhookUrl && !stopped) await listenOnWebhook(deps, bot, webhookUrl, webhookSecretOf(token, config.TELEGRAM_WEBHOOK_SECRET));
+      if (webhookUrl && !stopped)
+        await listenOnWebhook(deps, bot, webhookUrl, webhookSecretOf(token, config.TELEGRAM_WEBHOOK_SECRET));
     } catch (err) {
       log.error(`[telegram] the Bot API did not answer (${(err as Error).message}); retrying in ${RETRY_INIT_MS / 1000} s`);
       if (!stopped) retry = setTimeout(launch, RETRY_INIT_MS);

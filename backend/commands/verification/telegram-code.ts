@@ -51,7 +51,9 @@ export const telegramCodeDecider: Decider<TelegramCodeCommand, TelegramCodeEvent
     switch (command.type) {
       case 'IssueTelegramCode':
         if (state.issued) throw conflict('Bu kod zaten kullanılıyor.');
-        return [{ type: 'TelegramCodeIssued', data: { code: command.code, userId: command.userId, expiresAt: command.expiresAt } }];
+        return [
+          { type: 'TelegramCodeIssued', data: { code: command.code, userId: command.userId, expiresAt: command.expiresAt } },
+        ];
       case 'RedeemTelegramCode': {
         const { issued, redeemedBy } = state;
         if (!issued) throw notFound(CODE_TEXT.unknown);
@@ -61,7 +63,12 @@ export const telegramCodeDecider: Decider<TelegramCodeCommand, TelegramCodeEvent
         }
         if (isExpired(issued, command.now)) throw new DomainError(422, CODE_TEXT.expired, 'code_expired');
         const { telegramUserId, telegramUsername, telegramName } = command;
-        return [{ type: 'TelegramCodeRedeemed', data: { code: issued.code, userId: issued.userId, telegramUserId, telegramUsername, telegramName } }];
+        return [
+          {
+            type: 'TelegramCodeRedeemed',
+            data: { code: issued.code, userId: issued.userId, telegramUserId, telegramUsername, telegramName },
+          },
+        ];
       }
       default: {
         const unknown: never = command;

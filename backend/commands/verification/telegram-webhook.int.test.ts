@@ -25,7 +25,13 @@ async function withWebhookBot(secret?: string) {
   double = await startTelegramDouble(TOKEN);
   stopBot = startTelegramBot(
     h.deps,
-    { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT_ID, TELEGRAM_API_ROOT: double.url, TELEGRAM_WEBHOOK_URL: WEBHOOK_URL, TELEGRAM_WEBHOOK_SECRET: secret },
+    {
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_CHAT_ID: CHAT_ID,
+      TELEGRAM_API_ROOT: double.url,
+      TELEGRAM_WEBHOOK_URL: WEBHOOK_URL,
+      TELEGRAM_WEBHOOK_SECRET: secret,
+    },
     quiet,
   );
   for (let i = 0; i < 100 && !double.webhook; i += 1) await new Promise((r) => setTimeout(r, 20));

@@ -21,7 +21,11 @@ afterEach(async () => {
 async function withBot(options: Parameters<typeof createHarness>[0] = {}) {
   h = await createHarness(options);
   double = await startTelegramDouble(TOKEN);
-  stopBot = startTelegramBot(h.deps, { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT_ID, TELEGRAM_API_ROOT: double.url }, quiet);
+  stopBot = startTelegramBot(
+    h.deps,
+    { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT_ID, TELEGRAM_API_ROOT: double.url },
+    quiet,
+  );
 }
 
 const post = (url: string, cookie: string) => h.request('POST', url, { cookie });
@@ -60,7 +64,11 @@ describe('Telegram verification against a Bot API test double', () => {
     expect(await double!.replyTo(ayseTg.id)).toBe(BOT_TEXT.linked);
 
     const notInGroup = await verify(cookie);
-    expect(notInGroup).toMatchObject({ success: false, pointsEarned: 0, message: expect.stringMatching(/grubumuzda henüz görünmüyorsunuz/) });
+    expect(notInGroup).toMatchObject({
+      success: false,
+      pointsEarned: 0,
+      message: expect.stringMatching(/grubumuzda henüz görünmüyorsunuz/),
+    });
     expect(double!.memberCalls.at(-1)).toEqual({ chat_id: CHAT_ID, user_id: ayseTg.id });
 
     double!.setMember(ayseTg.id, 'member');
@@ -71,7 +79,9 @@ describe('Telegram verification against a Bot API test double', () => {
 
     expect(await me(cookie)).toMatchObject({ points: 100, telegramVerified: true });
     const mine = await json(await h.request('GET', '/api/social-verifications', { cookie }));
-    expect(mine).toEqual([expect.objectContaining({ platform: 'telegram', platformUsername: 'ayse_tg', status: 'approved', points: 100 })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ platform: 'telegram', platformUsername: 'ayse_tg', status: 'approved', points: 100 }),
+    ]);
     const awards = (await h.deps.events.readStream(`user-${userId}`)).filter((e) => e.type === 'PointsAwarded');
     expect(awards).toHaveLength(1);
     expect((await init(cookie)).status).toBe(409); // already verified: no new code
@@ -134,7 +144,11 @@ describe('Telegram verification against a Bot API test double', () => {
   it('a Bot API that is down breaks nothing: the calls answer 503 while the bot keeps retrying', async () => {
     h = await createHarness();
     const { cookie } = await registerMember(h, 'sabirli');
-    stopBot = startTelegramBot(h.deps, { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT_ID, TELEGRAM_API_ROOT: 'http://127.0.0.1:9' }, quiet);
+    stopBot = startTelegramBot(
+      h.deps,
+      { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: CHAT_ID, TELEGRAM_API_ROOT: 'http://127.0.0.1:9' },
+      quiet,
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect((await init(cookie)).status).toBe(503);
   });

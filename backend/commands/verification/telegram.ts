@@ -34,7 +34,13 @@ export async function startTelegramVerification(deps: Deps, userId: string, ctx:
   for (let attempt = 0; ; attempt += 1) {
     const code = makeCode();
     try {
-      await handleCommand(deps.events, toTelegramCodeStreamId(code), telegramCodeDecider, { type: 'IssueTelegramCode', code, userId, expiresAt }, ctx);
+      await handleCommand(
+        deps.events,
+        toTelegramCodeStreamId(code),
+        telegramCodeDecider,
+        { type: 'IssueTelegramCode', code, userId, expiresAt },
+        ctx,
+      );
     } catch (err) {
       const taken = err instanceof WrongExpectedRevisionError || (err instanceof DomainError && err.status === 409);
       if (taken && attempt < 5) continue;
@@ -86,7 +92,9 @@ export async function verifyTelegram(deps: Deps, gateway: TelegramGateway, userI
     if (state.issued && isExpired(state.issued, ctx.now)) {
       throw new DomainError(422, 'Doğrulama kodunuzun süresi doldu. Lütfen doğrulamayı yeniden başlatın.', 'code_expired');
     }
-    return waiting(`Kodu henüz bota göndermediniz. Telegram'da @${gateway.botUsername} botuna ${code} kodunu gönderip tekrar kontrol edin.`);
+    return waiting(
+      `Kodu henüz bota göndermediniz. Telegram'da @${gateway.botUsername} botuna ${code} kodunu gönderip tekrar kontrol edin.`,
+    );
   }
   const identity = state.redeemedBy;
   if (!(await gateway.isGroupMember(identity.telegramUserId))) {
@@ -108,6 +116,9 @@ export async function verifyTelegram(deps: Deps, gateway: TelegramGateway, userI
   );
   const earned = r.events.find((e) => e.type === 'PointsAwarded');
   const pointsEarned = earned?.type === 'PointsAwarded' ? earned.data.amount : 0;
-  const message = pointsEarned > 0 ? `Telegram doğrulaması tamamlandı! ${formatPoints(pointsEarned)} puan kazandınız.` : 'Telegram doğrulaması tamamlandı!';
+  const message =
+    pointsEarned > 0
+      ? `Telegram doğrulaması tamamlandı! ${formatPoints(pointsEarned)} puan kazandınız.`
+      : 'Telegram doğrulaması tamamlandı!';
   return { success: true, pointsEarned, message, position: r.position };
 }

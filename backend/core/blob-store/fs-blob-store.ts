@@ -11,7 +11,10 @@ export async function createFsBlobStore(dir: string): Promise<BlobStore> {
     tempDir,
     async putFile(tempPath, info) {
       const target = path.join(dir, info.key);
-      const exists = await stat(target).then(() => true, () => false);
+      const exists = await stat(target).then(
+        () => true,
+        () => false,
+      );
       if (exists) return rm(tempPath, { force: true });
       const fh = await open(tempPath, 'r');
       await fh.sync();

@@ -149,7 +149,11 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
       expect(ours(first).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]);
       expect(summary(ours(first))).toEqual([`${a}#0:Applied`, `${a}#1:Noted`, `${b}#0:Credited`, `${a}#2:Approved`]);
       // An append reports the position of its last event, as the global log has it.
-      expect(appends.map((r) => r.position)).toEqual([ours(first)[1]!.position, ours(first)[2]!.position, ours(first)[3]!.position]);
+      expect(appends.map((r) => r.position)).toEqual([
+        ours(first)[1]!.position,
+        ours(first)[2]!.position,
+        ours(first)[3]!.position,
+      ]);
       expect(await store.readAll(before, 2)).toEqual(first.slice(0, 2));
       expect(summary(ours(await store.readAll(START, Number.MAX_SAFE_INTEGER)))).toEqual(summary(ours(first)));
     });
@@ -242,7 +246,11 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
 
     it('headPosition is -1 exactly when the log is empty, then the position of the newest event', async () => {
       expect((await store.headPosition()) === -1).toBe((await store.readAll(START, 1)).length === 0);
-      const r1 = await store.append(newStream('settings'), [event('SettingChanged', { n: 1 }), event('SettingChanged', { n: 2 })], 'no_stream');
+      const r1 = await store.append(
+        newStream('settings'),
+        [event('SettingChanged', { n: 1 }), event('SettingChanged', { n: 2 })],
+        'no_stream',
+      );
       expect(await store.headPosition()).toBe(r1.position);
       const r2 = await store.append(newStream('settings'), [event('SettingChanged', { n: 3 })], 'no_stream');
       expect(r2.position).toBeGreaterThan(r1.position);

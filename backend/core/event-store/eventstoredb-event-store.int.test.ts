@@ -5,7 +5,10 @@ import type { EventStore, RecordedEvent } from './event-store.js';
 import { createEventStoreDbEventStore } from './eventstoredb-event-store.js';
 
 const url = process.env.EVENTSTORE_URL;
-if (!url) console.info('EventStoreDB contract suite against a server skipped: EVENTSTORE_URL is not set (the client double runs it below)');
+if (!url)
+  console.info(
+    'EventStoreDB contract suite against a server skipped: EVENTSTORE_URL is not set (the client double runs it below)',
+  );
 
 describe.skipIf(!url)('EventStoreDB adapter', () => {
   // Streams have unique names per test, so nothing needs deleting from the shared server.
@@ -53,7 +56,10 @@ describe('EventStoreDB adapter faults (a client that fails on purpose)', () => {
   const setUp = () => {
     const fake = new FakeEventStoreDbClient();
     const warnings: unknown[] = [];
-    const store = createEventStoreDbEventStore(fake.client, { log: { warn: (...a: unknown[]) => warnings.push(a) }, resubscribeDelayMs: 20 });
+    const store = createEventStoreDbEventStore(fake.client, {
+      log: { warn: (...a: unknown[]) => warnings.push(a) },
+      resubscribeDelayMs: 20,
+    });
     const append = (n: number) => store.append('tally-1', [{ type: 'Added', data: { n }, metadata: meta }], 'any');
     return { fake, store, warnings, append };
   };
@@ -62,7 +68,11 @@ describe('EventStoreDB adapter faults (a client that fails on purpose)', () => {
     const { fake, store, warnings, append } = setUp();
     const seen: number[] = [];
     const errors: unknown[] = [];
-    const sub = store.subscribeToAll(-1, (batch) => void seen.push(...batch.map((e) => (e.data as { n: number }).n)), (e) => errors.push(e));
+    const sub = store.subscribeToAll(
+      -1,
+      (batch) => void seen.push(...batch.map((e) => (e.data as { n: number }).n)),
+      (e) => errors.push(e),
+    );
     for (const n of [1, 2, 3]) await append(n);
     await until('first events', () => seen.length === 3);
     fake.dropSubscriptions();
@@ -106,7 +116,11 @@ describe('EventStoreDB adapter faults (a client that fails on purpose)', () => {
     const { fake, store, append } = setUp();
     const errors: unknown[] = [];
     const boom = new Error('read store down');
-    store.subscribeToAll(-1, () => Promise.reject(boom), (e) => errors.push(e));
+    store.subscribeToAll(
+      -1,
+      () => Promise.reject(boom),
+      (e) => errors.push(e),
+    );
     await append(1);
     await until('the error', () => errors.length > 0);
     await append(2);

@@ -41,7 +41,10 @@ class HandlerFailed extends Error {
 }
 
 /** The part of the gRPC client this adapter uses; tests pass a double that fails on purpose. */
-export type EventStoreDbClient = Pick<EventStoreDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
+export type EventStoreDbClient = Pick<
+  EventStoreDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
 
 /*
  * Our numeric `position` is the event's commit position in $all, as a Number. That is safe because:
@@ -81,7 +84,8 @@ export function createEventStoreDbEventStore(
   options: { log?: Pick<Console, 'warn'>; resubscribeDelayMs?: number } = {},
 ): EventStore {
   const { log = console, resubscribeDelayMs = RESUBSCRIBE_DELAY_MS } = options;
-  const client: EventStoreDbClient = typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
+  const client: EventStoreDbClient =
+    typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
   const subscriptions = new Set<Subscription>();
 
   /** Reads $all page by page from `from`, calling `visit` for each non-system event until it returns false. */
@@ -234,7 +238,10 @@ export function createEventStoreDbEventStore(
               break;
             }
             // Connection trouble: ours to handle. Resubscribe from the last handled event, quietly for the caller.
-            log.warn(`[eventstoredb] subscription dropped at position ${position}, resubscribing in ${resubscribeDelayMs} ms:`, err);
+            log.warn(
+              `[eventstoredb] subscription dropped at position ${position}, resubscribing in ${resubscribeDelayMs} ms:`,
+              err,
+            );
             await new Promise<void>((resolve) => {
               wake = resolve;
               setTimeout(resolve, resubscribeDelayMs).unref();

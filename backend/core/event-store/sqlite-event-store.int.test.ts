@@ -97,7 +97,9 @@ describe('SQLite event store shared by several connections (several processes on
       await two.append('shared', [{ type: 'Counted', data: { n: 0 }, metadata: meta }], 'no_stream');
       await expect.poll(() => seen, { timeout: 2000 }).toEqual([0]);
       // Both connections decide on revision 0: exactly one append wins, the other is a conflict to retry.
-      const race = await Promise.allSettled([one, two].map((s, i) => s.append('shared', [{ type: 'Counted', data: { n: i + 1 }, metadata: meta }], 0)));
+      const race = await Promise.allSettled(
+        [one, two].map((s, i) => s.append('shared', [{ type: 'Counted', data: { n: i + 1 }, metadata: meta }], 0)),
+      );
       expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       expect(race.find((r) => r.status === 'rejected')!.reason).toBeInstanceOf(WrongExpectedRevisionError);
       await expect.poll(() => seen.length, { timeout: 2000 }).toBe(2);
@@ -169,7 +171,9 @@ describe('SQLite event store writer thread', () => {
       expect(turns).toBeGreaterThanOrEqual(10);
       expect(result.nextExpectedRevision).toBe(1);
       expect((await store.readStream('s-1')).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }]);
-      await expect(store.append('s-1', [{ type: 'Noted', data: {}, metadata }], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append('s-1', [{ type: 'Noted', data: {}, metadata }], 0)).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
     } finally {
       other.close();
       await store.close();

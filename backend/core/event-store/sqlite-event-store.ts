@@ -74,17 +74,15 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
     metadata TEXT NOT NULL,
     UNIQUE (stream_id, revision)
   )`);
-  const lastRevision = db.prepare<[string], { r: number | null }>(
-    'SELECT MAX(revision) AS r FROM events WHERE stream_id = ?',
-  );
-  const insert = db.prepare(
-    'INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)',
-  );
+  const lastRevision = db.prepare<[string], { r: number | null }>('SELECT MAX(revision) AS r FROM events WHERE stream_id = ?');
+  const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
   const COLUMNS = 'position, stream_id, revision, type, data, metadata';
   const selectStream = db
     .prepare<[string, number], Row>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`)
     .raw();
-  const selectAll = db.prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw();
+  const selectAll = db
+    .prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+    .raw();
   const selectHead = db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events');
   const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   const appended = new EventEmitter();

@@ -49,7 +49,9 @@ describe('documents changed through a batch', () => {
     const store = await seeded();
     const coll = store.collection('docs');
     let writes = 0;
-    const counted = Object.assign(Object.create(coll) as typeof coll, { updateOne: (...args: Parameters<typeof coll.updateOne>) => ((writes += 1), coll.updateOne(...args)) });
+    const counted = Object.assign(Object.create(coll) as typeof coll, {
+      updateOne: (...args: Parameters<typeof coll.updateOne>) => ((writes += 1), coll.updateOne(...args)),
+    });
     const docs = new BatchDocs(counted);
     for (const [id, fields] of sets) docs.set(id, fields);
     await docs.flush();

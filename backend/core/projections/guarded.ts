@@ -14,11 +14,9 @@ export async function guardedUpsert<T extends Doc>(
   // Object.assign, not spreads: V8 takes a slow path for a spread with fields after it (see withFields).
   const guarded: Update = Object.assign({}, update, { $set: Object.assign({}, update.$set, { _pos: position }) });
   try {
-    const r = await coll.updateOne(
-      { _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] },
-      guarded,
-      { upsert: true },
-    );
+    const r = await coll.updateOne({ _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] }, guarded, {
+      upsert: true,
+    });
     return r.matchedCount + r.upsertedCount > 0;
   } catch (err) {
     // The document exists and has already seen this event: the upsert tried to insert a twin.

@@ -16,11 +16,13 @@ export function checkCollectionOwners(projections: Projection[]): void {
     for (const c of p.collections) {
       if (c === CHECKPOINTS) throw new Error(`Projection "${p.name}" declares "${c}", which holds the checkpoints.`);
       const other = owner.get(c);
-      if (other) throw new Error(`Collection "${c}" is declared by both "${other}" and "${p.name}": each collection has one owner.`);
+      if (other)
+        throw new Error(`Collection "${c}" is declared by both "${other}" and "${p.name}": each collection has one owner.`);
       owner.set(c, p.name);
     }
     for (const i of p.indexes ?? []) {
-      if (!p.collections.includes(i.collection)) throw new Error(`Projection "${p.name}" declares an index on "${i.collection}", which it does not own.`);
+      if (!p.collections.includes(i.collection))
+        throw new Error(`Projection "${p.name}" declares an index on "${i.collection}", which it does not own.`);
     }
   }
 }

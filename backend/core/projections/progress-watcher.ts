@@ -29,7 +29,7 @@ export function createProgressWatcher(read: ReadStore, options: { pollMs?: numbe
       failing = false;
     } catch (err) {
       // Logged once per outage: the waits time out meanwhile, and the next poll that works releases them.
-      if (!failing) log.error('[projections] could not read the projector\'s progress:', err);
+      if (!failing) log.error("[projections] could not read the projector's progress:", err);
       failing = true;
     }
   }

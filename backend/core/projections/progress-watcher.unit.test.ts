@@ -22,7 +22,8 @@ describe('progress watcher (ROLE=web)', () => {
     const read = createMemoryReadStore();
     let down = true;
     const flaky = Object.assign(Object.create(read) as ReadStore, {
-      collection: (name: string) => (down && name === CHECKPOINTS ? { findOne: () => Promise.reject(new Error('down')) } : read.collection(name)),
+      collection: (name: string) =>
+        down && name === CHECKPOINTS ? { findOne: () => Promise.reject(new Error('down')) } : read.collection(name),
     });
     const errors: unknown[] = [];
     const watcher = createProgressWatcher(flaky, { pollMs: 10, log: { error: (...a: unknown[]) => errors.push(a) } });

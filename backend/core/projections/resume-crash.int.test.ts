@@ -41,7 +41,9 @@ function watchFiles() {
       let committed = -1;
       try {
         const models = new Database(path.join(dir, READ_MODELS_FILE), { readonly: true, fileMustExist: true });
-        const row = models.prepare<[], { doc: Buffer | string }>(`SELECT doc FROM docs WHERE coll = '${CHECKPOINTS}' AND id = ':log'`).get();
+        const row = models
+          .prepare<[], { doc: Buffer | string }>(`SELECT doc FROM docs WHERE coll = '${CHECKPOINTS}' AND id = ':log'`)
+          .get();
         models.close();
         if (row) committed = (decode(row.doc) as unknown as { position: number }).position;
       } catch {
@@ -62,50 +64,58 @@ async function dump(read: ReadStore) {
 }
 
 describe('a SIGKILL while the read models are being committed', () => {
-  it('leaves them never ahead of the log, and the restart resumes to exactly what a full rebuild gives', { timeout: 120_000 }, async () => {
-    server = await spawnServer(env);
-    let answered = 0;
-    const firing = Promise.allSettled(
-      Array.from({ length: 40 }, async (_, i) => {
-        const m = await call('/api/auth/register', { username: `kaza${i}`, email: `kaza${i}@example.com`, password: 'secret1' });
-        await call('/api/analytics/page-view', { path: '/kartlar', referrer: 'https://example.org/' }, m.cookie);
-        if (i % 4 === 0) await call('/api/auth/logout', {}, m.cookie);
-        answered += 1;
-      }),
-    );
-    // Kill once a quarter of the members are through, the read models were committed since, and the log has moved on.
-    while (answered < 10) await sleep(5);
-    const files = watchFiles();
-    const early = files.read().committed;
-    let seen = files.read();
-    while (!(seen.committed > early && seen.head > seen.committed) && answered < 40) {
-      await sleep(5);
-      seen = files.read();
-    }
-    await server.kill('SIGKILL');
-    server = undefined;
-    await firing;
-    const atKill = files.read();
-    files.close();
-    expect(atKill.committed).toBeGreaterThan(0);
-    expect(atKill.committed).toBeLessThanOrEqual(atKill.head);
-    console.info(`killed with the read models committed at ${atKill.committed}, the log at ${atKill.head}`);
+  it(
+    'leaves them never ahead of the log, and the restart resumes to exactly what a full rebuild gives',
+    { timeout: 120_000 },
+    async () => {
+      server = await spawnServer(env);
+      let answered = 0;
+      const firing = Promise.allSettled(
+        Array.from({ length: 40 }, async (_, i) => {
+          const m = await call('/api/auth/register', {
+            username: `kaza${i}`,
+            email: `kaza${i}@example.com`,
+            password: 'secret1',
+          });
+          await call('/api/analytics/page-view', { path: '/kartlar', referrer: 'https://example.org/' }, m.cookie);
+          if (i % 4 === 0) await call('/api/auth/logout', {}, m.cookie);
+          answered += 1;
+        }),
+      );
+      // Kill once a quarter of the members are through, the read models were committed since, and the log has moved on.
+      while (answered < 10) await sleep(5);
+      const files = watchFiles();
+      const early = files.read().committed;
+      let seen = files.read();
+      while (!(seen.committed > early && seen.head > seen.committed) && answered < 40) {
+        await sleep(5);
+        seen = files.read();
+      }
+      await server.kill('SIGKILL');
+      server = undefined;
+      await firing;
+      const atKill = files.read();
+      files.close();
+      expect(atKill.committed).toBeGreaterThan(0);
+      expect(atKill.committed).toBeLessThanOrEqual(atKill.head);
+      console.info(`killed with the read models committed at ${atKill.committed}, the log at ${atKill.head}`);
 
-    server = await spawnServer(env);
-    await server.kill('SIGTERM');
-    server = undefined;
+      server = await spawnServer(env);
+      await server.kill('SIGTERM');
+      server = undefined;
 
-    const events = createSqliteEventStore(path.join(dir, 'events.db'));
-    const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
-    const runner = createProjectionRunner(events, read, allProjections);
-    await runner.start();
-    await runner.stop();
-    const fresh = createMemoryReadStore();
-    await rebuildProjections(events, fresh, allProjections);
-    const [resumed, rebuilt] = [await dump(read), await dump(fresh)];
-    expect(resumed.users?.length).toBeGreaterThan(0);
-    expect(resumed).toEqual(rebuilt);
-    await events.close();
-    await read.close();
-  });
+      const events = createSqliteEventStore(path.join(dir, 'events.db'));
+      const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
+      const runner = createProjectionRunner(events, read, allProjections);
+      await runner.start();
+      await runner.stop();
+      const fresh = createMemoryReadStore();
+      await rebuildProjections(events, fresh, allProjections);
+      const [resumed, rebuilt] = [await dump(read), await dump(fresh)];
+      expect(resumed.users?.length).toBeGreaterThan(0);
+      expect(resumed).toEqual(rebuilt);
+      await events.close();
+      await read.close();
+    },
+  );
 });

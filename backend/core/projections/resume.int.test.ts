@@ -53,7 +53,10 @@ async function rebuilt(events: EventStore) {
 async function activity(harness: Harness, prefix: string, n: number) {
   for (let i = 0; i < n; i += 1) {
     const m = await registerMember(harness, `${prefix}${i}`);
-    await harness.request('POST', '/api/analytics/page-view', { body: { path: '/kartlar', referrer: 'https://google.com/' }, cookie: m.cookie });
+    await harness.request('POST', '/api/analytics/page-view', {
+      body: { path: '/kartlar', referrer: 'https://google.com/' },
+      cookie: m.cookie,
+    });
     if (i % 3 === 0) await harness.request('POST', '/api/auth/logout', { cookie: m.cookie });
   }
   await recorderFor(harness.deps).flush(); // page views are group-committed off the request path
@@ -63,7 +66,13 @@ async function activity(harness: Harness, prefix: string, n: number) {
 /** Counts the events each projection is handed, to tell a resume from a replay. */
 function counting(projections: Projection[]) {
   const applied = new Map<string, number>();
-  const wrapped = projections.map((p) => ({ ...p, apply: (e: Parameters<Projection['apply']>[0], s: ReadStore) => (applied.set(p.name, (applied.get(p.name) ?? 0) + 1), p.apply(e, s)) }));
+  const wrapped = projections.map((p) => ({
+    ...p,
+    apply: (e: Parameters<Projection['apply']>[0], s: ReadStore) => (
+      applied.set(p.name, (applied.get(p.name) ?? 0) + 1),
+      p.apply(e, s)
+    ),
+  }));
   return { wrapped, applied };
 }
 
@@ -123,7 +132,8 @@ describe('restarts resume from the read models kept beside the log', () => {
     await activity(h, 'yeni', 3);
     await h.close();
     // The log restored from an older backup, the read models from after it.
-    for (const f of readdirSync(h.dir)) if (f.startsWith(READ_MODELS_FILE)) copyFileSync(path.join(h.dir, f), path.join(olderLog, f));
+    for (const f of readdirSync(h.dir))
+      if (f.startsWith(READ_MODELS_FILE)) copyFileSync(path.join(h.dir, f), path.join(olderLog, f));
     h = undefined;
     expect(existsSync(path.join(olderLog, READ_MODELS_FILE))).toBe(true);
 

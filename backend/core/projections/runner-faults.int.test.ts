@@ -23,7 +23,9 @@ function tickCounter(failFirst = 0) {
         failures -= 1;
         throw new Error('read store down');
       }
-      await store.collection('ticks').updateOne({ _id: 'all' }, { $inc: { n: 1 }, $push: { seen: (e.data as { n: number }).n } }, { upsert: true });
+      await store
+        .collection('ticks')
+        .updateOne({ _id: 'all' }, { $inc: { n: 1 }, $push: { seen: (e.data as { n: number }).n } }, { upsert: true });
       return [{ topic: Topic.analytics, rooms: ['public'] }];
     },
   });

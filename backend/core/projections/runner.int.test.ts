@@ -42,13 +42,15 @@ describe('projection runner', () => {
     // A fixed clock: the whole history falls in one Istanbul week and month, whenever the test runs.
     h = await createHarness({ clock: () => new Date('2025-05-07T10:00:00Z') });
     const staff = await loginStaff(h);
-    for (const name of ['ayse', 'burak']) await earnAndSpendEverywhere(h, staff, { ...(await registerMember(h, name)), username: name });
+    for (const name of ['ayse', 'burak'])
+      await earnAndSpendEverywhere(h, staff, { ...(await registerMember(h, name)), username: name });
     await h.deps.runner.waitFor(await h.deps.events.headPosition());
     const live = await dump(h.deps.read);
     expect(live.pointsLedger).toHaveLength(12);
     // One week and one month bucket each, ranking both members by what they earned (280 each).
     expect(live.periodLeaderboards).toHaveLength(2);
-    for (const b of live.periodLeaderboards as { top: { points: number }[] }[]) expect(b.top.map((e) => e.points)).toEqual([280, 280]);
+    for (const b of live.periodLeaderboards as { top: { points: number }[] }[])
+      expect(b.top.map((e) => e.points)).toEqual([280, 280]);
 
     const rebuilt = createMemoryReadStore();
     await rebuildProjections(h.deps.events, rebuilt, allProjections);
@@ -70,7 +72,10 @@ describe('projection runner', () => {
     await registerMember(h, 'sonra');
     const second = createProjectionRunner(h.deps.events, read, allProjections);
     await second.start();
-    expect((await read.collection('users').find({}, { sort: { username: 1 } })).map((u) => u.username)).toEqual(['once', 'sonra']);
+    expect((await read.collection('users').find({}, { sort: { username: 1 } })).map((u) => u.username)).toEqual([
+      'once',
+      'sonra',
+    ]);
     await second.stop();
   });
 
@@ -84,12 +89,19 @@ describe('projection runner', () => {
         const c = read.collection(name);
         if (name !== CHECKPOINTS) return c;
         return Object.assign(Object.create(c) as typeof c, {
-          updateOne: (...a: Parameters<typeof c.updateOne>) => (failNext ? ((failNext = false), Promise.reject(new Error('store down'))) : c.updateOne(...a)),
+          updateOne: (...a: Parameters<typeof c.updateOne>) =>
+            failNext ? ((failNext = false), Promise.reject(new Error('store down'))) : c.updateOne(...a),
         });
       },
     });
     const errors: unknown[] = [];
-    const runner = createProjectionRunner(h.deps.events, flaky, allProjections, { error: (...a: unknown[]) => errors.push(a) }, { commitEvery: { events: 1, ms: 20 } });
+    const runner = createProjectionRunner(
+      h.deps.events,
+      flaky,
+      allProjections,
+      { error: (...a: unknown[]) => errors.push(a) },
+      { commitEvery: { events: 1, ms: 20 } },
+    );
     await runner.start();
     failNext = true;
     await registerMember(h, 'dayanikli');
@@ -97,7 +109,9 @@ describe('projection runner', () => {
     expect(await read.collection('users').countDocuments({ username: 'dayanikli' })).toBe(1);
     await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0));
     const head = await h.deps.events.headPosition();
-    await vi.waitFor(async () => expect((await read.collection<Checkpoint>(CHECKPOINTS).findOne({ _id: 'users' }))?.position).toBe(head));
+    await vi.waitFor(async () =>
+      expect((await read.collection<Checkpoint>(CHECKPOINTS).findOne({ _id: 'users' }))?.position).toBe(head),
+    );
     await runner.stop();
   });
 
@@ -109,15 +123,29 @@ describe('projection runner', () => {
       collection(name: string) {
         const c = read.collection(name);
         if (name !== CHECKPOINTS) return c;
-        return Object.assign(Object.create(c) as typeof c, { updateOne: (...a: Parameters<typeof c.updateOne>) => ((writes += 1), c.updateOne(...a)) });
+        return Object.assign(Object.create(c) as typeof c, {
+          updateOne: (...a: Parameters<typeof c.updateOne>) => ((writes += 1), c.updateOne(...a)),
+        });
       },
     });
     const meta = { actorId: null, actorRole: 'system:test', at: new Date().toISOString(), correlationId: 'c' };
-    for (let i = 0; i < 300; i += 1) await h.deps.events.append(`tick-${i % 7}`, [{ type: 'PageViewed', data: { path: '/', referrer: null, at: meta.at }, metadata: meta }], 'any');
-    const runner = createProjectionRunner(h.deps.events, counting, allProjections, console, { commitEvery: { events: 100_000, ms: 60_000 } });
+    for (let i = 0; i < 300; i += 1)
+      await h.deps.events.append(
+        `tick-${i % 7}`,
+        [{ type: 'PageViewed', data: { path: '/', referrer: null, at: meta.at }, metadata: meta }],
+        'any',
+      );
+    const runner = createProjectionRunner(h.deps.events, counting, allProjections, console, {
+      commitEvery: { events: 100_000, ms: 60_000 },
+    });
     await runner.start();
     writes = 0;
-    for (let i = 0; i < 50; i += 1) await h.deps.events.append('tick-x', [{ type: 'PageViewed', data: { path: '/', referrer: null, at: meta.at }, metadata: meta }], 'any');
+    for (let i = 0; i < 50; i += 1)
+      await h.deps.events.append(
+        'tick-x',
+        [{ type: 'PageViewed', data: { path: '/', referrer: null, at: meta.at }, metadata: meta }],
+        'any',
+      );
     await runner.waitFor(await h.deps.events.headPosition());
     expect(writes).toBe(0); // 50 events, neither the count nor the time reached
     await runner.stop(); // stopping commits
@@ -152,7 +180,10 @@ describe('projection runner', () => {
     expect(h.deps.runner.lastHandled('analytics')).toBe(head);
 
     // A card change: answered after the cards projection applied it, so its position is already there.
-    const res = await h.request('POST', '/api/cards', { cookie: staff, body: { title: 'Yeni site', link: 'https://yeni.example' } });
+    const res = await h.request('POST', '/api/cards', {
+      cookie: staff,
+      body: { title: 'Yeni site', link: 'https://yeni.example' },
+    });
     expect(res.status).toBe(201);
     expect(h.deps.runner.lastHandled('cards')).toBe(await h.deps.events.headPosition());
     expect(h.deps.runner.lastHandled('no-such-projection')).toBe(START);
@@ -172,7 +203,14 @@ describe('idempotent apply', () => {
 
   it('the same event applied twice changes nothing', async () => {
     const read = createMemoryReadStore();
-    const event = { type: 'Tick', data: {}, metadata: { actorId: null, actorRole: null, at: '', correlationId: 'c' }, streamId: 't-1', revision: 0, position: 7 };
+    const event = {
+      type: 'Tick',
+      data: {},
+      metadata: { actorId: null, actorRole: null, at: '', correlationId: 'c' },
+      streamId: 't-1',
+      revision: 0,
+      position: 7,
+    };
     await counter.apply(event, read);
     const once = await read.collection('counts').findOne({ _id: 'ticks' });
     await counter.apply(event, read);

@@ -32,7 +32,11 @@ export class Tally {
     let ofCollection = this.docs.get(collection);
     if (!ofCollection) this.docs.set(collection, (ofCollection = new Map<string, Counted>()));
     let doc = ofCollection.get(id);
-    if (!doc) ofCollection.set(id, (doc = { collection, id, set: undefined, counts: new Map(), positions: [], incs: [], first: position, last: position }));
+    if (!doc)
+      ofCollection.set(
+        id,
+        (doc = { collection, id, set: undefined, counts: new Map(), positions: [], incs: [], first: position, last: position }),
+      );
     doc.positions.push(position);
     doc.incs.push(inc);
     if (position < doc.first) doc.first = position;

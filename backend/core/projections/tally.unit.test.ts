@@ -9,7 +9,10 @@ const events = Array.from({ length: 30 }, (_, i) => ({ position: i + 1, id: `d${
 
 async function oneByOne(store: ReadStore, list: typeof events) {
   for (const e of list) {
-    await guardedUpsert(store.collection('counts'), e.id, e.position, { $inc: { views: 1, [`hours.${e.hour}`]: 1 }, $set: { kind: 'page' } });
+    await guardedUpsert(store.collection('counts'), e.id, e.position, {
+      $inc: { views: 1, [`hours.${e.hour}`]: 1 },
+      $set: { kind: 'page' },
+    });
   }
 }
 

@@ -45,7 +45,7 @@ export class Waiters {
   private push(w: Waiter) {
     const h = this.heap;
     h.push(w);
-    for (let i = h.length - 1; i > 0; ) {
+    for (let i = h.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (h[parent]!.position <= h[i]!.position) break;
       [h[parent], h[i]] = [h[i]!, h[parent]!];
@@ -59,7 +59,7 @@ export class Waiters {
     const last = h.pop()!;
     if (h.length > 0) {
       h[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const [l, r] = [2 * i + 1, 2 * i + 2];
         let min = i;
         if (l < h.length && h[l]!.position < h[min]!.position) min = l;

@@ -8,7 +8,11 @@ describe('keyset pages', () => {
     const coll = read.collection<{ _id: string; at: string; kind: string }>('things');
     for (let i = 0; i < 1203; i += 1) {
       // Ten documents per timestamp: a page boundary inside a run of equal values must not lose or repeat one.
-      await coll.insertOne({ _id: `t${String(i).padStart(4, '0')}`, at: `2025-05-01T00:${String(Math.floor(i / 10) % 60).padStart(2, '0')}:00Z`, kind: i % 3 ? 'a' : 'b' });
+      await coll.insertOne({
+        _id: `t${String(i).padStart(4, '0')}`,
+        at: `2025-05-01T00:${String(Math.floor(i / 10) % 60).padStart(2, '0')}:00Z`,
+        kind: i % 3 ? 'a' : 'b',
+      });
     }
     const seen: string[] = [];
     let pages = 0;

@@ -83,9 +83,11 @@ function compileField(path: string, ops: Obj): Test | undefined {
     else if (op === '$ne') tests.push((d) => !equals(getPath(d, path), arg));
     else if (arg === null) return undefined;
     else if (op === '$lt') tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) < (arg as number));
-    else if (op === '$lte') tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) <= (arg as number));
+    else if (op === '$lte')
+      tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) <= (arg as number));
     else if (op === '$gt') tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) > (arg as number));
-    else if (op === '$gte') tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) >= (arg as number));
+    else if (op === '$gte')
+      tests.push((d) => comparable(getPath(d, path), arg) && (getPath(d, path) as number) >= (arg as number));
     else return undefined;
   }
   return (d) => tests.every((t) => t(d));
@@ -273,7 +275,12 @@ function sameValue(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i += 1) if (!sameValue(a[i], b[i])) return false;
     return true;
   }
-  if (!isPlainObject(a) || !isPlainObject(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) {
+  if (
+    !isPlainObject(a) ||
+    !isPlainObject(b) ||
+    Object.getPrototypeOf(a) !== Object.prototype ||
+    Object.getPrototypeOf(b) !== Object.prototype
+  ) {
     return JSON.stringify(a) === JSON.stringify(b);
   }
   const [ka, kb] = [Object.keys(a), Object.keys(b)];

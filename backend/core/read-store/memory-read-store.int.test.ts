@@ -14,11 +14,14 @@ const fileFor = () => path.join(dir, `read-models-${(files += 1)}.db`);
 
 readStoreContract('in-memory (mingo)', async () => createMemoryReadStore());
 readStoreContract('in-memory (mingo), persisted to a file', async () => createMemoryReadStore({ file: fileFor() }));
-readStoreContract('in-memory (mingo), paged from its file', async () => createMemoryReadStore({ file: fileFor(), pagedCache: 2 }));
+readStoreContract('in-memory (mingo), paged from its file', async () =>
+  createMemoryReadStore({ file: fileFor(), pagedCache: 2 }),
+);
 
 async function dump(store: ReadStore) {
   const out: Record<string, unknown[]> = {};
-  for (const name of (await store.listCollections()).sort()) out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
+  for (const name of (await store.listCollections()).sort())
+    out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
   return out;
 }
 
@@ -64,7 +67,12 @@ describe('the embedded read store on disk', () => {
     expect('none' in back && back.none === undefined).toBe(true);
     expect(Object.is(back.zero, -0) && Number.isNaN(back.nan)).toBe(true);
     expect(back.at).toEqual(new Date(5));
-    expect(await reopened.collection('c').findOne({ _id: 'plain' })).toEqual({ _id: 'plain', n: 1.5, s: 'ş', list: [{ a: true }] });
+    expect(await reopened.collection('c').findOne({ _id: 'plain' })).toEqual({
+      _id: 'plain',
+      n: 1.5,
+      s: 'ş',
+      list: [{ a: true }],
+    });
     await reopened.close();
   });
 
@@ -119,7 +127,12 @@ describe('the embedded read store on disk', () => {
     await peek.close();
     await store.close();
     const after = createMemoryReadStore({ file });
-    expect(await dump(after)).toEqual({ c: [{ _id: 'a', n: 2 }, { _id: 'b', n: 1 }] });
+    expect(await dump(after)).toEqual({
+      c: [
+        { _id: 'a', n: 2 },
+        { _id: 'b', n: 1 },
+      ],
+    });
     await after.close();
   });
 
@@ -147,8 +160,15 @@ describe('the embedded read store on disk', () => {
     const c = store.collection('orders');
     const values = ['a', 'b', 'c', null, 1, true, ['a', 'b'], { x: 1 }, undefined];
     let seed = 7;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
-    const filters = [{ userId: 'a' }, { userId: null }, { userId: 1, status: 'b' }, { status: { $in: ['a', null] } }, { userId: { $eq: 'b' } }, { userId: 'a', status: { $ne: 'c' } }];
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    const filters = [
+      { userId: 'a' },
+      { userId: null },
+      { userId: 1, status: 'b' },
+      { status: { $in: ['a', null] } },
+      { userId: { $eq: 'b' } },
+      { userId: 'a', status: { $ne: 'c' } },
+    ];
     for (let i = 0; i < 600; i += 1) {
       const id = `o${random(40)}`;
       const v = () => values[random(values.length)];
@@ -179,7 +199,7 @@ describe('the store that writes the file pages what is only read by _id', () => 
     const { file, plain } = pair();
     let paged = createMemoryReadStore({ file, pagedCache: 6 });
     let seed = 11;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     for (let i = 0; i < 900; i += 1) {
       const id = `d${random(60)}`;
       const op = random(10);
@@ -191,7 +211,8 @@ describe('the store that writes the file pages what is only read by _id', () => 
         else if (op < 5) await c.insertOne({ _id: `new${i}`, k: i % 4 });
         else if (op < 7) await c.deleteOne({ _id: id });
         else if (op === 7) await c.findOne({ _id: id });
-        else if (op === 8 && name === 'scanned') await c.find({ k: 2 }); // a scan: 'scanned' is kept whole
+        else if (op === 8 && name === 'scanned')
+          await c.find({ k: 2 }); // a scan: 'scanned' is kept whole
         else if (op === 8) await c.find({ _id: { $in: [id, `new${i - 1}`] } });
         else if (drop) await store.dropCollection(name);
       }
@@ -224,7 +245,8 @@ describe('the store that writes the file pages what is only read by _id', () => 
 
     const store = createMemoryReadStore({ file, pagedCache: 10 });
     expect(residentDocuments(store)).toEqual({});
-    for (let i = 0; i < 100; i += 7) expect(await store.collection('rows').findOne({ _id: `r${i}` })).toEqual({ _id: `r${i}`, k: i % 3 });
+    for (let i = 0; i < 100; i += 7)
+      expect(await store.collection('rows').findOne({ _id: `r${i}` })).toEqual({ _id: `r${i}`, k: i % 3 });
     await store.collection('rows').updateOne({ _id: 'r50' }, { $inc: { k: 10 } });
     await store.persist!();
     expect(residentDocuments(store).rows).toBeLessThanOrEqual(10);

@@ -135,7 +135,12 @@ class MemoryReadStore implements ReadStore {
     const { disk, changes } = this;
     if (!disk || !changes.any) return;
     const whole = [...changes.rewrite].map((name) => [name, this.docsOf(name).held()] as const);
-    disk.write({ whole, touched: changes.dirty, removed: changes.removed, current: (name, id) => this.collections.get(name)?.get(id) });
+    disk.write({
+      whole,
+      touched: changes.dirty,
+      removed: changes.removed,
+      current: (name, id) => this.collections.get(name)?.get(id),
+    });
     for (const name of changes.rewrite) if (this.docsOf(name).resident > 0) changes.bare.delete(name);
     changes.rewrite.clear();
     changes.dirty.clear();

@@ -31,7 +31,8 @@ describe.skipIf(!url)('MongoDB indexes', () => {
       }
       const indexes = await listed();
       for (const p of allProjections) {
-        for (const i of p.indexes ?? []) expect(indexes[i.collection], `${p.name}: ${i.collection}`).toContain(JSON.stringify(i.keys));
+        for (const i of p.indexes ?? [])
+          expect(indexes[i.collection], `${p.name}: ${i.collection}`).toContain(JSON.stringify(i.keys));
       }
     } finally {
       await client.db(dbName).dropDatabase();

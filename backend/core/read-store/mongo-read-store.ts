@@ -55,7 +55,9 @@ export async function createMongoReadStore(url: string, dbName?: string): Promis
       const infos = await db.listCollections({}, { nameOnly: true }).toArray();
       const names = infos.map((i) => i.name).filter((n) => !n.startsWith('system.'));
       // The port lists collections that hold documents; MongoDB keeps emptied collections around.
-      const held = await Promise.all(names.map(async (n) => (await db.collection(n).findOne({}, { projection: { _id: 1 } })) !== null));
+      const held = await Promise.all(
+        names.map(async (n) => (await db.collection(n).findOne({}, { projection: { _id: 1 } })) !== null),
+      );
       return names.filter((_, i) => held[i]);
     },
     async dropCollection(name) {

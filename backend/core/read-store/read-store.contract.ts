@@ -72,11 +72,11 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
     it('finds by a substring $regex (string pattern) inside $and / $or, as the staff search does', async () => {
       const find = async (filter: Record<string, unknown>) => ids(await cards.find(filter, { sort: { _id: 1 } }));
       expect(await find({ category: { $regex: 'am' } })).toEqual(['c1', 'c2']);
-      expect(await find({ $and: [{ score: { $exists: true } }, { $or: [{ category: { $regex: 'nan' } }, { _id: { $regex: '5' } }] }] })).toEqual([
-        'c3',
-        'c4',
-        'c5',
-      ]);
+      expect(
+        await find({
+          $and: [{ score: { $exists: true } }, { $or: [{ category: { $regex: 'nan' } }, { _id: { $regex: '5' } }] }],
+        }),
+      ).toEqual(['c3', 'c4', 'c5']);
       expect(await find({ category: { $regex: '\\.\\*' } })).toEqual([]);
     });
 
@@ -96,7 +96,9 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
     });
 
     it('projects by inclusion and by exclusion', async () => {
-      expect(await cards.find({ _id: 'c1' }, { projection: { title: 1, score: 1 } })).toEqual([{ _id: 'c1', title: 'Alpha', score: 10 }]);
+      expect(await cards.find({ _id: 'c1' }, { projection: { title: 1, score: 1 } })).toEqual([
+        { _id: 'c1', title: 'Alpha', score: 10 },
+      ]);
       expect(await cards.find({ _id: 'c1' }, { projection: { title: 1, _id: 0 } })).toEqual([{ title: 'Alpha' }]);
       expect(await cards.find({ _id: 'c1' }, { projection: { tags: 0, owner: 0, score: 0 } })).toEqual([
         { _id: 'c1', title: 'Alpha', category: 'games' },
@@ -136,7 +138,9 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
     });
 
     it('updateOne applies $set, $inc, $push, $pull and $unset to one document', async () => {
-      expect(await cards.updateOne({ _id: 'c1' }, { $set: { title: 'Alpha 2', 'owner.city': 'İzmir' }, $inc: { score: 5, views: 1 } })).toEqual({
+      expect(
+        await cards.updateOne({ _id: 'c1' }, { $set: { title: 'Alpha 2', 'owner.city': 'İzmir' }, $inc: { score: 5, views: 1 } }),
+      ).toEqual({
         matchedCount: 1,
         modifiedCount: 1,
         upsertedCount: 0,
@@ -144,14 +148,25 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       await cards.updateOne({ _id: 'c1' }, { $push: { tags: 'sale' } });
       await cards.updateOne({ _id: 'c1' }, { $pull: { tags: 'new' } });
       await cards.updateOne({ _id: 'c1' }, { $unset: { owner: '' } });
-      expect(await cards.findOne({ _id: 'c1' })).toEqual({ _id: 'c1', title: 'Alpha 2', category: 'games', score: 15, views: 1, tags: ['hot', 'sale'] });
+      expect(await cards.findOne({ _id: 'c1' })).toEqual({
+        _id: 'c1',
+        title: 'Alpha 2',
+        category: 'games',
+        score: 15,
+        views: 1,
+        tags: ['hot', 'sale'],
+      });
       await cards.updateOne({ _id: 'c2' }, { $push: { tags: 'a' } });
       await cards.updateOne({ _id: 'c2' }, { $pull: { tags: { $in: ['hot', 'a'] } } });
       expect((await cards.findOne({ _id: 'c2' }))?.tags).toEqual([]);
 
       expect((await cards.updateOne({ category: 'finance' }, { $inc: { score: 1 } })).matchedCount).toBe(1);
       expect((await cards.find({ category: 'finance' })).reduce((sum, c) => sum + c.score, 0)).toBe(51);
-      expect(await cards.updateOne({ _id: 'missing' }, { $set: { title: 'x' } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedCount: 0 });
+      expect(await cards.updateOne({ _id: 'missing' }, { $set: { title: 'x' } })).toEqual({
+        matchedCount: 0,
+        modifiedCount: 0,
+        upsertedCount: 0,
+      });
       expect(await cards.countDocuments()).toBe(5);
     });
 
@@ -162,27 +177,54 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
         { upsert: true },
       );
       expect(result).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedCount: 1 });
-      expect(await cards.findOne({ _id: 'u1' })).toEqual({ _id: 'u1', category: 'quiz', owner: { name: 'mehmet' }, title: 'New', score: 3, tags: [] });
+      expect(await cards.findOne({ _id: 'u1' })).toEqual({
+        _id: 'u1',
+        category: 'quiz',
+        owner: { name: 'mehmet' },
+        title: 'New',
+        score: 3,
+        tags: [],
+      });
       // On a match, an upsert is a plain update and $setOnInsert does nothing.
-      expect(await cards.updateOne({ _id: 'u1' }, { $inc: { score: 1 }, $setOnInsert: { tags: ['x'] } }, { upsert: true })).toEqual({
+      expect(
+        await cards.updateOne({ _id: 'u1' }, { $inc: { score: 1 }, $setOnInsert: { tags: ['x'] } }, { upsert: true }),
+      ).toEqual({
         matchedCount: 1,
         modifiedCount: 1,
         upsertedCount: 0,
       });
-      expect(await cards.findOne({ _id: 'u1' }, { projection: { score: 1, tags: 1 } })).toEqual({ _id: 'u1', score: 4, tags: [] });
+      expect(await cards.findOne({ _id: 'u1' }, { projection: { score: 1, tags: 1 } })).toEqual({
+        _id: 'u1',
+        score: 4,
+        tags: [],
+      });
     });
 
     it('an upsert whose _id exists but whose other clauses do not match fails with a duplicate key error', async () => {
       // The idempotent-projection guard: "update only if the stored revision is the one before".
-      const err = await rejection(cards.updateOne({ _id: 'c1', score: 999 }, { $set: { title: 'Overwritten' } }, { upsert: true }));
+      const err = await rejection(
+        cards.updateOne({ _id: 'c1', score: 999 }, { $set: { title: 'Overwritten' } }, { upsert: true }),
+      );
       expect(isDuplicateKeyError(err)).toBe(true);
       expect(await cards.findOne({ _id: 'c1' })).toEqual(CARDS[0]);
     });
 
     it('updateMany reports matched and modified counts', async () => {
-      expect(await cards.updateMany({ category: 'games' }, { $inc: { score: 1 } })).toEqual({ matchedCount: 2, modifiedCount: 2, upsertedCount: 0 });
-      expect(await cards.updateMany({ tags: 'hot' }, { $set: { category: 'games' } })).toEqual({ matchedCount: 3, modifiedCount: 1, upsertedCount: 0 });
-      expect(await cards.updateMany({ category: 'none' }, { $set: { x: 1 } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedCount: 0 });
+      expect(await cards.updateMany({ category: 'games' }, { $inc: { score: 1 } })).toEqual({
+        matchedCount: 2,
+        modifiedCount: 2,
+        upsertedCount: 0,
+      });
+      expect(await cards.updateMany({ tags: 'hot' }, { $set: { category: 'games' } })).toEqual({
+        matchedCount: 3,
+        modifiedCount: 1,
+        upsertedCount: 0,
+      });
+      expect(await cards.updateMany({ category: 'none' }, { $set: { x: 1 } })).toEqual({
+        matchedCount: 0,
+        modifiedCount: 0,
+        upsertedCount: 0,
+      });
       expect(ids(await cards.find({ category: 'games' }, { sort: { _id: 1 } }))).toEqual(['c1', 'c2', 'c5']);
       expect((await cards.find({}, { sort: { _id: 1 } })).map((c) => c.score)).toEqual([11, 31, 20, 30, 5]);
     });

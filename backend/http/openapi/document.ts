@@ -51,7 +51,8 @@ const MEDIA: Record<Exclude<Answer, ZodType | 'none' | 'openapi'>, { type: strin
 function success(op: Operation): Json {
   const status = String(op.status ?? 200);
   if (op.answer === 'none') return { [status]: { description: 'Tamam' } };
-  if (op.answer === 'openapi') return { [status]: { description: 'OpenAPI 3.1 belgesi', content: { 'application/json': { schema: { type: 'object' } } } } };
+  if (op.answer === 'openapi')
+    return { [status]: { description: 'OpenAPI 3.1 belgesi', content: { 'application/json': { schema: { type: 'object' } } } } };
   if (typeof op.answer === 'string') {
     const m = MEDIA[op.answer];
     return { [status]: { description: 'Tamam', content: { [m.type]: { schema: m.schema } } } };
@@ -75,7 +76,12 @@ const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'
 function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
   const path = key.slice(key.indexOf(' ') + 1);
   const checks = handlers.map(validatedBy).filter((v) => v !== undefined);
-  const parameters: Json[] = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const parameters: Json[] = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   const out: Json = { tags: [op.tag], summary: op.summary, ...(op.description ? { description: op.description } : {}) };
   for (const { target, schema } of checks) {
     const s = schemaOf(schema, 'input');
@@ -83,7 +89,8 @@ function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
     if (target === 'query') {
       const props = (s.properties ?? {}) as Record<string, Json>;
       const required = new Set((s.required as string[] | undefined) ?? []);
-      for (const [name, schemaOfParam] of Object.entries(props)) parameters.push({ name, in: 'query', required: required.has(name), schema: schemaOfParam });
+      for (const [name, schemaOfParam] of Object.entries(props))
+        parameters.push({ name, in: 'query', required: required.has(name), schema: schemaOfParam });
     }
   }
   if (op.upload) {
@@ -113,7 +120,10 @@ export function buildOpenApi(routes: RegisteredRoute[]) {
   }
   const apiError = schemaOf(ApiError, 'output');
   const responses = Object.fromEntries(
-    Object.entries(ERROR_TEXT).map(([code, description]) => [`E${code}`, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } }]),
+    Object.entries(ERROR_TEXT).map(([code, description]) => [
+      `E${code}`,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+    ]),
   );
   return {
     openapi: '3.1.0',
@@ -130,7 +140,9 @@ export function buildOpenApi(routes: RegisteredRoute[]) {
     components: {
       schemas: { ApiError: apiError },
       responses,
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Giriş yapınca verilen oturum çerezi' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Giriş yapınca verilen oturum çerezi' },
+      },
     },
   };
 }

@@ -41,7 +41,12 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(points.responses)).toEqual(['200', '400', '401', '403', '404', '422']);
     const patch = doc.paths['/api/admin/users/{id}'].patch;
     expect(patch['x-access']).toBe('super_admin');
-    expect(patch.requestBody.content['application/json'].schema.properties.role.enum).toEqual(['super_admin', 'editor', 'viewer', 'user']);
+    expect(patch.requestBody.content['application/json'].schema.properties.role.enum).toEqual([
+      'super_admin',
+      'editor',
+      'viewer',
+      'user',
+    ]);
     const list = doc.paths['/api/admin/users'].get;
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(['search', 'role', 'limit', 'before']);
     expect(list.responses['200'].content['application/json'].schema.items.properties.banned).toEqual({ type: 'boolean' });

@@ -30,13 +30,15 @@ const Deleted = z.object({ id: z.string() });
 const JoinResponse = z.object({ participated: z.literal(true), participationCount: z.number().int() });
 const ReviewResponse = z.object({ message: z.string(), pointsAwarded: z.number().int() });
 
-const op = (tag: string) => (access: Access, summary: string, answer: Answer, more: Partial<Operation> = {}): Operation => ({
-  tag,
-  access,
-  summary,
-  answer,
-  ...more,
-});
+const op =
+  (tag: string) =>
+  (access: Access, summary: string, answer: Answer, more: Partial<Operation> = {}): Operation => ({
+    tag,
+    access,
+    summary,
+    answer,
+    ...more,
+  });
 
 /** The Created / list / update / delete routes every content slice shares. */
 function catalog(path: string, tag: string, noun: string, list: { public: ZodType; admin: ZodType; item: ZodType }) {
@@ -64,7 +66,10 @@ const audit = op('Yönetim: Denetim Kaydı');
 const docs = op('API Belgeleri');
 
 export const operations: Record<string, Operation> = {
-  'POST /api/auth/register': accounts('public', 'Üye kaydı (oturum da açar)', C.AuthResponse, { status: 201, errors: [409, 429] }),
+  'POST /api/auth/register': accounts('public', 'Üye kaydı (oturum da açar)', C.AuthResponse, {
+    status: 201,
+    errors: [409, 429],
+  }),
   'POST /api/auth/login': accounts('public', 'Giriş (e-posta veya kullanıcı adı)', C.AuthResponse, {
     errors: [429],
     description: 'Yanlış bilgilerde 401, engellenmiş hesapta 403 (Türkçe açıklamayla).',
@@ -74,20 +79,38 @@ export const operations: Record<string, Operation> = {
 
   'GET /api/site-settings': content('public', 'Site ayarları', C.SiteSettingsResponse),
   'PUT /api/site-settings': content('staff', 'Site ayarlarını güncelleme', C.SiteSettingsResponse),
-  'POST /api/upload': content('staff', 'Görsel yükleme (en fazla 100 MB)', C.UploadResponse, { status: 201, upload: true, errors: [413] }),
+  'POST /api/upload': content('staff', 'Görsel yükleme (en fazla 100 MB)', C.UploadResponse, {
+    status: 201,
+    upload: true,
+    errors: [413],
+  }),
   'GET /uploads/:key': content('public', 'Yüklenmiş görsel', 'image'),
   ...catalog('/api/cards', 'İçerik', 'kartlar', { public: C.PublicCardList, admin: C.AdminCardList, item: C.AdminCard }),
   'POST /api/cards/:id/click': analytics('public', 'Kart tıklaması (toplu kaydedilir)', 'none', { status: 202, errors: [429] }),
-  ...catalog('/api/banners', 'İçerik', 'bannerlar', { public: C.PublicBannerList, admin: C.AdminBannerList, item: C.AdminBanner }),
+  ...catalog('/api/banners', 'İçerik', 'bannerlar', {
+    public: C.PublicBannerList,
+    admin: C.AdminBannerList,
+    item: C.AdminBanner,
+  }),
   ...catalog('/api/sliding-banners', 'İçerik', 'kayan bannerlar', {
     public: C.PublicSlidingBannerList,
     admin: C.AdminSlidingBannerList,
     item: C.AdminSlidingBanner,
   }),
-  ...catalog('/api/companies', 'İçerik', 'firmalar', { public: C.PublicCompanyList, admin: C.AdminCompanyList, item: C.AdminCompany }),
+  ...catalog('/api/companies', 'İçerik', 'firmalar', {
+    public: C.PublicCompanyList,
+    admin: C.AdminCompanyList,
+    item: C.AdminCompany,
+  }),
 
-  'POST /api/analytics/page-view': analytics('public', 'Sayfa görüntüleme (toplu kaydedilir)', 'none', { status: 202, errors: [429] }),
-  'POST /api/analytics/card-click': analytics('public', 'Kart tıklaması (toplu kaydedilir)', 'none', { status: 202, errors: [429] }),
+  'POST /api/analytics/page-view': analytics('public', 'Sayfa görüntüleme (toplu kaydedilir)', 'none', {
+    status: 202,
+    errors: [429],
+  }),
+  'POST /api/analytics/card-click': analytics('public', 'Kart tıklaması (toplu kaydedilir)', 'none', {
+    status: 202,
+    errors: [429],
+  }),
   'GET /api/analytics/overview': analytics('staff', 'Trafik özeti', C.AnalyticsOverview),
   'GET /api/analytics/card-clicks': analytics('staff', 'Kart tıklamaları', C.CardClickList),
   'GET /api/analytics/traffic': analytics('staff', 'Zaman içinde trafik', C.AnalyticsTraffic),
@@ -108,25 +131,46 @@ export const operations: Record<string, Operation> = {
   'POST /api/streaming-verifications': points('staff', 'Yeni yayın kuralı', C.StreamingRule, { status: 201 }),
   'PATCH /api/streaming-verifications/:id': points('staff', 'Yayın kuralı güncelleme', C.StreamingRule),
   'DELETE /api/streaming-verifications/:id': points('staff', 'Yayın kuralı silme', Ok),
-  'GET /api/leaderboard': points('public', 'Lider tablosu: tüm zamanlar veya bu hafta / bu ay (yalnızca kullanıcı adı ve puan)', C.Leaderboard),
+  'GET /api/leaderboard': points(
+    'public',
+    'Lider tablosu: tüm zamanlar veya bu hafta / bu ay (yalnızca kullanıcı adı ve puan)',
+    C.Leaderboard,
+  ),
   'GET /api/points/ledger': points('member', 'Üyenin puan geçmişi (sayfalama)', C.LedgerPage),
 
   'GET /api/social-verifications': verification('member', 'Üyenin doğrulamaları', C.SocialVerificationList),
-  'POST /api/social-verifications/manual': verification('member', 'YouTube/Instagram doğrulama talebi', C.VerificationMessageResponse, {
-    status: 201,
-    errors: [409],
-  }),
-  'POST /api/social-verifications/telegram/init': verification('member', 'Telegram doğrulamasını başlatma', C.TelegramInitResponse, { errors: [409] }),
-  'POST /api/social-verifications/telegram/verify': verification('member', 'Telegram doğrulamasını tamamlama', C.TelegramVerifyResponse, {
-    errors: [409],
-  }),
+  'POST /api/social-verifications/manual': verification(
+    'member',
+    'YouTube/Instagram doğrulama talebi',
+    C.VerificationMessageResponse,
+    {
+      status: 201,
+      errors: [409],
+    },
+  ),
+  'POST /api/social-verifications/telegram/init': verification(
+    'member',
+    'Telegram doğrulamasını başlatma',
+    C.TelegramInitResponse,
+    { errors: [409] },
+  ),
+  'POST /api/social-verifications/telegram/verify': verification(
+    'member',
+    'Telegram doğrulamasını tamamlama',
+    C.TelegramVerifyResponse,
+    {
+      errors: [409],
+    },
+  ),
   'POST /api/telegram/webhook': verification('public', 'Telegram bot güncellemeleri (webhook kipi)', 'none', {
     errors: [401],
     description:
-      'Oturum değil, Telegram\'ın X-Telegram-Bot-Api-Secret-Token başlığı gerekir (yanlışsa 401). Webhook kipi kapalıysa 404.',
+      "Oturum değil, Telegram'ın X-Telegram-Bot-Api-Secret-Token başlığı gerekir (yanlışsa 401). Webhook kipi kapalıysa 404.",
   }),
   'GET /api/admin/social-verifications/pending': verification('staff', 'Bekleyen doğrulamalar', C.SocialVerificationList),
-  'PATCH /api/admin/social-verifications/:id': verification('staff', 'Doğrulamayı onaylama veya reddetme', ReviewResponse, { errors: [409] }),
+  'PATCH /api/admin/social-verifications/:id': verification('staff', 'Doğrulamayı onaylama veya reddetme', ReviewResponse, {
+    errors: [409],
+  }),
   'DELETE /api/admin/social-verifications/:id': verification('staff', 'Doğrulama silme', C.VerificationMessageResponse),
 
   'GET /api/rewards/active': rewards('public', 'Marketteki ödüller', C.PublicRewardList),
@@ -142,7 +186,9 @@ export const operations: Record<string, Operation> = {
   }),
   'GET /api/admin/reward-orders': rewards('staff', 'Siparişler (yönetim)', C.RewardOrderList),
   'PATCH /api/admin/reward-orders/:id': rewards('staff', 'Sipariş durumunu ilerletme', C.RewardOrder, { errors: [409] }),
-  'POST /api/admin/reward-orders/:id/cancel': rewards('staff', 'Siparişi iptal edip puanı iade etme', C.RewardOrder, { errors: [409] }),
+  'POST /api/admin/reward-orders/:id/cancel': rewards('staff', 'Siparişi iptal edip puanı iade etme', C.RewardOrder, {
+    errors: [409],
+  }),
   'GET /api/admin/user-rewards.csv': rewards('staff', 'Siparişler (CSV)', 'csv'),
 
   'GET /api/draws': draws('public', 'Çekilişler', C.DrawList),
@@ -163,10 +209,16 @@ export const operations: Record<string, Operation> = {
   'GET /api/ticket-applications': tickets('member', 'Üyenin bilet başvuruları', C.TicketApplicationList),
   'POST /api/ticket-applications': tickets('member', 'Bilet başvurusu', C.TicketApplication, { status: 201, errors: [422] }),
   'GET /api/ticket-numbers': tickets('member', 'Üyenin bilet numaraları', C.MyTicketNumberList),
-  'GET /api/admin/ticket-applications': tickets('staff', 'Bilet başvuruları (firma ve durum süzgeciyle)', C.AdminTicketApplicationList),
+  'GET /api/admin/ticket-applications': tickets(
+    'staff',
+    'Bilet başvuruları (firma ve durum süzgeciyle)',
+    C.AdminTicketApplicationList,
+  ),
   'GET /api/admin/ticket-applications.csv': tickets('staff', 'Bilet başvuruları (CSV, aynı süzgeçlerle)', 'csv'),
   'GET /api/admin/ticket-numbers/:applicationId': tickets('staff', 'Bir başvurunun bilet numaraları', C.TicketNumberList),
-  'PATCH /api/admin/ticket-applications/:id': tickets('staff', 'Başvuruyu onaylama veya reddetme', C.AdminTicketApplication, { errors: [409] }),
+  'PATCH /api/admin/ticket-applications/:id': tickets('staff', 'Başvuruyu onaylama veya reddetme', C.AdminTicketApplication, {
+    errors: [409],
+  }),
   'DELETE /api/admin/ticket-applications/:id': tickets('staff', 'Başvuru silme', Ok),
 
   'GET /api/admin/users': admin('staff', 'Üyeler ve yöneticiler (arama, rol, sayfalama)', C.AdminUserList, {
@@ -179,7 +231,8 @@ export const operations: Record<string, Operation> = {
   'GET /api/admin/users/:id/purchases': admin('staff', 'Üyenin siparişleri', C.UserRewardList),
   'PATCH /api/admin/users/:id': admin('super_admin', 'Rol değiştirme ve engelleme', C.AdminUser, {
     errors: [409, 422],
-    description: 'Son süper admin hiçbir zaman rolünden alınamaz veya engellenemez (409). Engellenen üyenin oturumları hemen kapanır.',
+    description:
+      'Son süper admin hiçbir zaman rolünden alınamaz veya engellenemez (409). Engellenen üyenin oturumları hemen kapanır.',
   }),
   'POST /api/admin/users/:id/points': admin('staff', 'Elle puan düzeltmesi', C.AdjustPointsResponse, {
     errors: [422],

@@ -53,16 +53,18 @@ const FILES: Record<string, string> = {
 /** `routes()` is read at request time: the document covers every route the finished app registered. */
 export function openApiRoutes(routes: () => RegisteredRoute[]) {
   let document: ReturnType<typeof buildOpenApi> | undefined;
-  return new Hono<AppEnv>()
-    .get('/openapi.json', (c) => c.json((document ??= buildOpenApi(routes()))))
-    // A page, unlike the API's JSON: it gets the site's document policy (the API's would block its scripts).
-    .get('/docs', (c) => c.html(PAGE, 200, SECURITY_HEADERS))
-    .get('/docs/:file', async (c) => {
-      const file = c.req.param('file');
-      const cache = { ...SECURITY_HEADERS, 'cache-control': 'public, max-age=86400' };
-      if (file === 'init.js') return c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', ...cache });
-      const type = FILES[file];
-      if (!type) throw notFound('İstenen dosya bulunamadı.');
-      return c.body(await readFile(path.join(UI_DIR, file)), 200, { 'content-type': type, ...cache });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/openapi.json', (c) => c.json((document ??= buildOpenApi(routes()))))
+      // A page, unlike the API's JSON: it gets the site's document policy (the API's would block its scripts).
+      .get('/docs', (c) => c.html(PAGE, 200, SECURITY_HEADERS))
+      .get('/docs/:file', async (c) => {
+        const file = c.req.param('file');
+        const cache = { ...SECURITY_HEADERS, 'cache-control': 'public, max-age=86400' };
+        if (file === 'init.js') return c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', ...cache });
+        const type = FILES[file];
+        if (!type) throw notFound('İstenen dosya bulunamadı.');
+        return c.body(await readFile(path.join(UI_DIR, file)), 200, { 'content-type': type, ...cache });
+      })
+  );
 }

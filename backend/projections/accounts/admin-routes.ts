@@ -36,10 +36,17 @@ export function adminUserQueryRoutes(deps: Deps) {
     return user;
   };
   return new Hono<AppEnv>()
-    .get('/users', requireStaff, validate('query', AdminUsersQuery), async (c) => c.json(await listAdminUsers(deps.read, c.req.valid('query'))))
+    .get('/users', requireStaff, validate('query', AdminUsersQuery), async (c) =>
+      c.json(await listAdminUsers(deps.read, c.req.valid('query'))),
+    )
     .get('/users.csv', requireStaff, validate('query', AdminUsersQuery), (c) => {
       const { search, role } = c.req.valid('query');
-      return csvResponse(c, { baseName: 'kullanicilar', now: deps.clock() }, userColumns, adminUserPages(deps.read, { search, role }));
+      return csvResponse(
+        c,
+        { baseName: 'kullanicilar', now: deps.clock() },
+        userColumns,
+        adminUserPages(deps.read, { search, role }),
+      );
     })
     .get('/users/:id', requireStaff, async (c) => c.json(await memberOr404(c)))
     .get('/users/:id/ledger', requireStaff, validate('query', LedgerQuery), async (c) => {

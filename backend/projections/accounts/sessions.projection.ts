@@ -42,7 +42,9 @@ export const sessionsProjection = defineProjection({
       const day = event.metadata.at.slice(0, 10);
       if (prunedOn.get(store) !== day) {
         prunedOn.set(store, day);
-        await sessions.deleteMany({ startedAt: { $lte: new Date(Date.parse(event.metadata.at) - SESSION_LIFETIME_MS).toISOString() } });
+        await sessions.deleteMany({
+          startedAt: { $lte: new Date(Date.parse(event.metadata.at) - SESSION_LIFETIME_MS).toISOString() },
+        });
       }
     } else if (event.type === 'SessionEnded') {
       await sessions.deleteOne({ _id: sessionId });

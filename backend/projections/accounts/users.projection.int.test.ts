@@ -9,7 +9,17 @@ const registered = {
   revision: 0,
   position: 1,
   metadata: meta,
-  data: { userId: 'u1', username: 'Ayşe', email: 'a@example.com', passwordHash: 'x', firstName: null, lastName: null, phone: null, streamUrl: null, role: 'user' },
+  data: {
+    userId: 'u1',
+    username: 'Ayşe',
+    email: 'a@example.com',
+    passwordHash: 'x',
+    firstName: null,
+    lastName: null,
+    phone: null,
+    streamUrl: null,
+    role: 'user',
+  },
 };
 
 describe('users projection', () => {
@@ -21,12 +31,27 @@ describe('users projection', () => {
 
   it('follows the balance, stream link and Telegram from their own events (no other projection writes users)', async () => {
     const read = createMemoryReadStore();
-    const at = (type: string, position: number, data: Record<string, unknown>) => ({ ...registered, type, position, revision: position - 1, data });
+    const at = (type: string, position: number, data: Record<string, unknown>) => ({
+      ...registered,
+      type,
+      position,
+      revision: position - 1,
+      data,
+    });
     await usersProjection.apply(registered, read);
-    await usersProjection.apply(at('PointsAwarded', 2, { userId: 'u1', amount: 250, reason: 'r', sourceId: 's', balance: 250 }), read);
+    await usersProjection.apply(
+      at('PointsAwarded', 2, { userId: 'u1', amount: 250, reason: 'r', sourceId: 's', balance: 250 }),
+      read,
+    );
     await usersProjection.apply(at('PointsAdjusted', 3, { userId: 'u1', delta: -50, reason: 'r', balance: 200 }), read);
     await usersProjection.apply(at('StreamUrlChanged', 4, { userId: 'u1', streamUrl: 'https://kick.com/ayse' }), read);
-    const telegram = at('TelegramAccountVerified', 5, { userId: 'u1', verificationId: 'v', telegramUserId: 1, telegramUsername: 'ayse_tg', points: 0 });
+    const telegram = at('TelegramAccountVerified', 5, {
+      userId: 'u1',
+      verificationId: 'v',
+      telegramUserId: 1,
+      telegramUsername: 'ayse_tg',
+      points: 0,
+    });
     await usersProjection.apply(telegram, read);
     await usersProjection.apply(telegram, read);
     expect(await read.collection(USERS).findOne({ _id: 'u1' })).toMatchObject({

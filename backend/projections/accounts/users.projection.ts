@@ -65,7 +65,15 @@ export const usersProjection = defineProjection({
     { collection: USERS, keys: { createdAt: -1, _id: -1 } },
     { collection: USERS, keys: { role: 1, createdAt: -1, _id: -1 } },
   ],
-  handles: ['UserRegistered', 'UserRoleChanged', 'UserBanned', 'UserUnbanned', ...BALANCE_CHANGES, 'StreamUrlChanged', 'TelegramAccountVerified'],
+  handles: [
+    'UserRegistered',
+    'UserRoleChanged',
+    'UserBanned',
+    'UserUnbanned',
+    ...BALANCE_CHANGES,
+    'StreamUrlChanged',
+    'TelegramAccountVerified',
+  ],
   async apply(event, store) {
     const users = store.collection<UserDoc>(USERS);
     if (BALANCE_CHANGES.includes(event.type)) {

@@ -98,7 +98,8 @@ describe('access', () => {
 
 describe('card clicks', () => {
   const newCard = async (title: string, subtitle?: string) =>
-    (await json(await h.request('POST', '/api/cards', { body: { title, subtitle, link: 'https://ornek.test' }, cookie: staff }))).id as string;
+    (await json(await h.request('POST', '/api/cards', { body: { title, subtitle, link: 'https://ornek.test' }, cookie: staff })))
+      .id as string;
 
   it('are ranked by clicks in the period, named as the cards are called now', async () => {
     const a = await newCard('Alfa', 'Hoş geldin bonusu');
@@ -118,7 +119,9 @@ describe('card clicks', () => {
       { cardId: a, cardTitle: 'Alfa Yeni', cardSubtitle: null, clicks: 3 },
       { cardId: b, cardTitle: 'Beta', cardSubtitle: null, clicks: 3 },
     ]);
-    expect((await get('/api/analytics/card-clicks?period=day')).body).toEqual([{ cardId: b, cardTitle: 'Beta', cardSubtitle: null, clicks: 3 }]);
+    expect((await get('/api/analytics/card-clicks?period=day')).body).toEqual([
+      { cardId: b, cardTitle: 'Beta', cardSubtitle: null, clicks: 3 },
+    ]);
     expect(await overview('period=day')).toEqual({ pageViews: 0, totalPageViews: 0, totalCardClicks: 6 });
     expect((await get('/api/analytics/card-clicks?startDate=2025-04-01&endDate=2025-04-19')).body).toEqual([]);
   });
@@ -134,7 +137,9 @@ describe('traffic chart and top lists', () => {
     clock.set('2025-05-02T07:15:00Z'); // 10:15 in Istanbul
     const day = (await get('/api/analytics/traffic?period=day')).body;
     expect(day.granularity).toBe('hour');
-    expect(day.series.map((p: { key: string }) => p.key)).toEqual(Array.from({ length: 11 }, (_, i) => `2025-05-02T${String(i).padStart(2, '0')}`));
+    expect(day.series.map((p: { key: string }) => p.key)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `2025-05-02T${String(i).padStart(2, '0')}`),
+    );
     expect(day.series.filter((p: { pageViews: number }) => p.pageViews > 0)).toEqual([
       { key: '2025-05-02T01', pageViews: 1, cardClicks: 0 },
       { key: '2025-05-02T09', pageViews: 2, cardClicks: 0 },
@@ -142,8 +147,16 @@ describe('traffic chart and top lists', () => {
     const week = (await get('/api/analytics/traffic?period=week')).body;
     expect(week).toMatchObject({ from: '2025-04-26', to: '2025-05-02', granularity: 'day' });
     expect(week.series.map((p: { pageViews: number }) => p.pageViews)).toEqual([0, 0, 1, 0, 0, 0, 3]);
-    expect(week.topPages).toEqual([{ path: '/market', views: 2 }, { path: '/', views: 1 }, { path: '/etkinlikler', views: 1 }]);
-    expect(week.topReferrers).toEqual([{ source: null, views: 1 }, { source: 'google.com', views: 1 }, { source: 't.me', views: 1 }]);
+    expect(week.topPages).toEqual([
+      { path: '/market', views: 2 },
+      { path: '/', views: 1 },
+      { path: '/etkinlikler', views: 1 },
+    ]);
+    expect(week.topReferrers).toEqual([
+      { source: null, views: 1 },
+      { source: 'google.com', views: 1 },
+      { source: 't.me', views: 1 },
+    ]);
   });
 
   it('all time runs from the first recorded day; long ranges are charted month by month', async () => {
@@ -153,7 +166,13 @@ describe('traffic chart and top lists', () => {
     const all = (await get('/api/analytics/traffic?period=all')).body;
     expect(all).toMatchObject({ from: '2024-11-15', to: '2025-05-02', granularity: 'month' });
     expect(all.series.map((p: { key: string; pageViews: number }) => [p.key, p.pageViews])).toEqual([
-      ['2024-11', 1], ['2024-12', 0], ['2025-01', 0], ['2025-02', 0], ['2025-03', 0], ['2025-04', 0], ['2025-05', 1],
+      ['2024-11', 1],
+      ['2024-12', 0],
+      ['2025-01', 0],
+      ['2025-02', 0],
+      ['2025-03', 0],
+      ['2025-04', 0],
+      ['2025-05', 1],
     ]);
   });
 });
@@ -171,7 +190,9 @@ describe('the read model', () => {
 
   it('counts a burst of concurrent views exactly once, and again after a restart', async () => {
     await Promise.all(
-      Array.from({ length: 250 }, (_, i) => h.request('POST', '/api/analytics/page-view', { body: { path: PAGES[i % 5], referrer: null } })),
+      Array.from({ length: 250 }, (_, i) =>
+        h.request('POST', '/api/analytics/page-view', { body: { path: PAGES[i % 5], referrer: null } }),
+      ),
     );
     await settle(h);
     const before = { o: await overview('period=day'), t: (await get('/api/analytics/traffic?period=week')).body };

@@ -27,12 +27,20 @@ type CardFields = { title?: string; subtitle?: string | null };
 // The same increments over and over: built once, shared by reference (the tally keeps, never changes them).
 const ONE_VIEW = { views: 1 };
 const ONE_CLICK = { clicks: 1 };
-const increments = { pageViews: new Map<string, Record<string, number>[]>(), cardClicks: new Map<string, Record<string, number>[]>() };
+const increments = {
+  pageViews: new Map<string, Record<string, number>[]>(),
+  cardClicks: new Map<string, Record<string, number>[]>(),
+};
 /** A day's increments for one event: its counter, the hour's, and the capped lists' rows it opened. */
 function dayCounts(counter: 'pageViews' | 'cardClicks', hour: string, newPage = false, newReferrer = false) {
   let ofHour = increments[counter].get(hour);
   if (!ofHour) {
-    const inc = (page: boolean, referrer: boolean) => ({ [counter]: 1, [`hours.${hour}.${counter}`]: 1, ...(page && { pages: 1 }), ...(referrer && { referrers: 1 }) });
+    const inc = (page: boolean, referrer: boolean) => ({
+      [counter]: 1,
+      [`hours.${hour}.${counter}`]: 1,
+      ...(page && { pages: 1 }),
+      ...(referrer && { referrers: 1 }),
+    });
     increments[counter].set(hour, (ofHour = [inc(false, false), inc(true, false), inc(false, true), inc(true, true)]));
   }
   return ofHour[(newPage ? 1 : 0) + (newReferrer ? 2 : 0)]!;
@@ -95,7 +103,15 @@ function viewOf(e: RecordedEvent): View {
   const page = pageOf(path);
   const site = referrerSource(referrer);
   const source = site === undefined ? undefined : (site ?? '');
-  return { position: e.position, day, hour, page, pageRow: rowId(day, page), source, sourceRow: source === undefined ? '' : rowId(day, source) };
+  return {
+    position: e.position,
+    day,
+    hour,
+    page,
+    pageRow: rowId(day, page),
+    source,
+    sourceRow: source === undefined ? '' : rowId(day, source),
+  };
 }
 
 /** Counts a batch's page views: the rows they may open are looked up first, then each is counted in order. */
@@ -104,7 +120,8 @@ async function countPageViews(views: View[], store: ReadStore, tally: Tally) {
   const pages = new DayRows(store.collection(ANALYTICS_PAGE_DAYS), MAX_PAGES_PER_DAY);
   const referrers = new DayRows(store.collection(ANALYTICS_REFERRER_DAYS), MAX_REFERRERS_PER_DAY);
   const dayDocs = store.collection<DayDoc>(ANALYTICS_DAYS);
-  for (const v of views) if (!days.has(v.day)) days.set(v.day, await dayDocs.findOne({ _id: v.day }, { projection: { pages: 1, referrers: 1 } }));
+  for (const v of views)
+    if (!days.has(v.day)) days.set(v.day, await dayDocs.findOne({ _id: v.day }, { projection: { pages: 1, referrers: 1 } }));
   await pages.prefetch(new Set(views.map((v) => v.pageRow)));
   await referrers.prefetch(new Set(views.filter((v) => v.source !== undefined).map((v) => v.sourceRow)));
   for (const v of views) {
@@ -112,10 +129,16 @@ async function countPageViews(views: View[], store: ReadStore, tally: Tally) {
     const page = pages.rowFor(v.day, v.pageRow, v.page === OTHER_BUCKET, today?.pages ?? 0);
     const site = v.source === undefined ? null : referrers.rowFor(v.day, v.sourceRow, false, today?.referrers ?? 0);
     tally.add(ANALYTICS_DAYS, v.day, v.position, dayCounts('pageViews', v.hour, page === Row.Opened, site === Row.Opened));
-    if (page === Row.Other) tally.add(ANALYTICS_PAGE_DAYS, rowId(v.day, OTHER_BUCKET), v.position, ONE_VIEW).set ??= { day: v.day, path: OTHER_BUCKET };
+    if (page === Row.Other)
+      tally.add(ANALYTICS_PAGE_DAYS, rowId(v.day, OTHER_BUCKET), v.position, ONE_VIEW).set ??= { day: v.day, path: OTHER_BUCKET };
     else tally.add(ANALYTICS_PAGE_DAYS, v.pageRow, v.position, ONE_VIEW).set ??= { day: v.day, path: v.page };
-    if (site === Row.Other) tally.add(ANALYTICS_REFERRER_DAYS, rowId(v.day, OTHER_BUCKET), v.position, ONE_VIEW).set ??= { day: v.day, source: OTHER_BUCKET };
-    else if (site !== null) tally.add(ANALYTICS_REFERRER_DAYS, v.sourceRow, v.position, ONE_VIEW).set ??= { day: v.day, source: v.source || null };
+    if (site === Row.Other)
+      tally.add(ANALYTICS_REFERRER_DAYS, rowId(v.day, OTHER_BUCKET), v.position, ONE_VIEW).set ??= {
+        day: v.day,
+        source: OTHER_BUCKET,
+      };
+    else if (site !== null)
+      tally.add(ANALYTICS_REFERRER_DAYS, v.sourceRow, v.position, ONE_VIEW).set ??= { day: v.day, source: v.source || null };
   }
 }
 
@@ -131,7 +154,11 @@ async function trackCardTitle(e: RecordedEvent, store: ReadStore) {
   const cards = store.collection(ANALYTICS_CARDS);
   const data = e.data as { id: string; changes?: CardFields } & CardFields;
   if (e.type === 'CardCreated') {
-    await cards.updateOne({ _id: data.id }, { $set: { title: data.title, subtitle: data.subtitle ?? null, deleted: false } }, { upsert: true });
+    await cards.updateOne(
+      { _id: data.id },
+      { $set: { title: data.title, subtitle: data.subtitle ?? null, deleted: false } },
+      { upsert: true },
+    );
   } else if (e.type === 'CardUpdated') {
     const { title, subtitle } = data.changes ?? {};
     const set = { ...(title !== undefined && { title }), ...(subtitle !== undefined && { subtitle }) };
@@ -147,7 +174,10 @@ export const analyticsProjection = defineProjection({
   version: 2,
   collections: [ANALYTICS_DAYS, ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, ANALYTICS_CARD_DAYS, ANALYTICS_CARDS],
   // The reports sum a range of days per page, referrer and card.
-  indexes: [ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, ANALYTICS_CARD_DAYS].map((collection) => ({ collection, keys: { day: 1 } })),
+  indexes: [ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, ANALYTICS_CARD_DAYS].map((collection) => ({
+    collection,
+    keys: { day: 1 },
+  })),
   handles: ['PageViewed', 'CardClicked', 'CardCreated', 'CardUpdated', 'CardDeleted'],
   apply: (event, store) => applyBatch([event], store),
   applyBatch,

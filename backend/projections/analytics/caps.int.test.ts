@@ -4,7 +4,14 @@ import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import { createHarness, type Harness } from '../../test-support/harness.js';
 import { analyticsProjection } from './analytics.projection.js';
-import { ANALYTICS_PAGE_DAYS, ANALYTICS_REFERRER_DAYS, MAX_PAGES_PER_DAY, MAX_REFERRERS_PER_DAY, type PageDayDoc, type ReferrerDayDoc } from './buckets.js';
+import {
+  ANALYTICS_PAGE_DAYS,
+  ANALYTICS_REFERRER_DAYS,
+  MAX_PAGES_PER_DAY,
+  MAX_REFERRERS_PER_DAY,
+  type PageDayDoc,
+  type ReferrerDayDoc,
+} from './buckets.js';
 import { analyticsTraffic } from './queries.js';
 import { replayAnalytics } from './replay.js';
 
@@ -20,7 +27,8 @@ const view = (path: string, referrer: string | null, n: number) => ({
 
 /** Appended straight to the log, the way events recorded before the limits look: any path, a referrer's full address. */
 async function appendViews(views: ReturnType<typeof view>[]) {
-  for (let i = 0; i < views.length; i += 500) await h.deps.events.append(trackingStreamId('pageViews', new Date(at)), views.slice(i, i + 500), 'any');
+  for (let i = 0; i < views.length; i += 500)
+    await h.deps.events.append(trackingStreamId('pageViews', new Date(at)), views.slice(i, i + 500), 'any');
   await h.deps.runner.waitFor(await h.deps.events.headPosition(), 30_000);
 }
 
@@ -31,7 +39,9 @@ describe('a day of page views', () => {
       view('/market', 'https://www.google.com/search?q=1', 0),
       view('/gizli-yonetim-paneli', null, 1), // no such page
       view('/market', 'https://t.me/kanal', 2),
-      ...Array.from({ length: MAX_PAGES_PER_DAY + 50 }, (_, i) => view(`/etkinlikler/e${i}`, `https://site${i}.test/yol/${i}`, 10 + i)),
+      ...Array.from({ length: MAX_PAGES_PER_DAY + 50 }, (_, i) =>
+        view(`/etkinlikler/e${i}`, `https://site${i}.test/yol/${i}`, 10 + i),
+      ),
     ];
     await appendViews(views);
     const pages = await h.deps.read.collection<PageDayDoc>(ANALYTICS_PAGE_DAYS).find({});

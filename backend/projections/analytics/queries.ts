@@ -56,18 +56,31 @@ export async function analyticsOverview(read: ReadStore, range: DayRange): Promi
 export async function cardClickRows(read: ReadStore, range: DayRange): Promise<CardClickRow[]> {
   const sums = await sumBy(read, ANALYTICS_CARD_DAYS, { day: dayFilter(range) }, '$cardId', 'clicks');
   const ids = sums.map((s) => String(s._id));
-  const titles = new Map((await read.collection<CardTitleDoc>(ANALYTICS_CARDS).find({ _id: { $in: ids } })).map((c) => [c._id, c]));
+  const titles = new Map(
+    (await read.collection<CardTitleDoc>(ANALYTICS_CARDS).find({ _id: { $in: ids } })).map((c) => [c._id, c]),
+  );
   const rows = sums
     .filter((s) => s.n > 0)
     .map((s) => {
       const card = titles.get(String(s._id));
-      return { cardId: String(s._id), cardTitle: card?.title ?? String(s._id), cardSubtitle: card?.subtitle ?? null, clicks: s.n };
+      return {
+        cardId: String(s._id),
+        cardTitle: card?.title ?? String(s._id),
+        cardSubtitle: card?.subtitle ?? null,
+        clicks: s.n,
+      };
     });
-  return rows.sort((a, b) => b.clicks - a.clicks || a.cardTitle.localeCompare(b.cardTitle, 'tr') || a.cardId.localeCompare(b.cardId));
+  return rows.sort(
+    (a, b) => b.clicks - a.clicks || a.cardTitle.localeCompare(b.cardTitle, 'tr') || a.cardId.localeCompare(b.cardId),
+  );
 }
 
 type Point = AnalyticsTraffic['series'][number];
-const point = (key: string, d?: Counters | null): Point => ({ key, pageViews: d?.pageViews ?? 0, cardClicks: d?.cardClicks ?? 0 });
+const point = (key: string, d?: Counters | null): Point => ({
+  key,
+  pageViews: d?.pageViews ?? 0,
+  cardClicks: d?.cardClicks ?? 0,
+});
 
 /** One day hour by hour; today stops at the current hour. */
 async function hourlySeries(read: ReadStore, day: string, nowHour: string): Promise<Point[]> {

@@ -27,7 +27,8 @@ const REFERRERS = [null, 'https://www.google.com/', 'https://t.me/kanal', '/mark
 /** Three weeks of traffic, a few views an hour around midnights, and clicks on cards that get renamed. */
 async function recordTraffic() {
   const card = async (title: string) =>
-    (await json(await h.request('POST', '/api/cards', { body: { title, link: 'https://ornek.test' }, cookie: staff }))).id as string;
+    (await json(await h.request('POST', '/api/cards', { body: { title, link: 'https://ornek.test' }, cookie: staff })))
+      .id as string;
   const cards = [await card('Alfa'), await card('Beta'), await card('Gama')];
   const start = Date.parse('2025-04-12T18:00:00Z');
   for (let i = 0; i < 160; i += 1) {
@@ -35,7 +36,10 @@ async function recordTraffic() {
     await viewAt(h, clock, at, PATHS[(i * 7) % PATHS.length], REFERRERS[(i * 3) % REFERRERS.length]);
     if (i % 3 === 0) await clickAt(h, clock, at, cards[i % 4 === 0 ? 0 : (i % 2) + 1]!);
   }
-  await h.request('PATCH', `/api/cards/${cards[1]}`, { body: { title: 'Beta Yeni', subtitle: 'Yeni alt başlık' }, cookie: staff });
+  await h.request('PATCH', `/api/cards/${cards[1]}`, {
+    body: { title: 'Beta Yeni', subtitle: 'Yeni alt başlık' },
+    cookie: staff,
+  });
   await settle(h);
 }
 

@@ -1,4 +1,11 @@
-import { type AnalyticsOverview, type CardClickRow, type CardClicked, istanbulDay, OTHER_BUCKET, type PageViewed } from '@app/contracts';
+import {
+  type AnalyticsOverview,
+  type CardClickRow,
+  type CardClicked,
+  istanbulDay,
+  OTHER_BUCKET,
+  type PageViewed,
+} from '@app/contracts';
 import type { EventStore, RecordedEvent } from '../../core/event-store/event-store.js';
 import { START } from '../../core/event-store/event-store.js';
 import { MAX_PAGES_PER_DAY, MAX_REFERRERS_PER_DAY, pageOf, referrerSource } from './buckets.js';
@@ -81,10 +88,18 @@ export async function replayAnalytics(
       clicksPerDay.add(day);
       clicks.add(c.cardId);
     } else if (e.type === 'CardCreated' || e.type === 'CardUpdated') {
-      const d = e.data as { id: string; title?: string; subtitle?: string | null; changes?: { title?: string; subtitle?: string | null } };
+      const d = e.data as {
+        id: string;
+        title?: string;
+        subtitle?: string | null;
+        changes?: { title?: string; subtitle?: string | null };
+      };
       const fields = e.type === 'CardCreated' ? d : (d.changes ?? {});
       const before = titles.get(d.id) ?? { title: d.id, subtitle: null };
-      titles.set(d.id, { title: fields.title ?? before.title, subtitle: fields.subtitle === undefined ? before.subtitle : fields.subtitle });
+      titles.set(d.id, {
+        title: fields.title ?? before.title,
+        subtitle: fields.subtitle === undefined ? before.subtitle : fields.subtitle,
+      });
     }
   };
 
@@ -103,12 +118,18 @@ export async function replayAnalytics(
     cardSubtitle: titles.get(cardId)?.subtitle ?? null,
     clicks: n,
   }));
-  cardClicks.sort((a, b) => b.clicks - a.clicks || a.cardTitle.localeCompare(b.cardTitle, 'tr') || a.cardId.localeCompare(b.cardId));
+  cardClicks.sort(
+    (a, b) => b.clicks - a.clicks || a.cardTitle.localeCompare(b.cardTitle, 'tr') || a.cardId.localeCompare(b.cardId),
+  );
   return {
     from: range.from,
     to: range.to,
     scanned,
-    overview: { pageViews: [...views.counts.values()].reduce((a, b) => a + b, 0), totalPageViews: totals.pageViews, totalCardClicks: totals.cardClicks },
+    overview: {
+      pageViews: [...views.counts.values()].reduce((a, b) => a + b, 0),
+      totalPageViews: totals.pageViews,
+      totalCardClicks: totals.cardClicks,
+    },
     cardClicks,
     daily: days.map((day) => ({ day, pageViews: views.counts.get(day) ?? 0, cardClicks: clicksPerDay.counts.get(day) ?? 0 })),
     topPages: pages.top(TOP).map(([path, n]) => ({ path, views: n })),

@@ -1,4 +1,13 @@
-import { ANALYTICS_MESSAGES, AnalyticsOverview, AnalyticsQuery, type AnalyticsRange, AnalyticsTraffic, CardClickList, istanbulDay, rangeDays } from '@app/contracts';
+import {
+  ANALYTICS_MESSAGES,
+  AnalyticsOverview,
+  AnalyticsQuery,
+  type AnalyticsRange,
+  AnalyticsTraffic,
+  CardClickList,
+  istanbulDay,
+  rangeDays,
+} from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';

@@ -85,7 +85,12 @@ const ID_FIELD: Record<'user' | 'ticketApplication' | 'rewardOrder' | 'verificat
  * A command about one member's account or one of their things: `who` is the member's username,
  * `name` the thing's name (for an account, the username again).
  */
-function aboutMember(kind: keyof typeof ID_FIELD, d: Data, title: Title, text: (n: { name: string; who: string }) => string): AuditDescription {
+function aboutMember(
+  kind: keyof typeof ID_FIELD,
+  d: Data,
+  title: Title,
+  text: (n: { name: string; who: string }) => string,
+): AuditDescription {
   const id = d[ID_FIELD[kind]];
   const who = title(`user:${String(d.userId)}`) ?? 'silinmiş üye';
   const name = kind === 'user' ? who : (title(`${kind}:${String(id)}`) ?? who);
@@ -99,21 +104,48 @@ function signed(n: number) {
 /** Everything that is not a content command, by type. */
 const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescription>> = {
   SiteSettingsChanged: (d) => {
-    const keys = ((d.settings as { key: string }[] | undefined) ?? []).map((s) => SETTING_LABELS[s.key as keyof typeof SETTING_LABELS] ?? s.key);
+    const keys = ((d.settings as { key: string }[] | undefined) ?? []).map(
+      (s) => SETTING_LABELS[s.key as keyof typeof SETTING_LABELS] ?? s.key,
+    );
     return { summary: `Site ayarları güncellendi: ${keys.join(', ')}`, target: target('siteSettings', 'site', 'Site ayarları') };
   },
-  TicketSettingsChanged: () => ({ summary: 'Bilet ayarları güncellendi', target: target('ticketSettings', 'tickets', 'Bilet ayarları') }),
+  TicketSettingsChanged: () => ({
+    summary: 'Bilet ayarları güncellendi',
+    target: target('ticketSettings', 'tickets', 'Bilet ayarları'),
+  }),
   TicketApplicationApproved: (d, t) =>
-    aboutMember('ticketApplication', d, t, ({ name }) => `Bilet başvurusu onaylandı: ${name} (${points.format((d.numbers as unknown[]).length)} bilet)`),
-  TicketApplicationRejected: (d, t) => aboutMember('ticketApplication', d, t, ({ name }) => `Bilet başvurusu reddedildi: ${name}${note('Not', d.adminNote)}`),
+    aboutMember(
+      'ticketApplication',
+      d,
+      t,
+      ({ name }) => `Bilet başvurusu onaylandı: ${name} (${points.format((d.numbers as unknown[]).length)} bilet)`,
+    ),
+  TicketApplicationRejected: (d, t) =>
+    aboutMember('ticketApplication', d, t, ({ name }) => `Bilet başvurusu reddedildi: ${name}${note('Not', d.adminNote)}`),
   TicketApplicationDeleted: (d, t) => aboutMember('ticketApplication', d, t, ({ name }) => `Bilet başvurusu silindi: ${name}`),
   RewardOrderStatusChanged: (d, t) =>
-    aboutMember('rewardOrder', d, t, ({ name }) => `Sipariş “${ORDER_STATUS[String(d.status)] ?? String(d.status)}” olarak işaretlendi: ${name}`),
-  RewardOrderCancelled: (d, t) => aboutMember('rewardOrder', d, t, ({ name }) => `Sipariş iptal edildi, puanı iade edildi: ${name}${note('Neden', d.reason)}`),
+    aboutMember(
+      'rewardOrder',
+      d,
+      t,
+      ({ name }) => `Sipariş “${ORDER_STATUS[String(d.status)] ?? String(d.status)}” olarak işaretlendi: ${name}`,
+    ),
+  RewardOrderCancelled: (d, t) =>
+    aboutMember('rewardOrder', d, t, ({ name }) => `Sipariş iptal edildi, puanı iade edildi: ${name}${note('Neden', d.reason)}`),
   SocialVerificationApproved: (d, t) =>
-    aboutMember('verification', d, t, ({ who }) => `${PLATFORMS[String(d.platform)]} doğrulaması onaylandı: ${who} (+${points.format(Number(d.points))} puan)`),
+    aboutMember(
+      'verification',
+      d,
+      t,
+      ({ who }) => `${PLATFORMS[String(d.platform)]} doğrulaması onaylandı: ${who} (+${points.format(Number(d.points))} puan)`,
+    ),
   SocialVerificationRejected: (d, t) =>
-    aboutMember('verification', d, t, ({ who }) => `${PLATFORMS[String(d.platform)]} doğrulaması reddedildi: ${who}${note('Neden', d.rejectionReason)}`),
+    aboutMember(
+      'verification',
+      d,
+      t,
+      ({ who }) => `${PLATFORMS[String(d.platform)]} doğrulaması reddedildi: ${who}${note('Neden', d.rejectionReason)}`,
+    ),
   SocialVerificationDeleted: (d, t) =>
     aboutMember('verification', d, t, ({ who }) => `${PLATFORMS[String(d.platform)]} doğrulaması silindi: ${who}`),
   StreamingRuleCreated: (d, t) => rule(d, t, 'oluşturuldu'),
@@ -123,13 +155,25 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
   StreamingRuleDeleted: (d, t) => rule(d, t, 'silindi'),
   DrawCreated: (d, t) => draw(d, t, 'oluşturuldu'),
   DrawRun: (d, t) =>
-    draw(d, t, 'yapıldı', ` (${points.format((d.winners as unknown[]).length)} kazanan, ${points.format((d.entries as unknown[]).length)} katılım)`),
+    draw(
+      d,
+      t,
+      'yapıldı',
+      ` (${points.format((d.winners as unknown[]).length)} kazanan, ${points.format((d.entries as unknown[]).length)} katılım)`,
+    ),
   DrawCancelled: (d, t) => draw(d, t, 'iptal edildi'),
-  UserRoleChanged: (d, t) => aboutMember('user', d, t, ({ who }) => `Rol değiştirildi: ${who} → ${roleLabels[d.role as Role] ?? String(d.role)}`),
+  UserRoleChanged: (d, t) =>
+    aboutMember('user', d, t, ({ who }) => `Rol değiştirildi: ${who} → ${roleLabels[d.role as Role] ?? String(d.role)}`),
   UserBanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcı engellendi: ${who}`),
   UserUnbanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcının engeli kaldırıldı: ${who}`),
   PointsAdjusted: (d, t) =>
-    aboutMember('user', d, t, ({ who }) => `Puan düzeltmesi: ${who}, ${signed(Number(d.delta))} puan${note('Gerekçe', d.reason)}, yeni bakiye ${points.format(Number(d.balance))}`),
+    aboutMember(
+      'user',
+      d,
+      t,
+      ({ who }) =>
+        `Puan düzeltmesi: ${who}, ${signed(Number(d.delta))} puan${note('Gerekçe', d.reason)}, yeni bakiye ${points.format(Number(d.balance))}`,
+    ),
 };
 
 function rule(d: Data, title: Title, verb: string): AuditDescription {

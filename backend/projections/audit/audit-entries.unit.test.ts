@@ -33,7 +33,12 @@ const SAMPLES: Record<AuditType, Record<string, unknown>> = {
   CompanyUpdated: { id: 'f1', changes: {} },
   CompanyStatusChanged: { id: 'f1', status: 'active' },
   CompanyDeleted: { id: 'f1' },
-  SiteSettingsChanged: { settings: [{ key: 'marqueeText', value: 'x' }, { key: 'logoUrl', value: '' }] },
+  SiteSettingsChanged: {
+    settings: [
+      { key: 'marqueeText', value: 'x' },
+      { key: 'logoUrl', value: '' },
+    ],
+  },
   TicketCompanyCreated: { companyId: 't1', name: 'Yıldız Bilet' },
   TicketCompanyUpdated: { companyId: 't1', changes: {} },
   TicketCompanyDeleted: { companyId: 't1' },
@@ -48,7 +53,16 @@ const SAMPLES: Record<AuditType, Record<string, unknown>> = {
   RewardUpdated: { rewardId: 'w1', changes: {} },
   RewardDeleted: { rewardId: 'w1' },
   RewardOrderStatusChanged: { rewardId: 'w1', purchaseId: 'p1', userId: 'u1', status: 'delivered' },
-  RewardOrderCancelled: { rewardId: 'w1', purchaseId: 'p1', userId: 'u1', reason: 'Stok hatası', cancelledBy: 'x', pointsCost: 5, stock: 1, sold: 0 },
+  RewardOrderCancelled: {
+    rewardId: 'w1',
+    purchaseId: 'p1',
+    userId: 'u1',
+    reason: 'Stok hatası',
+    cancelledBy: 'x',
+    pointsCost: 5,
+    stock: 1,
+    sold: 0,
+  },
   SocialVerificationApproved: { userId: 'u1', verificationId: 'v1', platform: 'youtube', points: 150 },
   SocialVerificationRejected: { userId: 'u1', verificationId: 'v1', platform: 'youtube', rejectionReason: null },
   SocialVerificationDeleted: { userId: 'u1', verificationId: 'v1', platform: 'youtube' },
@@ -57,7 +71,12 @@ const SAMPLES: Record<AuditType, Record<string, unknown>> = {
   StreamingRuleActivated: { ruleId: 'r1' },
   StreamingRuleDeactivated: { ruleId: 'r1' },
   StreamingRuleDeleted: { ruleId: 'r1' },
-  DrawCreated: { drawId: 'd1', title: 'Haftalık Çekiliş', sealedSeed: { alg: 'aes-256-gcm', iv: 'IV', ciphertext: 'GIZLI', tag: 'TAG' }, seedHash: 'h' },
+  DrawCreated: {
+    drawId: 'd1',
+    title: 'Haftalık Çekiliş',
+    sealedSeed: { alg: 'aes-256-gcm', iv: 'IV', ciphertext: 'GIZLI', tag: 'TAG' },
+    seedHash: 'h',
+  },
   DrawRun: { drawId: 'd1', seed: 'TOHUM', entriesHash: 'h', entries: [{}, {}, {}], winners: [{}] },
   DrawCancelled: { drawId: 'd1', seed: 'TOHUM' },
   UserRoleChanged: { userId: 'u1', role: 'editor' },
@@ -96,7 +115,15 @@ describe('audit descriptions', () => {
   });
 
   it('lists no member action and no side effect of a staff command', () => {
-    for (const type of ['UserRegistered', 'SessionStarted', 'PointsAwarded', 'PointsSpent', 'MemberJoinedEvent', 'TicketApplicationSubmitted', 'TicketNumbersAllocated']) {
+    for (const type of [
+      'UserRegistered',
+      'SessionStarted',
+      'PointsAwarded',
+      'PointsSpent',
+      'MemberJoinedEvent',
+      'TicketApplicationSubmitted',
+      'TicketNumbersAllocated',
+    ]) {
       expect(describeAuditEvent(type, { userId: 'u1' }, title), type).toBeNull();
     }
   });
@@ -104,13 +131,34 @@ describe('audit descriptions', () => {
   it('knows every event type the contracts declare: audited, or named here as not a staff command', () => {
     // A member's or visitor's own action, or a side effect a command causes beside its audited event.
     const NOT_STAFF_COMMANDS = new Set([
-      'UserRegistered', 'UserPasswordChanged', 'SessionStarted', 'SessionEnded', 'NameReserved', 'NameReleased',
-      'PageViewed', 'CardClicked', 'MemberJoinedEvent', 'StreamUrlChanged', 'SocialVerificationRequested',
-      'TelegramVerificationStarted', 'TelegramCodeIssued', 'TelegramCodeRedeemed', 'TelegramAccountClaimed', 'TelegramAccountVerified',
-      'TicketApplicationSubmitted', 'TicketNumbersAllocated', 'PointsAwarded', 'PointsSpent', 'PointsRefunded',
-      'RewardUnitReserved', 'RewardUnitReleased', 'RewardPurchaseCompleted',
+      'UserRegistered',
+      'UserPasswordChanged',
+      'SessionStarted',
+      'SessionEnded',
+      'NameReserved',
+      'NameReleased',
+      'PageViewed',
+      'CardClicked',
+      'MemberJoinedEvent',
+      'StreamUrlChanged',
+      'SocialVerificationRequested',
+      'TelegramVerificationStarted',
+      'TelegramCodeIssued',
+      'TelegramCodeRedeemed',
+      'TelegramAccountClaimed',
+      'TelegramAccountVerified',
+      'TicketApplicationSubmitted',
+      'TicketNumbersAllocated',
+      'PointsAwarded',
+      'PointsSpent',
+      'PointsRefunded',
+      'RewardUnitReserved',
+      'RewardUnitReleased',
+      'RewardPurchaseCompleted',
       // Closing the books of a long stream: the system's bookkeeping, summing up what staff did before.
-      'BooksClosed', 'TicketNumberSequenceOpened', 'RewardBooksOpened',
+      'BooksClosed',
+      'TicketNumberSequenceOpened',
+      'RewardBooksOpened',
     ]);
     const declared = Object.entries(contracts)
       .filter(([name]) => name.endsWith('EventSchemas'))

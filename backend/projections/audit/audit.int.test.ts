@@ -12,12 +12,25 @@ async function staffMorning() {
   const boss = await superAdmin(h);
   const editor = await memberWithRole(h, boss.cookie, 'editor1', 'editor');
   const member = await registerMember(h, 'ayşe', { email: 'ayse@example.com' });
-  const card = await json(await h.request('POST', '/api/cards', { cookie: editor.cookie, body: { title: 'Yaz Kampanyası', link: 'https://ornek.test' } }));
+  const card = await json(
+    await h.request('POST', '/api/cards', {
+      cookie: editor.cookie,
+      body: { title: 'Yaz Kampanyası', link: 'https://ornek.test' },
+    }),
+  );
   await h.request('PATCH', `/api/cards/${card.id}`, { cookie: editor.cookie, body: { status: 'draft' } });
-  await h.request('PUT', '/api/site-settings', { cookie: boss.cookie, body: { settings: [{ key: 'marqueeText', value: 'Merhaba' }] } });
+  await h.request('PUT', '/api/site-settings', {
+    cookie: boss.cookie,
+    body: { settings: [{ key: 'marqueeText', value: 'Merhaba' }] },
+  });
   const eventId = await eventWithJoins(h, editor.cookie, [{ username: 'ayşe', ...member }]);
-  const draw = await json(await h.request('POST', '/api/admin/draws', { cookie: boss.cookie, body: createDrawBody({ type: 'event', eventId }, 1) }));
-  await h.request('POST', `/api/admin/users/${member.userId}/points`, { cookie: editor.cookie, body: { delta: 75, reason: 'Turnuva ödülü' } });
+  const draw = await json(
+    await h.request('POST', '/api/admin/draws', { cookie: boss.cookie, body: createDrawBody({ type: 'event', eventId }, 1) }),
+  );
+  await h.request('POST', `/api/admin/users/${member.userId}/points`, {
+    cookie: editor.cookie,
+    body: { delta: 75, reason: 'Turnuva ödülü' },
+  });
   await h.request('PATCH', `/api/admin/users/${member.userId}`, { cookie: boss.cookie, body: { banned: true } });
   return { boss, editor, member, card, eventId, draw };
 }
@@ -55,7 +68,10 @@ describe('GET /api/admin/audit', () => {
       summary: 'Kart durumu değiştirildi: “Yaz Kampanyası” → Taslak',
       target: { kind: 'card', id: card.id, title: 'Yaz Kampanyası' },
     });
-    expect(rows.at(-1)).toMatchObject({ actor: { id: boss.userId, username: 'patron', role: 'super_admin' }, summary: 'Rol değiştirildi: editor1 → Editör' });
+    expect(rows.at(-1)).toMatchObject({
+      actor: { id: boss.userId, username: 'patron', role: 'super_admin' },
+      summary: 'Rol değiştirildi: editor1 → Editör',
+    });
     // Nothing secret: no password hash, no session, no sealed seed.
     expect(JSON.stringify(rows)).not.toMatch(/scrypt|session|sealed|ciphertext|passwordHash/i);
   });
@@ -89,7 +105,9 @@ describe('GET /api/admin/audit', () => {
     const bad = await h.request('GET', '/api/admin/audit?type=Hack&from=2025-13-45&limit=500', { cookie: boss.cookie });
     expect(bad.status).toBe(400);
     const messages = (await json(bad)).issues.map((i: { message: string }) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['Bilinmeyen işlem türü', 'Başlangıç geçerli bir tarih olmalıdır', 'limit en fazla 200 olabilir']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['Bilinmeyen işlem türü', 'Başlangıç geçerli bir tarih olmalıdır', 'limit en fazla 200 olabilir']),
+    );
     const order = await h.request('GET', '/api/admin/audit?from=2025-05-02&to=2025-05-01', { cookie: boss.cookie });
     expect((await json(order)).message).toBe('Başlangıç tarihi bitiş tarihinden sonra olamaz');
   });

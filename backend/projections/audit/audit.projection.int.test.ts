@@ -14,7 +14,11 @@ const event = (type: string, data: unknown, actor: { id: string | null; role: st
 });
 const staff = { id: 'boss', role: 'super_admin' };
 const registered = (userId: string, username: string) =>
-  event('UserRegistered', { userId, username, email: `${username}@x.test`, passwordHash: 'scrypt$secret', role: 'user' }, { id: null, role: null });
+  event(
+    'UserRegistered',
+    { userId, username, email: `${username}@x.test`, passwordHash: 'scrypt$secret', role: 'user' },
+    { id: null, role: null },
+  );
 
 async function dump(read: ReturnType<typeof createMemoryReadStore>) {
   return Promise.all([AUDIT_LOG, AUDIT_NAMES, AUDIT_ACTORS].map((c) => read.collection(c).find({}, { sort: { _id: 1 } })));
@@ -44,7 +48,11 @@ describe('audit projection', () => {
     await auditProjection.apply(event('CardDeleted', { id: 'c1' }, staff), read);
     const rows = await read.collection(AUDIT_LOG).find({});
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorId: 'boss', summary: 'Kart silindi: “Kış”', target: { kind: 'card', id: 'c1', title: 'Kış' } });
+    expect(rows[0]).toMatchObject({
+      actorId: 'boss',
+      summary: 'Kart silindi: “Kış”',
+      target: { kind: 'card', id: 'c1', title: 'Kış' },
+    });
     expect(JSON.stringify(await dump(read))).not.toContain('scrypt');
   });
 

@@ -47,7 +47,17 @@ function namesNeeded(event: RecordedEvent): string[] {
   const keys = new Set<string>();
   if (typeof data.userId === 'string') keys.add(`user:${data.userId}`);
   if (event.metadata.actorId) keys.add(`user:${event.metadata.actorId}`);
-  for (const id of ['id', 'companyId', 'eventId', 'rewardId', 'applicationId', 'purchaseId', 'verificationId', 'ruleId', 'drawId']) {
+  for (const id of [
+    'id',
+    'companyId',
+    'eventId',
+    'rewardId',
+    'applicationId',
+    'purchaseId',
+    'verificationId',
+    'ruleId',
+    'drawId',
+  ]) {
     if (typeof data[id] === 'string') for (const kind of KINDS_BY_ID[id]!) keys.add(`${kind}:${data[id]}`);
   }
   return [...keys];

@@ -43,11 +43,18 @@ export function nameUpdatesOf(type: string, d: Data, username: (userId: string) 
     case 'UserRegistered':
       return [{ key: `user:${String(d.userId)}`, title: text(d.username) }];
     case 'TicketApplicationSubmitted':
-      return [{ key: `ticketApplication:${String(d.applicationId)}`, title: `${memberName(d, username)} · ${String(d.companyName)}` }];
+      return [
+        { key: `ticketApplication:${String(d.applicationId)}`, title: `${memberName(d, username)} · ${String(d.companyName)}` },
+      ];
     case 'RewardUnitReserved':
       return [{ key: `rewardOrder:${String(d.purchaseId)}`, title: `${String(d.rewardTitle)} · ${memberName(d, username)}` }];
     case 'SocialVerificationRequested':
-      return [{ key: `verification:${String(d.verificationId)}`, title: `${PLATFORMS[String(d.platform)] ?? String(d.platform)} · ${memberName(d, username)}` }];
+      return [
+        {
+          key: `verification:${String(d.verificationId)}`,
+          title: `${PLATFORMS[String(d.platform)] ?? String(d.platform)} · ${memberName(d, username)}`,
+        },
+      ];
     case 'StreamingRuleCreated':
     case 'StreamingRuleChanged':
       return [{ key: `streamingRule:${String(d.ruleId)}`, title: text(d.adminStreamUrl) }];

@@ -47,7 +47,10 @@ const toEntry = (d: AuditDoc, names: Map<string, string | null>): AuditEntry => 
 /** Newest first; `before` is the `id` of the last row of the previous page. */
 export async function auditPage(read: ReadStore, f: AuditFilter & { before?: number; limit: number }): Promise<AuditEntry[]> {
   const docs = await read.collection<AuditDoc>(AUDIT_LOG).find(filterOf(f, f.before), { sort: { position: -1 }, limit: f.limit });
-  const names = await actorsById(read, docs.map((d) => d.actorId));
+  const names = await actorsById(
+    read,
+    docs.map((d) => d.actorId),
+  );
   return docs.map((d) => toEntry(d, names));
 }
 

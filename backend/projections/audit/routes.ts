@@ -20,9 +20,16 @@ const columns: CsvColumn<AuditEntry>[] = [
 /** GET /api/admin/audit, /api/admin/audit/actors and /api/admin/audit.csv: super_admin only. */
 export const auditQueryRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
-    .get('/audit', requireSuperAdmin, validate('query', AuditQuery), async (c) => c.json(await auditPage(deps.read, c.req.valid('query'))))
+    .get('/audit', requireSuperAdmin, validate('query', AuditQuery), async (c) =>
+      c.json(await auditPage(deps.read, c.req.valid('query'))),
+    )
     .get('/audit/actors', requireSuperAdmin, async (c) => c.json(await auditActors(deps.read)))
     .get('/audit.csv', requireSuperAdmin, validate('query', AuditQuery), (c) => {
       const { actor, type, from, to } = c.req.valid('query');
-      return csvResponse(c, { baseName: 'denetim-kaydi', now: deps.clock() }, columns, auditPages(deps.read, { actor, type, from, to }));
+      return csvResponse(
+        c,
+        { baseName: 'denetim-kaydi', now: deps.clock() },
+        columns,
+        auditPages(deps.read, { actor, type, from, to }),
+      );
     });

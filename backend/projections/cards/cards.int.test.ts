@@ -62,7 +62,19 @@ describe('the public card list', () => {
     await create({ title: 'X', visibleFrom: '2025-04-01T00:00:00Z' });
     const [card] = await json(await h.request('GET', '/api/cards'));
     expect(Object.keys(card).sort()).toEqual(
-      ['backgroundColor', 'backgroundImageUrl', 'category', 'id', 'link', 'linkTarget', 'logoPrimaryColor', 'logoUrl', 'sortOrder', 'subtitle', 'title'].sort(),
+      [
+        'backgroundColor',
+        'backgroundImageUrl',
+        'category',
+        'id',
+        'link',
+        'linkTarget',
+        'logoPrimaryColor',
+        'logoUrl',
+        'sortOrder',
+        'subtitle',
+        'title',
+      ].sort(),
     );
   });
 });
@@ -71,8 +83,15 @@ describe('creating and editing cards', () => {
   it('applies the defaults and turns empty optional text into null', async () => {
     const card = await create({ title: '  Başlık  ', subtitle: '   ', category: '', logoUrl: '', visibleFrom: '' });
     expect(card).toMatchObject({
-      title: 'Başlık', subtitle: null, category: null, logoUrl: null, visibleFrom: null, visibleTo: null,
-      linkTarget: '_blank', status: 'published', sortOrder: 0,
+      title: 'Başlık',
+      subtitle: null,
+      category: null,
+      logoUrl: null,
+      visibleFrom: null,
+      visibleTo: null,
+      linkTarget: '_blank',
+      status: 'published',
+      sortOrder: 0,
     });
   });
 
@@ -81,7 +100,10 @@ describe('creating and editing cards', () => {
     expect((await create({ title: 'b', sortOrder: 'abc' })).sortOrder).toBe(0);
     expect((await create({ title: 'c', sortOrder: '7' })).sortOrder).toBe(7);
     for (const sortOrder of [-1, 1.5]) {
-      const res = await h.request('POST', '/api/cards', { body: { title: 'd', link: 'https://x.test', sortOrder }, cookie: staff });
+      const res = await h.request('POST', '/api/cards', {
+        body: { title: 'd', link: 'https://x.test', sortOrder },
+        cookie: staff,
+      });
       expect(res.status).toBe(400);
     }
   });
@@ -95,7 +117,10 @@ describe('creating and editing cards', () => {
       [{ logoUrl: 'javascript:alert(1)' }, 'Geçerli bir görsel bağlantısı (http:// veya https://) ya da dosyası girin'],
       [{ linkTarget: '_top' }, 'Bağlantı hedefi _blank veya _self olmalıdır'],
       [{ backgroundColor: 'red' }, 'Renk #RRGGBB biçiminde olmalıdır'],
-      [{ visibleFrom: '2025-05-03T00:00:00Z', visibleTo: '2025-05-02T00:00:00Z' }, 'Görünürlük bitişi başlangıcından sonra olmalıdır'],
+      [
+        { visibleFrom: '2025-05-03T00:00:00Z', visibleTo: '2025-05-02T00:00:00Z' },
+        'Görünürlük bitişi başlangıcından sonra olmalıdır',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await h.request('POST', '/api/cards', { body: { title: 't', link: 'https://x.test', ...body }, cookie: staff });
@@ -114,7 +139,10 @@ describe('creating and editing cards', () => {
     expect((await h.request('GET', card.logoUrl)).status).toBe(200);
     // Judged by its bytes, not by the type it claims: text dressed as a PNG is refused.
     const fake = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`;
-    const res = await h.request('POST', '/api/cards', { body: { title: 'Sahte', link: 'https://x.test', logoUrl: fake }, cookie: staff });
+    const res = await h.request('POST', '/api/cards', {
+      body: { title: 'Sahte', link: 'https://x.test', logoUrl: fake },
+      cookie: staff,
+    });
     expect(res.status).toBe(400);
     expect((await json(res)).message).toBe('Sadece resim dosyaları yüklenebilir');
   });
@@ -178,7 +206,11 @@ describe('under concurrency and restart', () => {
     expect(edits.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const all = await json(await h.request('GET', '/api/cards/all', { cookie: staff }));
     expect(all.find((c: { id: string }) => c.id === target)).toMatchObject({
-      title: 'Yeni başlık', subtitle: 'Yeni alt', sortOrder: 99, category: 'Spor', status: 'draft',
+      title: 'Yeni başlık',
+      subtitle: 'Yeni alt',
+      sortOrder: 99,
+      category: 'Spor',
+      status: 'draft',
     });
 
     const victim = created[1]!.id;
@@ -190,7 +222,9 @@ describe('under concurrency and restart', () => {
     const statuses = race.map((r) => r.status);
     expect(statuses.every((s) => s === 200 || s === 404)).toBe(true);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
-    expect((await h.request('GET', '/api/cards/all', { cookie: staff }).then(json)).some((c: { id: string }) => c.id === victim)).toBe(false);
+    expect(
+      (await h.request('GET', '/api/cards/all', { cookie: staff }).then(json)).some((c: { id: string }) => c.id === victim),
+    ).toBe(false);
   });
 
   it('a restart rebuilds the same lists from the log', async () => {

@@ -27,10 +27,12 @@ export const listPublicCards = (read: ReadStore, now: Date) => listItems(read, C
  */
 export async function nextCardVisibilityChange(read: ReadStore, now: Date): Promise<number | undefined> {
   const at = now.toISOString();
-  const docs = await read.collection<CatalogDoc>(CARDS).find(
-    { status: 'published', $or: [{ visibleFrom: { $gt: at } }, { visibleTo: { $gte: at } }] },
-    { projection: { visibleFrom: 1, visibleTo: 1 } },
-  );
+  const docs = await read
+    .collection<CatalogDoc>(CARDS)
+    .find(
+      { status: 'published', $or: [{ visibleFrom: { $gt: at } }, { visibleTo: { $gte: at } }] },
+      { projection: { visibleFrom: 1, visibleTo: 1 } },
+    );
   let next: number | undefined;
   for (const d of docs) {
     const from = typeof d.visibleFrom === 'string' && d.visibleFrom > at ? Date.parse(d.visibleFrom) : Infinity;
@@ -46,5 +48,4 @@ export async function findCard(read: ReadStore, id: string) {
   return item ? AdminCard.parse(item) : null;
 }
 
-export const cardExists = async (read: ReadStore, id: string) =>
-  (await read.collection(CARDS).countDocuments({ _id: id })) > 0;
+export const cardExists = async (read: ReadStore, id: string) => (await read.collection(CARDS).countDocuments({ _id: id })) > 0;

@@ -16,9 +16,11 @@ const dashboard = async (cookie = staff) => {
   const res = await h.request('GET', '/api/admin/dashboard', { cookie });
   return { status: res.status, body: await json(res) };
 };
-const post = async (url: string, body: unknown) => (await json(await h.request('POST', url, { body, cookie: staff }))).id as string;
+const post = async (url: string, body: unknown) =>
+  (await json(await h.request('POST', url, { body, cookie: staff }))).id as string;
 const card = (title: string, status = 'published') => post('/api/cards', { title, link: 'https://ornek.test', status });
-const company = (name: string, status = 'active') => post('/api/companies', { name, logoUrl: 'https://ornek.test/logo.png', status });
+const company = (name: string, status = 'active') =>
+  post('/api/companies', { name, logoUrl: 'https://ornek.test/logo.png', status });
 
 /**
  * Ticket applications as the tickets slice writes them (contracts/src/tickets): the dashboard reads
@@ -27,10 +29,29 @@ const company = (name: string, status = 'active') => post('/api/companies', { na
 async function application(n: number, outcome?: 'approved' | 'rejected') {
   const applicationId = `basvuru-${n}`;
   const meta = metadataOf({ ...systemContext(h.deps, 'test'), now: new Date(Date.UTC(2025, 4, 1, 10, n)) });
-  const submitted = { applicationId, userId: 'u1', username: `oyuncu${n}`, ticketCompanyId: 'tc1', companyName: 'Bilet Firması', investmentAmount: 500 * n, ticketPrice: 500, ticketCount: n };
+  const submitted = {
+    applicationId,
+    userId: 'u1',
+    username: `oyuncu${n}`,
+    ticketCompanyId: 'tc1',
+    companyName: 'Bilet Firması',
+    investmentAmount: 500 * n,
+    ticketPrice: 500,
+    ticketCount: n,
+  };
   const events = [{ type: 'TicketApplicationSubmitted', data: submitted, metadata: meta }];
-  if (outcome === 'approved') events.push({ type: 'TicketApplicationApproved', data: { applicationId, userId: 'u1', numbers: [n], adminNote: null } as never, metadata: meta });
-  if (outcome === 'rejected') events.push({ type: 'TicketApplicationRejected', data: { applicationId, userId: 'u1', adminNote: 'Eksik' } as never, metadata: meta });
+  if (outcome === 'approved')
+    events.push({
+      type: 'TicketApplicationApproved',
+      data: { applicationId, userId: 'u1', numbers: [n], adminNote: null } as never,
+      metadata: meta,
+    });
+  if (outcome === 'rejected')
+    events.push({
+      type: 'TicketApplicationRejected',
+      data: { applicationId, userId: 'u1', adminNote: 'Eksik' } as never,
+      metadata: meta,
+    });
   const { position } = await h.deps.events.append(`ticketApplication-${applicationId}`, events, 'no_stream');
   await h.deps.runner.waitFor(position);
   return applicationId;
@@ -63,10 +84,20 @@ describe('GET /api/admin/dashboard', () => {
     const { body } = await dashboard();
     expect(body.applications).toEqual({ total: 7, pending: 4, approved: 2, rejected: 1 });
     expect(body.latestApplications.map((a: { id: string; status: string }) => [a.id, a.status])).toEqual([
-      ['basvuru-7', 'approved'], ['basvuru-6', 'rejected'], ['basvuru-5', 'approved'], ['basvuru-4', 'pending'], ['basvuru-3', 'pending'],
+      ['basvuru-7', 'approved'],
+      ['basvuru-6', 'rejected'],
+      ['basvuru-5', 'approved'],
+      ['basvuru-4', 'pending'],
+      ['basvuru-3', 'pending'],
     ]);
     expect(body.latestApplications[0]).toEqual({
-      id: 'basvuru-7', username: 'oyuncu7', investmentAmount: 3500, ticketCount: 7, status: 'approved', companyName: 'Bilet Firması', createdAt: '2025-05-01T10:07:00.000Z',
+      id: 'basvuru-7',
+      username: 'oyuncu7',
+      investmentAmount: 3500,
+      ticketCount: 7,
+      status: 'approved',
+      companyName: 'Bilet Firması',
+      createdAt: '2025-05-01T10:07:00.000Z',
     });
     expect(JSON.stringify(body)).not.toContain('@'); // no e-mails on the dashboard
   });
@@ -76,7 +107,9 @@ describe('GET /api/admin/dashboard', () => {
     h.deps.runner.onNotice((n) => seen.push(n));
     await card('Canlı');
     await application(1);
-    expect(seen.filter((n) => JSON.stringify(n) === JSON.stringify({ topic: 'admin-dashboard', rooms: ['staff'] }))).toHaveLength(2);
+    expect(seen.filter((n) => JSON.stringify(n) === JSON.stringify({ topic: 'admin-dashboard', rooms: ['staff'] }))).toHaveLength(
+      2,
+    );
   });
 
   it('counts concurrent creations exactly, and the same after a restart', async () => {

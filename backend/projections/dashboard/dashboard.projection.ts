@@ -55,7 +55,17 @@ async function application(e: RecordedEvent, store: ReadStore) {
   switch (e.type) {
     case 'TicketApplicationSubmitted': {
       const { username, investmentAmount, ticketCount, ticketCompanyId, companyName } = data;
-      const fields = { kind: 'application', status: 'pending', username, investmentAmount, ticketCount, ticketCompanyId, companyName, createdAt: e.metadata.at, seq: e.position };
+      const fields = {
+        kind: 'application',
+        status: 'pending',
+        username,
+        investmentAmount,
+        ticketCount,
+        ticketCompanyId,
+        companyName,
+        createdAt: e.metadata.at,
+        seq: e.position,
+      };
       await items.updateOne({ _id }, { $set: fields }, { upsert: true });
       return;
     }
@@ -85,9 +95,16 @@ export const dashboardProjection = defineProjection({
   collections: [DASHBOARD_ITEMS],
   indexes: [{ collection: DASHBOARD_ITEMS, keys: { kind: 1, seq: -1 } }], // the latest applications
   handles: [
-    'CardCreated', 'CardStatusChanged', 'CardDeleted',
-    'CompanyCreated', 'CompanyStatusChanged', 'CompanyDeleted',
-    'TicketApplicationSubmitted', 'TicketApplicationApproved', 'TicketApplicationRejected', 'TicketApplicationDeleted',
+    'CardCreated',
+    'CardStatusChanged',
+    'CardDeleted',
+    'CompanyCreated',
+    'CompanyStatusChanged',
+    'CompanyDeleted',
+    'TicketApplicationSubmitted',
+    'TicketApplicationApproved',
+    'TicketApplicationRejected',
+    'TicketApplicationDeleted',
     'TicketCompanyUpdated',
   ],
   async apply(event, store) {

@@ -31,7 +31,16 @@ const created = recorded(
 const winner = { entry: 'e1_u1', username: 'ayse', userId: 'u1' };
 const run = recorded(
   'DrawRun',
-  { drawId: 'd1', seed, entriesHash: 'ef'.repeat(32), entries: [{ entry: 'e1_u1', username: 'ayse' }, { entry: 'e1_u2', username: 'can' }], winners: [winner] },
+  {
+    drawId: 'd1',
+    seed,
+    entriesHash: 'ef'.repeat(32),
+    entries: [
+      { entry: 'e1_u1', username: 'ayse' },
+      { entry: 'e1_u2', username: 'can' },
+    ],
+    winners: [winner],
+  },
   '2026-01-02T10:00:00.000Z',
 );
 
@@ -50,9 +59,14 @@ describe('draws projection', () => {
     expect(draw).toMatchObject({ status: 'drawn', seed, drawnAt: '2026-01-02T10:00:00.000Z' });
     // The public shape never carries the member's id.
     expect(draw!.winners).toEqual([{ entry: 'e1_u1', username: 'ayse' }]);
-    expect(draw!.entries).toEqual([{ entry: 'e1_u1', username: 'ayse' }, { entry: 'e1_u2', username: 'can' }]);
+    expect(draw!.entries).toEqual([
+      { entry: 'e1_u1', username: 'ayse' },
+      { entry: 'e1_u2', username: 'can' },
+    ]);
     expect(JSON.stringify(draw)).not.toContain('userId');
-    expect(await listWins(read, 'u1')).toEqual([{ drawId: 'd1', title: 'Çekiliş', prize: null, entry: 'e1_u1', drawnAt: '2026-01-02T10:00:00.000Z' }]);
+    expect(await listWins(read, 'u1')).toEqual([
+      { drawId: 'd1', title: 'Çekiliş', prize: null, entry: 'e1_u1', drawnAt: '2026-01-02T10:00:00.000Z' },
+    ]);
     expect(await listWins(read, 'u2')).toEqual([]);
     // The winner's own room hears of the win; the public and staff rooms of the draw.
     expect(notices).toContainEqual({ topic: 'draw-wins', ids: ['d1'], rooms: ['user:u1'] });

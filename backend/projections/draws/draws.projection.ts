@@ -1,4 +1,13 @@
-import { Topic, type DrawCancelledV1, type DrawCreatedV1, type DrawEntry, type DrawnEntry, type DrawRunV1, type DrawSource, type DrawStatus } from '@app/contracts';
+import {
+  Topic,
+  type DrawCancelledV1,
+  type DrawCreatedV1,
+  type DrawEntry,
+  type DrawnEntry,
+  type DrawRunV1,
+  type DrawSource,
+  type DrawStatus,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
@@ -55,7 +64,14 @@ export const drawsProjection = defineProjection({
           {
             $set: { title, prize, source, winnerCount, seedHash, createdAt: at },
             $setOnInsert: {
-              status: 'open', seed: null, entriesHash: null, entries: [], entryCount: 0, winners: [], drawnAt: null, cancelledAt: null,
+              status: 'open',
+              seed: null,
+              entriesHash: null,
+              entries: [],
+              entryCount: 0,
+              winners: [],
+              drawnAt: null,
+              cancelledAt: null,
             },
           },
           { upsert: true },

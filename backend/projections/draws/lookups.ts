@@ -15,7 +15,9 @@ async function sourceName(read: ReadStore, source: DrawSourceRequest) {
 
 /** Usernames of the given members, and which of them are banned (a banned member is no entry). */
 async function membersOf(read: ReadStore, userIds: string[]) {
-  const users = await read.collection<UserDoc>(USERS).find({ _id: { $in: [...new Set(userIds)] } }, { projection: { username: 1, banned: 1 } });
+  const users = await read
+    .collection<UserDoc>(USERS)
+    .find({ _id: { $in: [...new Set(userIds)] } }, { projection: { username: 1, banned: 1 } });
   return {
     usernameOf: new Map(users.map((u) => [u._id, u.username])),
     banned: new Set(users.filter((u) => u.banned === true).map((u) => u._id)),
@@ -31,13 +33,18 @@ async function ticketEntries(read: ReadStore, ticketCompanyId: string): Promise<
   const found = await read
     .collection<TicketApplicationDoc>(TICKET_APPLICATIONS)
     .find({ ticketCompanyId, status: 'approved' }, { projection: { userId: 1, numbers: 1 } });
-  const { usernameOf, banned } = await membersOf(read, found.map((a) => a.userId));
+  const { usernameOf, banned } = await membersOf(
+    read,
+    found.map((a) => a.userId),
+  );
   const apps = found.filter((a) => !banned.has(a.userId));
-  return apps
-    .flatMap((a) => a.numbers.map((n) => ({ n, userId: a.userId })))
-    .sort((a, b) => a.n - b.n)
-    // A member is one name in the pool; the id stands in only if the account were ever missing.
-    .map(({ n, userId }) => ({ entry: String(n), username: usernameOf.get(userId) ?? userId, userId }));
+  return (
+    apps
+      .flatMap((a) => a.numbers.map((n) => ({ n, userId: a.userId })))
+      .sort((a, b) => a.n - b.n)
+      // A member is one name in the pool; the id stands in only if the account were ever missing.
+      .map(({ n, userId }) => ({ entry: String(n), username: usernameOf.get(userId) ?? userId, userId }))
+  );
 }
 
 /** Every participation of a member who is not banned, by join time then participation id. */
@@ -45,7 +52,10 @@ async function eventEntries(read: ReadStore, eventId: string): Promise<DrawnEntr
   const found = await read
     .collection<ParticipationDoc>(PARTICIPATIONS)
     .find({ eventId }, { sort: { createdAt: 1, _id: 1 }, projection: { userId: 1, username: 1, createdAt: 1 } });
-  const { banned } = await membersOf(read, found.map((p) => p.userId));
+  const { banned } = await membersOf(
+    read,
+    found.map((p) => p.userId),
+  );
   const joins = found.filter((p) => !banned.has(p.userId));
   return joins.map((p) => ({ entry: p._id, username: p.username, userId: p.userId }));
 }

@@ -23,7 +23,14 @@ async function setup() {
 async function createEvent(over: Record<string, unknown> = {}) {
   const res = await h.request('POST', '/api/admin/events', {
     cookie: staff,
-    body: { title: 'Turnuva', description: 'Açıklama', startDate: START, endDate: END, requiresTelegramVerification: false, ...over },
+    body: {
+      title: 'Turnuva',
+      description: 'Açıklama',
+      startDate: START,
+      endDate: END,
+      requiresTelegramVerification: false,
+      ...over,
+    },
   });
   expect(res.status).toBe(201);
   return (await json(res)).id as string;
@@ -56,7 +63,9 @@ describe('public events', () => {
     const ayse = await registerMember(h, 'ayse');
     const mehmet = await registerMember(h, 'mehmet');
     for (const m of [ayse, mehmet]) {
-      expect((await h.request('POST', `/api/events/${id}/participate`, { cookie: m.cookie, body: { message: 'benim-id' } })).status).toBe(201);
+      expect(
+        (await h.request('POST', `/api/events/${id}/participate`, { cookie: m.cookie, body: { message: 'benim-id' } })).status,
+      ).toBe(201);
     }
     for (const cookie of [undefined, ayse.cookie]) {
       const res = await h.request('GET', `/api/events/${id}`, { cookie });
@@ -69,7 +78,10 @@ describe('public events', () => {
     }
     const staffView = await json(await h.request('GET', `/api/events/${id}`, { cookie: staff }));
     // Both joined within the same millisecond, so their order is not defined: compare as a set.
-    expect(staffView.participations.map((p: { userEmail: string }) => p.userEmail).sort()).toEqual(['ayse@example.com', 'mehmet@example.com']);
+    expect(staffView.participations.map((p: { userEmail: string }) => p.userEmail).sort()).toEqual([
+      'ayse@example.com',
+      'mehmet@example.com',
+    ]);
   });
 
   it('participation status is for members only', async () => {

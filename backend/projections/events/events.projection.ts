@@ -92,12 +92,13 @@ export const eventsProjection = defineProjection({
         if (!(await events.findOne({ _id: d.eventId }))) return [];
         await store
           .collection<ParticipationDoc>(PARTICIPATIONS)
-          .updateOne({ _id: `${d.eventId}_${d.userId}` }, { $set: withFields(d, { createdAt: d.joinedAt }, 'joinedAt') }, { upsert: true });
+          .updateOne(
+            { _id: `${d.eventId}_${d.userId}` },
+            { $set: withFields(d, { createdAt: d.joinedAt }, 'joinedAt') },
+            { upsert: true },
+          );
         await recount(store, d.eventId);
-        return [
-          ...eventChanged(d.eventId),
-          { topic: TOPICS.own, ids: [d.eventId], rooms: [`user:${d.userId}`] },
-        ];
+        return [...eventChanged(d.eventId), { topic: TOPICS.own, ids: [d.eventId], rooms: [`user:${d.userId}`] }];
       }
     }
   },

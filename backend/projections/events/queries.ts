@@ -30,8 +30,7 @@ export const toParticipation = (p: ParticipationDoc): Participation => ({
   createdAt: p.createdAt,
 });
 
-export const findEvent = (read: ReadStore, eventId: string) =>
-  read.collection<EventDoc>(EVENTS).findOne({ _id: eventId });
+export const findEvent = (read: ReadStore, eventId: string) => read.collection<EventDoc>(EVENTS).findOne({ _id: eventId });
 
 export const findAdminEvent = async (read: ReadStore, eventId: string, now: Date) => {
   const doc = await findEvent(read, eventId);
@@ -69,15 +68,17 @@ export async function listAdminEvents(read: ReadStore, now: Date): Promise<Admin
 
 /** In the order they joined. */
 export async function listParticipations(read: ReadStore, eventId: string): Promise<Participation[]> {
-  const docs = await read
-    .collection<ParticipationDoc>(PARTICIPATIONS)
-    .find({ eventId }, { sort: { createdAt: 1, _id: 1 } });
+  const docs = await read.collection<ParticipationDoc>(PARTICIPATIONS).find({ eventId }, { sort: { createdAt: 1, _id: 1 } });
   return docs.map(toParticipation);
 }
 
 /** The event's participants in join order, page by page (the CSV export streams these). */
 export async function* participationPages(read: ReadStore, eventId: string): AsyncGenerator<Participation[]> {
-  for await (const docs of keysetPages(read.collection<ParticipationDoc>(PARTICIPATIONS), { eventId }, { field: 'createdAt', direction: 1 })) {
+  for await (const docs of keysetPages(
+    read.collection<ParticipationDoc>(PARTICIPATIONS),
+    { eventId },
+    { field: 'createdAt', direction: 1 },
+  )) {
     yield docs.map(toParticipation);
   }
 }

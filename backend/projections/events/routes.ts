@@ -8,7 +8,15 @@ import { requireStaff } from '../../http/session.js';
 import { csvResponse } from '../../http/csv.js';
 import { participantColumns, participantsFileName } from './csv.js';
 import { eventsProjection } from './events.projection.js';
-import { eventDetailFor, findEvent, hasParticipated, listAdminEvents, listPublicEvents, nextEventStatusChange, participationPages } from './queries.js';
+import {
+  eventDetailFor,
+  findEvent,
+  hasParticipated,
+  listAdminEvents,
+  listPublicEvents,
+  nextEventStatusChange,
+  participationPages,
+} from './queries.js';
 
 const NOT_FOUND = 'Etkinlik bulunamadı';
 

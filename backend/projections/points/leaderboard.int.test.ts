@@ -18,7 +18,8 @@ describe('GET /api/leaderboard', () => {
     await registerMember(h, 'sifirci');
     expect(await board()).toEqual([]);
     const ids = [];
-    for (let i = 0; i < 12; i += 1) ids.push((await registerMember(h, `oyuncu${String(i).padStart(2, '0')}`, { phone: '5551112233' })).userId);
+    for (let i = 0; i < 12; i += 1)
+      ids.push((await registerMember(h, `oyuncu${String(i).padStart(2, '0')}`, { phone: '5551112233' })).userId);
     for (const [i, id] of ids.entries()) await award(id, (i + 1) * 100, 'a');
     const top = await board();
     expect(top).toHaveLength(10);

@@ -50,7 +50,10 @@ function award(e: Entry, context: SourceContext | null): Pick<LedgerEntry, 'reas
   if (e.sourceId.startsWith('stream:')) return { reason: 'stream', description: 'Yayın doğrulaması: günlük puan' };
   if (e.sourceId.startsWith(TICKET_POINTS_SOURCE_PREFIX)) {
     const n = context?.ticketCount;
-    return { reason: 'ticket', description: n ? `Bilet başvurusu onaylandı: ${count.format(n)} bilet` : 'Bilet başvurusu onaylandı' };
+    return {
+      reason: 'ticket',
+      description: n ? `Bilet başvurusu onaylandı: ${count.format(n)} bilet` : 'Bilet başvurusu onaylandı',
+    };
   }
   return { reason: 'adjustment', description: ADJUSTMENT };
 }
@@ -104,7 +107,10 @@ export function sourceContextOf(type: string, data: unknown): { sourceId: string
       return { sourceId: purchaseSourceId(d.purchaseId), context: { title: d.rewardTitle } };
     }
     case 'RewardOrderCancelled':
-      return { sourceId: purchaseSourceId((data as z.infer<typeof RewardOrderCancelledV1>).purchaseId), context: { cancelled: true } };
+      return {
+        sourceId: purchaseSourceId((data as z.infer<typeof RewardOrderCancelledV1>).purchaseId),
+        context: { cancelled: true },
+      };
     default:
       return null;
   }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerEntryOf, sourceContextOf } from './ledger-entries.js';
 
-const entry = (amount: number, reason: string, sourceId: string, balance: number) => ({ userId: 'u1', amount, reason, sourceId, balance });
+const entry = (amount: number, reason: string, sourceId: string, balance: number) => ({
+  userId: 'u1',
+  amount,
+  reason,
+  sourceId,
+  balance,
+});
 
 describe('ledger rows: what each balance change is', () => {
   it('verification awards name their platform', () => {
@@ -10,7 +16,9 @@ describe('ledger rows: what each balance change is', () => {
       ['youtube', 'YouTube'],
       ['instagram', 'Instagram'],
     ]) {
-      expect(ledgerEntryOf('PointsAwarded', entry(150, `socialVerification:${platform}`, 'socialVerification:v1', 150), null)).toEqual({
+      expect(
+        ledgerEntryOf('PointsAwarded', entry(150, `socialVerification:${platform}`, 'socialVerification:v1', 150), null),
+      ).toEqual({
         userId: 'u1',
         delta: 150,
         balance: 150,
@@ -31,9 +39,9 @@ describe('ledger rows: what each balance change is', () => {
       reason: 'ticket',
       description: 'Bilet başvurusu onaylandı: 3 bilet',
     });
-    expect(ledgerEntryOf('PointsAwarded', entry(10000, 'ticket', 'ticketApplication:a2', 10000), { ticketCount: 1000 })?.description).toBe(
-      'Bilet başvurusu onaylandı: 1.000 bilet',
-    );
+    expect(
+      ledgerEntryOf('PointsAwarded', entry(10000, 'ticket', 'ticketApplication:a2', 10000), { ticketCount: 1000 })?.description,
+    ).toBe('Bilet başvurusu onaylandı: 1.000 bilet');
   });
 
   it('a purchase is a negative delta; its refund says whether the order was cancelled or the purchase failed', () => {
@@ -44,32 +52,58 @@ describe('ledger rows: what each balance change is', () => {
       reason: 'purchase',
       description: 'Ödül satın alındı: Kupa',
     });
-    expect(ledgerEntryOf('PointsRefunded', entry(80, 'Sipariş iptali: x', 'purchase:p1', 100), { title: 'Kupa', cancelled: true })).toMatchObject({
+    expect(
+      ledgerEntryOf('PointsRefunded', entry(80, 'Sipariş iptali: x', 'purchase:p1', 100), { title: 'Kupa', cancelled: true }),
+    ).toMatchObject({
       delta: 80,
       reason: 'refund',
       description: 'İptal edilen sipariş iadesi: Kupa',
     });
-    expect(ledgerEntryOf('PointsRefunded', entry(80, 'Satın alma tamamlanamadı', 'purchase:p1', 100), { title: 'Kupa' })?.description).toBe(
-      'Tamamlanamayan satın alma iadesi: Kupa',
-    );
+    expect(
+      ledgerEntryOf('PointsRefunded', entry(80, 'Satın alma tamamlanamadı', 'purchase:p1', 100), { title: 'Kupa' })?.description,
+    ).toBe('Tamamlanamayan satın alma iadesi: Kupa');
   });
 
   it('any other award or spend is an adjustment; other events are no row at all', () => {
-    expect(ledgerEntryOf('PointsAwarded', entry(5, 'demo', 'demo:welcome', 5), null)).toMatchObject({ reason: 'adjustment', delta: 5, description: 'Puan düzeltmesi' });
+    expect(ledgerEntryOf('PointsAwarded', entry(5, 'demo', 'demo:welcome', 5), null)).toMatchObject({
+      reason: 'adjustment',
+      delta: 5,
+      description: 'Puan düzeltmesi',
+    });
     expect(ledgerEntryOf('PointsSpent', entry(5, 'test', 'x', 0), null)).toMatchObject({ reason: 'adjustment', delta: -5 });
     expect(ledgerEntryOf('StreamUrlChanged', { userId: 'u1', streamUrl: 'https://kick.com/x' }, null)).toBeNull();
   });
 
   it('context for later rows comes from the approval, the reservation and the cancellation', () => {
-    expect(sourceContextOf('TicketApplicationApproved', { applicationId: 'a1', userId: 'u1', numbers: [1, 2, 3], adminNote: null, points: 30 })).toEqual({
+    expect(
+      sourceContextOf('TicketApplicationApproved', {
+        applicationId: 'a1',
+        userId: 'u1',
+        numbers: [1, 2, 3],
+        adminNote: null,
+        points: 30,
+      }),
+    ).toEqual({
       sourceId: 'ticketApplication:a1',
       context: { ticketCount: 3 },
     });
-    expect(sourceContextOf('RewardUnitReserved', { rewardId: 'r', purchaseId: 'p1', userId: 'u1', pointsCost: 5, rewardTitle: 'Kupa', stock: null })).toEqual({
+    expect(
+      sourceContextOf('RewardUnitReserved', {
+        rewardId: 'r',
+        purchaseId: 'p1',
+        userId: 'u1',
+        pointsCost: 5,
+        rewardTitle: 'Kupa',
+        stock: null,
+      }),
+    ).toEqual({
       sourceId: 'purchase:p1',
       context: { title: 'Kupa' },
     });
-    expect(sourceContextOf('RewardOrderCancelled', { purchaseId: 'p1' })).toEqual({ sourceId: 'purchase:p1', context: { cancelled: true } });
+    expect(sourceContextOf('RewardOrderCancelled', { purchaseId: 'p1' })).toEqual({
+      sourceId: 'purchase:p1',
+      context: { cancelled: true },
+    });
     expect(sourceContextOf('PointsAwarded', entry(1, 'x', 'y', 1))).toBeNull();
   });
 

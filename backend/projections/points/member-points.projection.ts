@@ -1,4 +1,11 @@
-import { Topic, normaliseClaim, type PointsAwardedV1, type StreamUrlChangedV1, type TelegramAccountVerifiedV1, type UserRegisteredV1 } from '@app/contracts';
+import {
+  Topic,
+  normaliseClaim,
+  type PointsAwardedV1,
+  type StreamUrlChangedV1,
+  type TelegramAccountVerifiedV1,
+  type UserRegisteredV1,
+} from '@app/contracts';
 import type { z } from 'zod';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
@@ -50,7 +57,10 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
     const { balance } = event.data as z.infer<typeof PointsAwardedV1>;
     await members.updateOne({ _id: userId }, { $set: { points: balance, reachedAt: event.position } });
   } else if (event.type === 'StreamUrlChanged') {
-    await members.updateOne({ _id: userId }, { $set: { streamUrl: (event.data as z.infer<typeof StreamUrlChangedV1>).streamUrl } });
+    await members.updateOne(
+      { _id: userId },
+      { $set: { streamUrl: (event.data as z.infer<typeof StreamUrlChangedV1>).streamUrl } },
+    );
   } else if (event.type === 'TelegramAccountVerified') {
     const d = event.data as z.infer<typeof TelegramAccountVerifiedV1>;
     await members.updateOne({ _id: userId }, { $set: { telegramVerified: true, telegramUsername: d.telegramUsername } });

@@ -115,11 +115,16 @@ class Horizon {
   async flush() {
     if (!this.newest || (this.stored?.week === this.newest[0] && this.stored.month === this.newest[1])) return;
     const totals = this.store.collection<TotalDoc>(PERIOD_TOTALS);
-    for (const [i, prefix] of [[0, 'week:'], [1, 'month:']] as const) {
+    for (const [i, prefix] of [
+      [0, 'week:'],
+      [1, 'month:'],
+    ] as const) {
       if (this.oldest[i]) await totals.deleteMany({ bucket: { $gte: prefix, $lt: this.oldest[i] } });
     }
     const [week, month] = this.newest;
-    await this.store.collection<HorizonDoc>(PERIOD_HORIZON).updateOne({ _id: HORIZON_ID }, { $set: { week, month } }, { upsert: true });
+    await this.store
+      .collection<HorizonDoc>(PERIOD_HORIZON)
+      .updateOne({ _id: HORIZON_ID }, { $set: { week, month } }, { upsert: true });
   }
 }
 
@@ -182,7 +187,13 @@ function addToTotal(batch: Credits, credit: Credit, i: 0 | 1): BoardEntry {
   const total = batch.totals.get(credit.totals[i]);
   if (total && total.reachedAt >= position) return { userId, points: total.points, reachedAt: total.reachedAt };
   const points = (total?.points ?? 0) + amount;
-  batch.totals.set(credit.totals[i], { bucket: credit.buckets[i], userId, points, reachedAt: position, banned: batch.banned(userId) });
+  batch.totals.set(credit.totals[i], {
+    bucket: credit.buckets[i],
+    userId,
+    points,
+    reachedAt: position,
+    banned: batch.banned(userId),
+  });
   return { userId, points, reachedAt: position };
 }
 
@@ -227,4 +238,5 @@ function belowFullBoard(top: BoardEntry[], entry: BoardEntry) {
 }
 
 const sameBoard = (a: BoardEntry[], b: BoardEntry[]) =>
-  a.length === b.length && a.every((e, i) => e.userId === b[i]!.userId && e.points === b[i]!.points && e.reachedAt === b[i]!.reachedAt);
+  a.length === b.length &&
+  a.every((e, i) => e.userId === b[i]!.userId && e.points === b[i]!.points && e.reachedAt === b[i]!.reachedAt);

@@ -6,7 +6,13 @@ import { createMemoryReadStore } from '../../core/read-store/memory-read-store.j
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { PERIOD_BOARDS, PERIOD_HORIZON, PERIOD_TOTALS, periodLeaderboardsProjection, periodTop } from './period-leaderboards.projection.js';
+import {
+  PERIOD_BOARDS,
+  PERIOD_HORIZON,
+  PERIOD_TOTALS,
+  periodLeaderboardsProjection,
+  periodTop,
+} from './period-leaderboards.projection.js';
 import { previousBucket } from './period-credits.js';
 
 let h: Harness;
@@ -16,7 +22,8 @@ afterEach(async () => h?.close());
 const time = manualClock('2025-05-04T20:00:00Z');
 const ctx = () => systemContext(h.deps, 'test');
 const settle = (r: { position: number }) => h.deps.runner.waitFor(r.position);
-const award = async (userId: string, amount: number, sourceId: string) => settle(await awardPoints(h.deps, userId, { amount, reason: 'test', sourceId }, ctx()));
+const award = async (userId: string, amount: number, sourceId: string) =>
+  settle(await awardPoints(h.deps, userId, { amount, reason: 'test', sourceId }, ctx()));
 const board = (query = '') => h.request('GET', `/api/leaderboard${query}`).then(json);
 
 describe('GET /api/leaderboard?period=week|month', () => {
@@ -63,7 +70,8 @@ describe('GET /api/leaderboard?period=week|month', () => {
     time.set('2025-06-10T09:00:00Z');
     h = await createHarness({ clock: time.clock });
     const ids: string[] = [];
-    for (let i = 0; i < 12; i += 1) ids.push((await registerMember(h, `uye${String(i).padStart(2, '0')}`, { phone: '5551112233' })).userId);
+    for (let i = 0; i < 12; i += 1)
+      ids.push((await registerMember(h, `uye${String(i).padStart(2, '0')}`, { phone: '5551112233' })).userId);
     for (const [i, id] of ids.entries()) await award(id, i < 3 ? 500 : (i + 1) * 10, 'x'); // uye00..02 tie at 500
     const week = await board('?period=week');
     expect(week).toHaveLength(10);
@@ -98,7 +106,11 @@ describe('period-leaderboards projection', () => {
     totals: await read.collection(PERIOD_TOTALS).find({}, { sort: { _id: 1 } }),
     boards: await read.collection(PERIOD_BOARDS).find({}, { sort: { _id: 1 } }),
   });
-  const events = [credit('a', 10, '2025-05-05T08:00:00Z'), credit('b', 30, '2025-05-06T08:00:00Z'), credit('a', 25, '2025-05-07T08:00:00Z')];
+  const events = [
+    credit('a', 10, '2025-05-05T08:00:00Z'),
+    credit('b', 30, '2025-05-06T08:00:00Z'),
+    credit('a', 25, '2025-05-07T08:00:00Z'),
+  ];
 
   it('an event applied twice changes nothing; a crash between the total and the board is completed by the replay', async () => {
     const read = createMemoryReadStore();
@@ -116,7 +128,8 @@ describe('period-leaderboards projection', () => {
     for (const e of events.slice(0, 2)) await periodLeaderboardsProjection.apply(e, partial);
     const boards = await partial.collection(PERIOD_BOARDS).find({});
     await periodLeaderboardsProjection.apply(events[2]!, partial);
-    for (const b of boards) await partial.collection(PERIOD_BOARDS).updateOne({ _id: b._id }, { $set: { top: b.top, position: b.position } });
+    for (const b of boards)
+      await partial.collection(PERIOD_BOARDS).updateOne({ _id: b._id }, { $set: { top: b.top, position: b.position } });
     await periodLeaderboardsProjection.apply(events[2]!, partial);
     expect(await dump(partial)).toEqual(done);
   });
@@ -147,12 +160,12 @@ describe('period-leaderboards projection', () => {
   });
 
   it('drops the totals of periods before the last one when a new one starts; a late credit to them counts nowhere', async () => {
-    expect([previousBucket('week:2025-05-12'), previousBucket('week:2025-03-03'), previousBucket('month:2025-05'), previousBucket('month:2025-01')]).toEqual([
-      'week:2025-05-05',
-      'week:2025-02-24',
-      'month:2025-04',
-      'month:2024-12',
-    ]);
+    expect([
+      previousBucket('week:2025-05-12'),
+      previousBucket('week:2025-03-03'),
+      previousBucket('month:2025-05'),
+      previousBucket('month:2025-01'),
+    ]).toEqual(['week:2025-05-05', 'week:2025-02-24', 'month:2025-04', 'month:2024-12']);
     const history = [
       credit('a', 10, '2025-04-28T08:00:00Z'), // week of 28 April, April
       credit('b', 20, '2025-05-06T08:00:00Z'), // week of 5 May, May
@@ -161,18 +174,27 @@ describe('period-leaderboards projection', () => {
       credit('b', 1, '2025-06-02T08:00:00Z'), // June and its first week: April and May's weeks are over
       { ...credit('a', 0, '2025-06-02T09:00:00Z'), type: 'UserBanned', data: { userId: 'a' } },
     ];
-    const buckets = async (read: ReadStore) => [...new Set((await read.collection(PERIOD_TOTALS).find({})).map((t) => t.bucket as string))].sort();
+    const buckets = async (read: ReadStore) =>
+      [...new Set((await read.collection(PERIOD_TOTALS).find({})).map((t) => t.bucket as string))].sort();
     const [each, whole] = [createMemoryReadStore(), createMemoryReadStore()];
     for (const e of history) await periodLeaderboardsProjection.apply(e, each);
     await periodLeaderboardsProjection.applyBatch!(history, whole);
     expect(await buckets(each)).toEqual(['month:2025-05', 'month:2025-06', 'week:2025-06-02']);
-    expect(await each.collection(PERIOD_HORIZON).find({})).toEqual([{ _id: 'newest', week: 'week:2025-06-02', month: 'month:2025-06' }]);
+    expect(await each.collection(PERIOD_HORIZON).find({})).toEqual([
+      { _id: 'newest', week: 'week:2025-06-02', month: 'month:2025-06' },
+    ]);
     // The boards of the periods that left stay as they were: c's late credit is not on the week's, and
     // the ban did not touch them (their totals are gone); May, the month before, lost a.
     const top = async (read: ReadStore, bucket: string) =>
-      ((await read.collection(PERIOD_BOARDS).findOne({ _id: bucket }))!.top as { userId: string; points: number }[]).map((e) => [e.userId, e.points]);
+      ((await read.collection(PERIOD_BOARDS).findOne({ _id: bucket }))!.top as { userId: string; points: number }[]).map((e) => [
+        e.userId,
+        e.points,
+      ]);
     expect(await top(each, 'week:2025-04-28')).toEqual([['a', 10]]);
-    expect(await top(each, 'month:2025-04')).toEqual([['c', 50], ['a', 10]]);
+    expect(await top(each, 'month:2025-04')).toEqual([
+      ['c', 50],
+      ['a', 10],
+    ]);
     expect(await top(each, 'month:2025-05')).toEqual([['b', 20]]);
     const done = await dump(each);
     expect(await dump(whole)).toEqual(done);

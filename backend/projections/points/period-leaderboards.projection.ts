@@ -2,7 +2,17 @@ import { LEADERBOARD_SIZE, Topic, type LeaderboardPeriod } from '@app/contracts'
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { type BoardDoc, type BoardEntry, credit, PERIOD_BANS, PERIOD_BOARDS, PERIOD_HORIZON, PERIOD_TOTALS, periodBucket, type TotalDoc } from './period-credits.js';
+import {
+  type BoardDoc,
+  type BoardEntry,
+  credit,
+  PERIOD_BANS,
+  PERIOD_BOARDS,
+  PERIOD_HORIZON,
+  PERIOD_TOTALS,
+  periodBucket,
+  type TotalDoc,
+} from './period-credits.js';
 
 export { PERIOD_BANS, PERIOD_BOARDS, PERIOD_HORIZON, PERIOD_TOTALS, periodBucket } from './period-credits.js';
 
@@ -50,7 +60,9 @@ async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<Ch
     await credit(store, credits);
     credited ||= credits.length > 0;
     credits = [];
-    notices.push(...(await applyBan(store, (event.data as { userId: string }).userId, event.type === 'UserBanned', event.position)));
+    notices.push(
+      ...(await applyBan(store, (event.data as { userId: string }).userId, event.type === 'UserBanned', event.position)),
+    );
   }
   await credit(store, credits);
   if (credited || credits.length > 0) notices.push({ topic: Topic.leaderboard, rooms: ['public'] });

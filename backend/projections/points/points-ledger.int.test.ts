@@ -41,7 +41,8 @@ describe('GET /api/points/ledger', () => {
     const { cookie, userId } = await registerMember(h, 'cok');
     let last = -1;
     for (let i = 1; i <= 120; i += 1) {
-      last = (await awardPoints(h.deps, userId, { amount: i, reason: 'test', sourceId: `s${i}` }, systemContext(h.deps, 'test'))).position;
+      last = (await awardPoints(h.deps, userId, { amount: i, reason: 'test', sourceId: `s${i}` }, systemContext(h.deps, 'test')))
+        .position;
     }
     await h.deps.runner.waitFor(last);
     const first = await json(await ledger(cookie));

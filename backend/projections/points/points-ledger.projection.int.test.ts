@@ -11,9 +11,15 @@ const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
   streamId: 'user-u1',
   revision: position,
   position: (position += 1),
-  metadata: { actorId: null, actorRole: 'system:test', at: `2025-05-0${Math.min(position, 9)}T10:00:00.000Z`, correlationId: 'c' },
+  metadata: {
+    actorId: null,
+    actorRole: 'system:test',
+    at: `2025-05-0${Math.min(position, 9)}T10:00:00.000Z`,
+    correlationId: 'c',
+  },
 });
-const awarded = (amount: number, sourceId: string, balance: number) => recorded('PointsAwarded', { userId: 'u1', amount, reason: 'x', sourceId, balance });
+const awarded = (amount: number, sourceId: string, balance: number) =>
+  recorded('PointsAwarded', { userId: 'u1', amount, reason: 'x', sourceId, balance });
 
 async function dump(read: ReadStore) {
   const out: Record<string, unknown[]> = {};
@@ -25,7 +31,14 @@ describe('points-ledger projection', () => {
   const history = [
     recorded('TicketApplicationApproved', { applicationId: 'a1', userId: 'u1', numbers: [7, 8], adminNote: null, points: 20 }),
     awarded(20, 'ticketApplication:a1', 20),
-    recorded('RewardUnitReserved', { rewardId: 'r1', purchaseId: 'p1', userId: 'u1', pointsCost: 15, rewardTitle: 'Kupa', stock: null }),
+    recorded('RewardUnitReserved', {
+      rewardId: 'r1',
+      purchaseId: 'p1',
+      userId: 'u1',
+      pointsCost: 15,
+      rewardTitle: 'Kupa',
+      stock: null,
+    }),
     recorded('PointsSpent', { userId: 'u1', amount: 15, reason: 'Market: Kupa', sourceId: 'purchase:p1', balance: 5 }),
   ];
 
@@ -36,8 +49,22 @@ describe('points-ledger projection', () => {
     for (const e of history) expect(await pointsLedgerProjection.apply(e, read)).toEqual([]);
     expect(await dump(read)).toEqual(once);
     expect(await ledgerPage(read, 'u1', { limit: 50 })).toEqual([
-      { id: '2', at: history[3]!.metadata.at, delta: -15, balance: 5, reason: 'purchase', description: 'Ödül satın alındı: Kupa' },
-      { id: '1', at: history[1]!.metadata.at, delta: 20, balance: 20, reason: 'ticket', description: 'Bilet başvurusu onaylandı: 2 bilet' },
+      {
+        id: '2',
+        at: history[3]!.metadata.at,
+        delta: -15,
+        balance: 5,
+        reason: 'purchase',
+        description: 'Ödül satın alındı: Kupa',
+      },
+      {
+        id: '1',
+        at: history[1]!.metadata.at,
+        delta: 20,
+        balance: 20,
+        reason: 'ticket',
+        description: 'Bilet başvurusu onaylandı: 2 bilet',
+      },
     ]);
   });
 
@@ -67,7 +94,10 @@ describe('points-ledger projection', () => {
     expect(await pointsLedgerProjection.applyBatch!(batch, whole)).toEqual(notices);
     const done = await dump(each);
     expect(await dump(whole)).toEqual(done);
-    expect((await ledgerPage(whole, 'u2', { limit: 5 }))[0]).toMatchObject({ reason: 'refund', description: 'İptal edilen sipariş iadesi: Rozet' });
+    expect((await ledgerPage(whole, 'u2', { limit: 5 }))[0]).toMatchObject({
+      reason: 'refund',
+      description: 'İptal edilen sipariş iadesi: Rozet',
+    });
     expect(await pointsLedgerProjection.applyBatch!(batch, whole)).toEqual([]);
     expect(await dump(whole)).toEqual(done);
   });

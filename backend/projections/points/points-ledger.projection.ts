@@ -3,7 +3,14 @@ import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { CONTEXT_EVENTS, LEDGER_EVENTS, type LedgerEntry, ledgerEntryOf, type SourceContext, sourceContextOf } from './ledger-entries.js';
+import {
+  CONTEXT_EVENTS,
+  LEDGER_EVENTS,
+  type LedgerEntry,
+  ledgerEntryOf,
+  type SourceContext,
+  sourceContextOf,
+} from './ledger-entries.js';
 
 export const LEDGER_ROWS = 'pointsLedger';
 export const LEDGER_HEADS = 'pointsLedgerHeads';
@@ -61,7 +68,10 @@ class Ledger {
     const seq = (head?.count ?? 0) + 1;
     // Field by field, in the entry's order: a spread and three more fields took V8's slow path for each row.
     const { userId, balance, delta, reason, description } = entry;
-    this.rows.push([ledgerRowId(userId, seq), { userId, balance, delta, reason, description, seq, at: event.metadata.at, position: event.position }]);
+    this.rows.push([
+      ledgerRowId(userId, seq),
+      { userId, balance, delta, reason, description, seq, at: event.metadata.at, position: event.position },
+    ]);
     this.heads.set(entry.userId, { count: seq, position: event.position });
     return true;
   }
@@ -125,5 +135,12 @@ export async function ledgerPage(read: ReadStore, userId: string, page: { before
   for (let seq = below - 1; seq >= 1 && ids.length < page.limit; seq -= 1) ids.push(ledgerRowId(userId, seq));
   if (ids.length === 0) return [];
   const rows = await read.collection<LedgerRowDoc>(LEDGER_ROWS).find({ _id: { $in: ids } }, { sort: { seq: -1 } });
-  return rows.map((r) => ({ id: String(r.seq), at: r.at, delta: r.delta, balance: r.balance, reason: r.reason, description: r.description }));
+  return rows.map((r) => ({
+    id: String(r.seq),
+    at: r.at,
+    delta: r.delta,
+    balance: r.balance,
+    reason: r.reason,
+    description: r.description,
+  }));
 }

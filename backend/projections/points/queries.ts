@@ -6,10 +6,12 @@ import { STREAMING_RULES, type StreamingRuleDoc } from './streaming-rules.projec
 
 /** Top members by points; equal scores: who reached it first, then the username, so the order never flickers. */
 export async function leaderboard(read: ReadStore): Promise<LeaderboardEntry[]> {
-  const top = await read.collection<MemberPointsDoc>(MEMBER_POINTS).find(
-    { points: { $gt: 0 }, banned: { $ne: true } },
-    { sort: { points: -1, reachedAt: 1, usernameLower: 1 }, limit: LEADERBOARD_SIZE },
-  );
+  const top = await read
+    .collection<MemberPointsDoc>(MEMBER_POINTS)
+    .find(
+      { points: { $gt: 0 }, banned: { $ne: true } },
+      { sort: { points: -1, reachedAt: 1, usernameLower: 1 }, limit: LEADERBOARD_SIZE },
+    );
   return top.map((m) => ({ username: m.username || null, points: m.points }));
 }
 

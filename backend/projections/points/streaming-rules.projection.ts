@@ -20,7 +20,13 @@ export const streamingRulesProjection = defineProjection({
   version: 1,
   collections: [STREAMING_RULES],
   indexes: [{ collection: STREAMING_RULES, keys: { createdAt: -1, _id: 1 } }],
-  handles: ['StreamingRuleCreated', 'StreamingRuleChanged', 'StreamingRuleActivated', 'StreamingRuleDeactivated', 'StreamingRuleDeleted'],
+  handles: [
+    'StreamingRuleCreated',
+    'StreamingRuleChanged',
+    'StreamingRuleActivated',
+    'StreamingRuleDeactivated',
+    'StreamingRuleDeleted',
+  ],
   async apply(event, store) {
     const rules = store.collection<StreamingRuleDoc>(STREAMING_RULES);
     const { ruleId } = event.data as { ruleId: string };

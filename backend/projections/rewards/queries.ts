@@ -2,7 +2,14 @@ import type { AdminReward, PublicReward, RewardOrder, RewardOrderStatus, UserRew
 import { keysetPages } from '../../core/read-store/keyset.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type UserDoc, USERS } from '../accounts/users.projection.js';
-import { REWARD_ORDERS, REWARDS, type RewardDoc, type RewardOrderDoc, UNSETTLED_PURCHASES, type UnsettledPurchaseDoc } from './rewards.projection.js';
+import {
+  REWARD_ORDERS,
+  REWARDS,
+  type RewardDoc,
+  type RewardOrderDoc,
+  UNSETTLED_PURCHASES,
+  type UnsettledPurchaseDoc,
+} from './rewards.projection.js';
 
 /** Spec §4: ordered by sortOrder ascending; equal orders keep creation order. */
 const BY_SORT_ORDER = { sortOrder: 1, createdSeq: 1 } as const;
@@ -49,7 +56,10 @@ const toAdmin = (d: RewardDoc, reserved: Map<string, number>): AdminReward => ({
 });
 
 export async function listAllRewards(read: ReadStore): Promise<AdminReward[]> {
-  const [docs, reserved] = await Promise.all([read.collection<RewardDoc>(REWARDS).find({}, { sort: BY_SORT_ORDER }), reservedCounts(read)]);
+  const [docs, reserved] = await Promise.all([
+    read.collection<RewardDoc>(REWARDS).find({}, { sort: BY_SORT_ORDER }),
+    reservedCounts(read),
+  ]);
   return docs.map((d) => toAdmin(d, reserved));
 }
 
@@ -111,7 +121,10 @@ export async function listRewardOrders(read: ReadStore, status?: RewardOrderStat
 /** Every order (in a status), newest reservation first, page by page (the CSV export streams these). */
 export async function* rewardOrderPages(read: ReadStore, status?: RewardOrderStatus): AsyncGenerator<RewardOrder[]> {
   const filter = { status: status ? status : { $in: ORDER_STATUSES } };
-  for await (const docs of keysetPages(read.collection<RewardOrderDoc>(REWARD_ORDERS), filter, { field: 'reservedAt', direction: -1 })) {
+  for await (const docs of keysetPages(read.collection<RewardOrderDoc>(REWARD_ORDERS), filter, {
+    field: 'reservedAt',
+    direction: -1,
+  })) {
     yield withNames(read, docs);
   }
 }

@@ -53,7 +53,10 @@ export type RewardOrderDoc = Doc & {
  * (stock and sold after the event), never from counting here.
  */
 async function guardedSet(coll: Collection, id: string, position: number, set: Record<string, unknown>) {
-  await coll.updateOne({ _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] }, { $set: withFields(set, { _pos: position }) });
+  await coll.updateOne(
+    { _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] },
+    { $set: withFields(set, { _pos: position }) },
+  );
 }
 
 const PURCHASE_PREFIX = purchaseSourceId('');
@@ -75,11 +78,18 @@ const orderNotices = (userId: string): ChangeNotice[] => [
   { topic: Topic.rewardOrders, rooms: ['staff'] },
 ];
 
-async function applyCatalog(e: RewardEvent, rewards: Collection<RewardDoc>, position: number, at: string): Promise<ChangeNotice[]> {
+async function applyCatalog(
+  e: RewardEvent,
+  rewards: Collection<RewardDoc>,
+  position: number,
+  at: string,
+): Promise<ChangeNotice[]> {
   switch (e.type) {
     case 'RewardCreated': {
       const { rewardId, ...fields } = e.data;
-      await guardedUpsert(rewards, rewardId, position, { $set: { ...fields, sold: 0, createdAt: at, updatedAt: at, createdSeq: position } });
+      await guardedUpsert(rewards, rewardId, position, {
+        $set: { ...fields, sold: 0, createdAt: at, updatedAt: at, createdSeq: position },
+      });
       return [rewardNotice(rewardId, true)];
     }
     case 'RewardUpdated':
@@ -101,7 +111,14 @@ async function applyPurchase(e: RewardEvent, store: ReadStore, position: number,
       const { rewardId, purchaseId, userId, pointsCost, rewardTitle, stock } = e.data;
       await guardedUpsert(orders, purchaseId, position, {
         $set: { rewardId, userId, rewardTitle, pointsSpent: pointsCost, status: 'reserved', reservedAt: at, updatedAt: at },
-        $setOnInsert: { purchasedAt: null, releaseReason: null, cancelReason: null, cancelledBy: null, debited: false, refunded: false },
+        $setOnInsert: {
+          purchasedAt: null,
+          releaseReason: null,
+          cancelReason: null,
+          cancelledBy: null,
+          debited: false,
+          refunded: false,
+        },
       });
       await guardedSet(rewards, rewardId, position, { stock });
       return [stockNotice(rewardId, stock)];
@@ -131,14 +148,20 @@ async function applyPurchase(e: RewardEvent, store: ReadStore, position: number,
 export type UnsettledPurchaseDoc = Doc & Pick<RewardOrderDoc, 'rewardId' | 'status' | 'reservedAt'>;
 
 /** Reserved with no outcome yet, or given up (released, cancelled) with the points taken and not given back. */
-const unsettled = (o: RewardOrderDoc) => o.status === 'reserved' || ((o.status === 'released' || o.status === 'cancelled') && o.debited && !o.refunded);
+const unsettled = (o: RewardOrderDoc) =>
+  o.status === 'reserved' || ((o.status === 'released' || o.status === 'cancelled') && o.debited && !o.refunded);
 
 /** Keeps the purchase's pointer in step with its order, as it stands after the event (so a replay leaves the same). */
 async function pointTo(store: ReadStore, purchaseId: string) {
   const order = await store.collection<RewardOrderDoc>(REWARD_ORDERS).findOne({ _id: purchaseId });
   const pointers = store.collection<UnsettledPurchaseDoc>(UNSETTLED_PURCHASES);
   if (!order || !unsettled(order)) await pointers.deleteOne({ _id: purchaseId });
-  else await pointers.updateOne({ _id: purchaseId }, { $set: { rewardId: order.rewardId, status: order.status, reservedAt: order.reservedAt } }, { upsert: true });
+  else
+    await pointers.updateOne(
+      { _id: purchaseId },
+      { $set: { rewardId: order.rewardId, status: order.status, reservedAt: order.reservedAt } },
+      { upsert: true },
+    );
 }
 
 async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
@@ -150,7 +173,12 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
     await pointTo(store, purchaseId);
     return []; // the points projection tells the member about the balance
   }
-  const notices = await applyPurchase({ type: event.type, data: event.data } as RewardEvent, store, event.position, event.metadata.at);
+  const notices = await applyPurchase(
+    { type: event.type, data: event.data } as RewardEvent,
+    store,
+    event.position,
+    event.metadata.at,
+  );
   const purchaseId = (event.data as { purchaseId?: unknown }).purchaseId;
   if (typeof purchaseId === 'string' && event.type !== 'RewardOrderStatusChanged') await pointTo(store, purchaseId);
   return notices;

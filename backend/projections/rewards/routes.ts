@@ -1,4 +1,11 @@
-import { AdminRewardList, PublicRewardList, type RewardOrder, RewardOrderList, RewardOrderStatus, UserRewardList } from '@app/contracts';
+import {
+  AdminRewardList,
+  PublicRewardList,
+  type RewardOrder,
+  RewardOrderList,
+  RewardOrderStatus,
+  UserRewardList,
+} from '@app/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
@@ -34,9 +41,7 @@ export const userRewardQueryRoutes = (deps: Deps) =>
   });
 
 const OrderFilter = z.object({
-  status: z
-    .enum(RewardOrderStatus.options, { error: 'Durum pending, claimed, delivered veya cancelled olmalıdır' })
-    .optional(),
+  status: z.enum(RewardOrderStatus.options, { error: 'Durum pending, claimed, delivered veya cancelled olmalıdır' }).optional(),
 });
 
 /** GET /api/admin/reward-orders[?status=pending]: the staff fulfilment list. */

@@ -12,16 +12,24 @@ beforeEach(async () => {
 afterEach(async () => h.close());
 
 const settings = async () =>
-  Object.fromEntries((await json(await h.request('GET', '/api/site-settings'))).map((s: { key: string; value: string }) => [s.key, s.value]));
+  Object.fromEntries(
+    (await json(await h.request('GET', '/api/site-settings'))).map((s: { key: string; value: string }) => [s.key, s.value]),
+  );
 const put = (list: { key: string; value: string }[], cookie = staff) =>
   h.request('PUT', '/api/site-settings', { body: { settings: list }, cookie });
 
 describe('site settings', () => {
   it('answers every known key with the spec defaults for unset ones', async () => {
     expect(await settings()).toMatchObject({
-      gridColumnsDesktop: '3', gridColumnsTablet: '2', gridColumnsMobile: '1',
-      welcomeBannerTitle: 'Hoş Geldiniz!', marqueeText: '', logoUrl: '',
-      telegram_points: '100', youtube_points: '150', instagram_points: '150',
+      gridColumnsDesktop: '3',
+      gridColumnsTablet: '2',
+      gridColumnsMobile: '1',
+      welcomeBannerTitle: 'Hoş Geldiniz!',
+      marqueeText: '',
+      logoUrl: '',
+      telegram_points: '100',
+      youtube_points: '150',
+      instagram_points: '150',
     });
   });
 
@@ -36,7 +44,14 @@ describe('site settings', () => {
       expect(res.status).toBe(400);
       expect((await json(res)).message).toBe(message);
     }
-    expect((await put([{ key: 'gridColumnsDesktop', value: '6' }, { key: 'gridColumnsMobile', value: '2' }])).status).toBe(200);
+    expect(
+      (
+        await put([
+          { key: 'gridColumnsDesktop', value: '6' },
+          { key: 'gridColumnsMobile', value: '2' },
+        ])
+      ).status,
+    ).toBe(200);
     expect(await settings()).toMatchObject({ gridColumnsDesktop: '6', gridColumnsMobile: '2', gridColumnsTablet: '2' });
   });
 
@@ -46,13 +61,23 @@ describe('site settings', () => {
     expect(bad.status).toBe(400);
     expect((await json(bad)).message).toBe('Telegram bağlantısı geçerli bir bağlantı (http:// veya https://) olmalıdır');
     expect((await json(await put([{ key: 'welcomeBannerTitle', value: '  ' }]))).message).toBe('Başlık zorunludur');
-    expect((await put([{ key: 'telegramUrl', value: '' }, { key: 'youtubeUrl', value: 'https://youtube.com/@kanal' }])).status).toBe(200);
+    expect(
+      (
+        await put([
+          { key: 'telegramUrl', value: '' },
+          { key: 'youtubeUrl', value: 'https://youtube.com/@kanal' },
+        ])
+      ).status,
+    ).toBe(200);
   });
 
   it('stores an inline logo as an upload and tells open pages', async () => {
     const notices: unknown[] = [];
     h.deps.runner.onNotice((n) => notices.push(n));
-    const res = await put([{ key: 'logoUrl', value: PNG_DATA_URL }, { key: 'marqueeText', value: '<b>Hoş</b> geldiniz' }]);
+    const res = await put([
+      { key: 'logoUrl', value: PNG_DATA_URL },
+      { key: 'marqueeText', value: '<b>Hoş</b> geldiniz' },
+    ]);
     expect(res.status).toBe(200);
     const s = await settings();
     expect(s.logoUrl).toMatch(UPLOAD_URL);
@@ -62,7 +87,9 @@ describe('site settings', () => {
 
   it('only staff may change settings', async () => {
     const { cookie } = await registerMember(h, 'uye3');
-    expect((await h.request('PUT', '/api/site-settings', { body: { settings: [{ key: 'marqueeText', value: 'x' }] } })).status).toBe(401);
+    expect(
+      (await h.request('PUT', '/api/site-settings', { body: { settings: [{ key: 'marqueeText', value: 'x' }] } })).status,
+    ).toBe(401);
     expect((await put([{ key: 'marqueeText', value: 'x' }], cookie)).status).toBe(403);
   });
 

@@ -50,7 +50,10 @@ export async function listOwnApplications(read: ReadStore, userId: string) {
 }
 
 /** The staff queue: every application (of a company, in a status), newest first, with the member's account. */
-export async function listAdminApplications(read: ReadStore, filter: Record<string, unknown> = {}): Promise<AdminTicketApplication[]> {
+export async function listAdminApplications(
+  read: ReadStore,
+  filter: Record<string, unknown> = {},
+): Promise<AdminTicketApplication[]> {
   return toAdminViews(read, await applications(read).find(filter, newestFirst));
 }
 
@@ -61,8 +64,12 @@ export const adminApplicationFilter = (q: { ticketCompanyId?: string; status?: s
 });
 
 /** The same list page by page, newest first (the CSV export streams these). */
-export async function* adminApplicationPages(read: ReadStore, filter: Record<string, unknown>): AsyncGenerator<AdminTicketApplication[]> {
-  for await (const docs of keysetPages(applications(read), filter, { field: 'createdAt', direction: -1 })) yield toAdminViews(read, docs);
+export async function* adminApplicationPages(
+  read: ReadStore,
+  filter: Record<string, unknown>,
+): AsyncGenerator<AdminTicketApplication[]> {
+  for await (const docs of keysetPages(applications(read), filter, { field: 'createdAt', direction: -1 }))
+    yield toAdminViews(read, docs);
 }
 
 async function toAdminViews(read: ReadStore, docs: TicketApplicationDoc[]): Promise<AdminTicketApplication[]> {

@@ -1,4 +1,9 @@
-import { Topic, type TicketApplicationApprovedV1, type TicketApplicationRejectedV1, type TicketApplicationSubmittedV1 } from '@app/contracts';
+import {
+  Topic,
+  type TicketApplicationApprovedV1,
+  type TicketApplicationRejectedV1,
+  type TicketApplicationSubmittedV1,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { withFields } from '../../core/projections/fields.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
@@ -54,7 +59,11 @@ export const ticketApplicationsProjection = defineProjection({
     switch (event.type) {
       case 'TicketApplicationSubmitted': {
         const data = event.data as z.infer<typeof TicketApplicationSubmittedV1>;
-        const fields = withFields(data, { status: 'pending', adminNote: null, numbers: [], createdAt: at, decidedAt: null }, 'applicationId');
+        const fields = withFields(
+          data,
+          { status: 'pending', adminNote: null, numbers: [], createdAt: at, decidedAt: null },
+          'applicationId',
+        );
         await coll.updateOne({ _id: id }, { $set: fields }, { upsert: true });
         return notices(userId, id, false);
       }

@@ -1,4 +1,9 @@
-import { TICKET_POINTS_SOURCE_PREFIX, type PointsAwardedV1, type TicketApplicationApprovedV2, upcastTicketApplicationApproved } from '@app/contracts';
+import {
+  TICKET_POINTS_SOURCE_PREFIX,
+  type PointsAwardedV1,
+  type TicketApplicationApprovedV2,
+  upcastTicketApplicationApproved,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -26,12 +31,15 @@ export const ticketPointsOwedProjection = defineProjection({
   async apply(event, store) {
     const owed = store.collection<OwedDoc>(TICKET_POINTS_OWED);
     if (event.type === 'TicketApplicationApproved') {
-      const { applicationId, userId, points } = upcastTicketApplicationApproved(event.data as z.infer<typeof TicketApplicationApprovedV2>);
+      const { applicationId, userId, points } = upcastTicketApplicationApproved(
+        event.data as z.infer<typeof TicketApplicationApprovedV2>,
+      );
       if (points > 0) await owed.updateOne({ _id: applicationId }, { $set: { userId, points } }, { upsert: true });
       return;
     }
     const { sourceId } = event.data as z.infer<typeof PointsAwardedV1>;
-    if (sourceId.startsWith(TICKET_POINTS_SOURCE_PREFIX)) await owed.deleteOne({ _id: sourceId.slice(TICKET_POINTS_SOURCE_PREFIX.length) });
+    if (sourceId.startsWith(TICKET_POINTS_SOURCE_PREFIX))
+      await owed.deleteOne({ _id: sourceId.slice(TICKET_POINTS_SOURCE_PREFIX.length) });
   },
 });
 

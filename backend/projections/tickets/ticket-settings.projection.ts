@@ -1,4 +1,10 @@
-import { Topic, TICKET_DEFAULTS, type TicketSettings, type TicketSettingsChangedV2, upcastTicketSettingsChanged } from '@app/contracts';
+import {
+  Topic,
+  TICKET_DEFAULTS,
+  type TicketSettings,
+  type TicketSettingsChangedV2,
+  upcastTicketSettingsChanged,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';

@@ -1,4 +1,12 @@
-import { Topic, type SocialPlatform, type SocialVerificationApprovedV1, type SocialVerificationRejectedV1, type SocialVerificationRequestedV1, type TelegramAccountVerifiedV1, type VerificationStatus } from '@app/contracts';
+import {
+  Topic,
+  type SocialPlatform,
+  type SocialVerificationApprovedV1,
+  type SocialVerificationRejectedV1,
+  type SocialVerificationRequestedV1,
+  type TelegramAccountVerifiedV1,
+  type VerificationStatus,
+} from '@app/contracts';
 import type { z } from 'zod';
 import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
@@ -25,8 +33,19 @@ async function write(event: RecordedEvent, store: ReadStore) {
   const at = event.metadata.at;
   switch (event.type) {
     case 'SocialVerificationRequested': {
-      const { verificationId, userId, platform, platformUsername, points } = event.data as z.infer<typeof SocialVerificationRequestedV1>;
-      const doc = { userId, platform, platformUsername, status: 'pending', points, createdAt: at, decidedAt: null, rejectionReason: null };
+      const { verificationId, userId, platform, platformUsername, points } = event.data as z.infer<
+        typeof SocialVerificationRequestedV1
+      >;
+      const doc = {
+        userId,
+        platform,
+        platformUsername,
+        status: 'pending',
+        points,
+        createdAt: at,
+        decidedAt: null,
+        rejectionReason: null,
+      };
       return coll.updateOne({ _id: verificationId }, { $set: doc }, { upsert: true });
     }
     case 'SocialVerificationApproved': {

@@ -29,7 +29,10 @@ export const pageLimit = (page: { default: number; max: number }) =>
 
 export const AdminUsersQuery = z.object({
   /** Part of the username or e-mail, in any case (İ/i and I/ı count as the same letter). */
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir' }).optional()),
+  search: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir' }).optional(),
+  ),
   role: z.preprocess(emptyToUndefined, RoleFilter.optional()),
   limit: pageLimit(ADMIN_USERS_PAGE),
   /** The `id` of the last member of the previous page. */

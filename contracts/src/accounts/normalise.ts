@@ -4,4 +4,9 @@
  * look-alike name. The name claims (write side) and the user lookups (read side) must fold alike.
  */
 export const normaliseClaim = (value: string) =>
-  value.trim().normalize('NFKC').toLowerCase().replace(/\u0307/g, '').replace(/ı/g, 'i');
+  value
+    .trim()
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\u0307/g, '')
+    .replace(/ı/g, 'i');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { istanbulHourKey, trackingStreamId } from './index.js';
 
-const fresh = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' });
+const fresh = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+});
 const direct = (at: Date) => {
   const p = Object.fromEntries(fresh.formatToParts(at).map((x) => [x.type, x.value]));
   return `${p.year}${p.month}${p.day}${p.hour}`;
@@ -19,7 +26,7 @@ describe('istanbulHourKey', () => {
 
   it('answers as a fresh Intl formatting does for any instant, in any order (the memo never goes stale)', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const from = Date.parse('2014-01-01T00:00:00Z');
     const span = Date.parse('2030-01-01T00:00:00Z') - from;
     for (let i = 0; i < 5000; i += 1) {

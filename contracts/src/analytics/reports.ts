@@ -79,7 +79,11 @@ export const AnalyticsQuery = z
     if (!custom) return;
     if (q.period && q.period !== 'custom') ctx.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.mixed, path: ['period'] });
     else if (q.startDate === undefined || q.endDate === undefined) {
-      ctx.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.bothDates, path: [q.startDate === undefined ? 'startDate' : 'endDate'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: ANALYTICS_MESSAGES.bothDates,
+        path: [q.startDate === undefined ? 'startDate' : 'endDate'],
+      });
     } else if (q.startDate > q.endDate) ctx.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.order, path: ['startDate'] });
   })
   .transform((q): AnalyticsRange =>

@@ -33,14 +33,19 @@ describe('analytics ranges', () => {
 
   it('a custom range is its two days, both included; an instant counts as its Istanbul day', () => {
     expect(days({ startDate: '2025-04-01', endDate: '2025-04-01' })).toEqual({ from: '2025-04-01', to: '2025-04-01' });
-    expect(days({ period: 'custom', startDate: '2025-04-30T21:00:00Z', endDate: '2025-05-01T20:59:59Z' })).toEqual({ from: '2025-05-01', to: '2025-05-01' });
+    expect(days({ period: 'custom', startDate: '2025-04-30T21:00:00Z', endDate: '2025-05-01T20:59:59Z' })).toEqual({
+      from: '2025-05-01',
+      to: '2025-05-01',
+    });
   });
 
   it('refuses a start after the end, half a range, a mixed query and impossible dates', () => {
     const message = (q: Record<string, string>) => AnalyticsQuery.safeParse(q).error?.issues[0]?.message;
     expect(message({ startDate: '2025-05-02', endDate: '2025-05-01' })).toBe('Başlangıç tarihi bitiş tarihinden sonra olamaz');
     expect(message({ endDate: '2025-05-01' })).toBe('Özel tarih aralığı için başlangıç ve bitiş tarihi birlikte gönderilmelidir');
-    expect(message({ period: 'month', startDate: '2025-05-01', endDate: '2025-05-01' })).toBe('Dönem ile özel tarih aralığı birlikte gönderilemez');
+    expect(message({ period: 'month', startDate: '2025-05-01', endDate: '2025-05-01' })).toBe(
+      'Dönem ile özel tarih aralığı birlikte gönderilemez',
+    );
     expect(message({ startDate: '2025-13-01', endDate: '2025-12-01' })).toBe('Geçerli bir tarih girin (YYYY-AA-GG)');
   });
 });

@@ -27,7 +27,8 @@ export const OTHER_BUCKET = 'diğer';
 const patterns = PUBLIC_ROUTES.map((route) => route.split('/').slice(1));
 
 const matches = (segments: string[], pattern: string[]) =>
-  segments.length === pattern.length && pattern.every((p, i) => (p.startsWith('$') ? ENTITY_ID.test(segments[i]!) : p === segments[i]));
+  segments.length === pattern.length &&
+  pattern.every((p, i) => (p.startsWith('$') ? ENTITY_ID.test(segments[i]!) : p === segments[i]));
 
 /**
  * A visited path as the statistics count it: the path itself (without a trailing slash) when a

@@ -4,23 +4,41 @@ import { countedPagePath, OTHER_BUCKET } from './site-paths.js';
 
 describe('counted page paths', () => {
   it('keep the paths public pages serve, a trailing slash dropped', () => {
-    for (const path of ['/', '/market', '/etkinlikler', '/etkinlikler/ev_1-A', '/profil', '/admin-giris']) expect(countedPagePath(path)).toBe(path);
+    for (const path of ['/', '/market', '/etkinlikler', '/etkinlikler/ev_1-A', '/profil', '/admin-giris'])
+      expect(countedPagePath(path)).toBe(path);
     expect(countedPagePath('/etkinlikler/')).toBe('/etkinlikler');
     expect(countedPagePath('/etkinlikler/abc/')).toBe('/etkinlikler/abc');
   });
 
   it('put every other path in one bucket', () => {
-    for (const path of ['/yok', '/Market', '/market/x', '/etkinlikler/a/b', `/etkinlikler/${'x'.repeat(65)}`, '/etkinlikler/%3Cscript%3E', '/admin', '/admin/cards', `/${'a'.repeat(3000)}`]) {
+    for (const path of [
+      '/yok',
+      '/Market',
+      '/market/x',
+      '/etkinlikler/a/b',
+      `/etkinlikler/${'x'.repeat(65)}`,
+      '/etkinlikler/%3Cscript%3E',
+      '/admin',
+      '/admin/cards',
+      `/${'a'.repeat(3000)}`,
+    ]) {
       expect(countedPagePath(path), path).toBe(OTHER_BUCKET);
     }
   });
 
   it('a page view request keeps the counted path and only the referring origin', () => {
-    expect(PageViewRequest.parse({ path: '/market?ref=kampanya#x', referrer: 'https://www.google.com/search?q=ki%C5%9Fisel' })).toEqual({
+    expect(
+      PageViewRequest.parse({ path: '/market?ref=kampanya#x', referrer: 'https://www.google.com/search?q=ki%C5%9Fisel' }),
+    ).toEqual({
       path: '/market',
       referrer: 'https://www.google.com',
     });
-    expect(PageViewRequest.parse({ path: `/${'x'.repeat(1500)}`, referrer: `https://a${'b'.repeat(60)}.test:8443/${'y'.repeat(1500)}` })).toEqual({
+    expect(
+      PageViewRequest.parse({
+        path: `/${'x'.repeat(1500)}`,
+        referrer: `https://a${'b'.repeat(60)}.test:8443/${'y'.repeat(1500)}`,
+      }),
+    ).toEqual({
       path: OTHER_BUCKET,
       referrer: `https://a${'b'.repeat(60)}.test:8443`,
     });

@@ -20,8 +20,13 @@ function workedExample() {
   };
   const rows = section
     .split('\n')
-    .filter((line) => /^\| \d+ \|/.test(line))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim().replaceAll('`', '')));
+    .filter((line) => /^\|\s*\d+\s*\|/.test(line))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replaceAll('`', '')),
+    );
   return { example, rows };
 }
 
@@ -45,7 +50,13 @@ describe('the draw algorithm against the worked example in docs/draws.md', () =>
       const winner = winners[k]!;
       pool = pool.filter((e) => e.username !== winner.username);
       expect([Number(i), Number(attempt), bytes, Number(x), Number(n), Number(limit), Number(index)]).toEqual([
-        p.i, p.attempt, p.bytes, p.x, p.n, p.limit, p.index,
+        p.i,
+        p.attempt,
+        p.bytes,
+        p.x,
+        p.n,
+        p.limit,
+        p.index,
       ]);
       expect(message).toBe(`${entriesHash.slice(0, 8)}…${entriesHash.slice(-6)}:${p.i}:${p.attempt}`);
       expect(pick).toBe(`${winner.entry} (${winner.username})`);

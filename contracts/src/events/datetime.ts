@@ -17,8 +17,7 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 
 /** The Istanbul wall-clock fields of an instant. */
 function istanbulFields(ms: number) {
-  const get = (type: string) =>
-    Number(partsFormat.formatToParts(new Date(ms)).find((p) => p.type === type)?.value ?? 0);
+  const get = (type: string) => Number(partsFormat.formatToParts(new Date(ms)).find((p) => p.type === type)?.value ?? 0);
   return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute'), s: get('second') };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CreateEventRequest, eventStatusAt, JoinEventRequest, parseEventDateTime, toIstanbulWallTime, UpdateEventRequest } from './index.js';
+import {
+  CreateEventRequest,
+  eventStatusAt,
+  JoinEventRequest,
+  parseEventDateTime,
+  toIstanbulWallTime,
+  UpdateEventRequest,
+} from './index.js';
 
 describe('event dates', () => {
   it('reads a datetime-local value as Istanbul time', () => {
@@ -35,12 +42,27 @@ describe('event requests', () => {
     const bad = CreateEventRequest.safeParse({ title: '  ', description: '' });
     expect(bad.error?.issues.map((i) => i.message)).toEqual(['Başlık ve açıklama zorunludur', 'Başlık ve açıklama zorunludur']);
     expect(CreateEventRequest.parse({ title: 'A', description: 'B', startDate: '', photoUrl: '' })).toEqual({
-      title: 'A', description: 'B', photoUrl: null, startDate: null, endDate: null, isActive: true, requiresTelegramVerification: true,
+      title: 'A',
+      description: 'B',
+      photoUrl: null,
+      startDate: null,
+      endDate: null,
+      isActive: true,
+      requiresTelegramVerification: true,
     });
   });
   it('refuses an end before the start and a photo that is no image', () => {
-    const r = CreateEventRequest.safeParse({ title: 'A', description: 'B', startDate: '2025-05-02T10:00', endDate: '2025-05-01T10:00', photoUrl: 'javascript:alert(1)' });
-    expect(r.error?.issues.map((i) => i.message).sort()).toEqual(['Bitiş tarihi başlangıç tarihinden önce olamaz', 'Fotoğraf geçerli bir görsel olmalıdır']);
+    const r = CreateEventRequest.safeParse({
+      title: 'A',
+      description: 'B',
+      startDate: '2025-05-02T10:00',
+      endDate: '2025-05-01T10:00',
+      photoUrl: 'javascript:alert(1)',
+    });
+    expect(r.error?.issues.map((i) => i.message).sort()).toEqual([
+      'Bitiş tarihi başlangıç tarihinden önce olamaz',
+      'Fotoğraf geçerli bir görsel olmalıdır',
+    ]);
   });
   it('a PATCH leaves out what was not sent and clears what was sent empty', () =>
     expect(UpdateEventRequest.parse({ endDate: '', isActive: false })).toEqual({ endDate: null, isActive: false }));

@@ -66,10 +66,7 @@ const dateTime = (label: string) =>
     });
 
 export const END_BEFORE_START = 'Bitiş tarihi başlangıç tarihinden önce olamaz';
-const endNotBeforeStart = (
-  v: { startDate?: string | null; endDate?: string | null },
-  ctx: z.RefinementCtx,
-) => {
+const endNotBeforeStart = (v: { startDate?: string | null; endDate?: string | null }, ctx: z.RefinementCtx) => {
   if (v.startDate && v.endDate && Date.parse(v.endDate) < Date.parse(v.startDate)) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START });
   }

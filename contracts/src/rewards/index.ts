@@ -11,7 +11,10 @@ const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Num
 const PointsCost = z.preprocess(
   numeric,
   z
-    .number({ error: (issue) => (issue.input === '' || issue.input === null ? 'Puan bedeli zorunludur' : 'Puan bedeli bir sayı olmalıdır') })
+    .number({
+      error: (issue) =>
+        issue.input === '' || issue.input === null ? 'Puan bedeli zorunludur' : 'Puan bedeli bir sayı olmalıdır',
+    })
     .int({ error: 'Puan bedeli tam sayı olmalıdır' })
     .min(1, { error: 'Puan bedeli en az 1 olmalıdır' })
     .max(REWARD_LIMITS.maxCost, { error: 'Puan bedeli en fazla 10.000.000 olabilir' }),
@@ -145,7 +148,12 @@ export const RewardCreatedV1 = RewardFieldsV1.extend({ rewardId: z.string() });
 export const RewardUpdatedV1 = z.object({ rewardId: z.string(), changes: RewardFieldsV1.partial() });
 export const RewardDeletedV1 = z.object({ rewardId: z.string() });
 /** Step 1 of a purchase: one unit held for the member, the price and title as they were at that moment. */
-export const RewardUnitReservedV1 = z.object({ ...purchase, pointsCost: z.number().int().positive(), rewardTitle: z.string(), stock: stockAfter });
+export const RewardUnitReservedV1 = z.object({
+  ...purchase,
+  pointsCost: z.number().int().positive(),
+  rewardTitle: z.string(),
+  stock: stockAfter,
+});
 /** Step 3: the points were taken (`purchase:<purchaseId>` on the member's ledger); the order is pending. */
 export const RewardPurchaseCompletedV1 = z.object({ ...purchase, sold: z.number().int().nonnegative() });
 /** Compensation: the points could not be taken (or the purchase was abandoned); the unit goes back. */

@@ -26,7 +26,6 @@ export const SITE_SETTING_DEFAULTS: Record<SiteSettingKey, string> = {
   instagram_points: '150',
 };
 
-
 export const SiteSetting = z.object({ key: z.string(), value: z.string() });
 export type SiteSetting = z.infer<typeof SiteSetting>;
 export const SiteSettingsResponse = z.array(SiteSetting);
@@ -84,12 +83,10 @@ const RULES: Record<SiteSettingKey, z.ZodType<string, string>> = {
 export const UpdateSiteSettingsRequest = z.object({
   settings: z
     .array(
-      z
-        .object({ key: SiteSettingKey, value: z.string({ error: 'Değer metin olmalıdır' }) })
-        .superRefine((s, ctx) => {
-          const r = RULES[s.key].safeParse(s.value);
-          if (!r.success) ctx.addIssue({ code: 'custom', path: ['value'], message: r.error.issues[0]!.message });
-        }),
+      z.object({ key: SiteSettingKey, value: z.string({ error: 'Değer metin olmalıdır' }) }).superRefine((s, ctx) => {
+        const r = RULES[s.key].safeParse(s.value);
+        if (!r.success) ctx.addIssue({ code: 'custom', path: ['value'], message: r.error.issues[0]!.message });
+      }),
     )
     .min(1, { error: 'En az bir ayar gönderilmelidir' })
     .max(SITE_SETTING_KEYS.length * 2),

@@ -10,7 +10,12 @@ export const TICKET_LIMITS = {
   maxPointsPerTicket: 1_000_000,
 } as const;
 
-export const TICKET_DEFAULTS = { ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺', pointsPerTicket: 10 } as const;
+export const TICKET_DEFAULTS = {
+  ticketPrice: 500,
+  minimumInvestment: 100,
+  infoMessage: '1 Bilet = 500₺',
+  pointsPerTicket: 10,
+} as const;
 
 /** The ledger source of an approval's points: one credit per application, ever. */
 export const ticketPointsSourceId = (applicationId: string) => `ticketApplication:${applicationId}`;
@@ -24,8 +29,15 @@ const IMAGE_MESSAGE = 'Geçerli bir görsel bağlantısı veya dosyası girin';
 const isImageRef = (v: string) =>
   isHttpUrl(v) || /^\/uploads\/[a-f0-9]{64}\.[a-z]+$/.test(v) || /^data:image\/[a-z0-9.+-]+(;[^,]*)?,/i.test(v);
 /** An image field: an http(s) URL, a stored upload (/uploads/...) or an inline data: URL the server stores. */
-const imageRef = z.string().trim().max(16 * 1024 * 1024).refine(isImageRef, { error: IMAGE_MESSAGE });
-const optionalImageRef = imageRef.nullish().or(z.literal('')).transform((v) => (v ? v : null));
+const imageRef = z
+  .string()
+  .trim()
+  .max(16 * 1024 * 1024)
+  .refine(isImageRef, { error: IMAGE_MESSAGE });
+const optionalImageRef = imageRef
+  .nullish()
+  .or(z.literal(''))
+  .transform((v) => (v ? v : null));
 
 const int = (label: string, min: number, max: number) =>
   z
@@ -150,7 +162,10 @@ export const AdminTicketApplicationList = z.array(AdminTicketApplication);
 
 /** The staff screen's filters (a company tab, a status), shared by the list and its CSV export. */
 export const AdminTicketApplicationsQuery = z.object({
-  ticketCompanyId: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(64, { error: 'Geçersiz bilet firması' }).optional()),
+  ticketCompanyId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().max(64, { error: 'Geçersiz bilet firması' }).optional(),
+  ),
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(TicketApplicationStatus.options, { error: 'Durum pending, approved veya rejected olmalıdır' }).optional(),
@@ -183,7 +198,11 @@ export const TicketCompanyCreatedV1 = companyData.extend({ companyId: z.string()
 export const TicketCompanyUpdatedV1 = z.object({ companyId: z.string(), changes: companyData.partial() });
 export const TicketCompanyDeletedV1 = z.object({ companyId: z.string() });
 /** V1 predates ticket points; V2 adds `pointsPerTicket`. */
-export const TicketSettingsChangedV1 = z.object({ ticketPrice: z.number().int(), minimumInvestment: z.number().int(), infoMessage: z.string() });
+export const TicketSettingsChangedV1 = z.object({
+  ticketPrice: z.number().int(),
+  minimumInvestment: z.number().int(),
+  infoMessage: z.string(),
+});
 export const TicketSettingsChangedV2 = TicketSettingsChangedV1.extend({ pointsPerTicket: z.number().int().nonnegative() });
 export const TicketApplicationSubmittedV1 = z.object({
   applicationId: z.string(),
@@ -245,12 +264,19 @@ export const ticketEventSchemas = {
 type V<T extends z.ZodType> = z.infer<T>;
 
 /** A V1 settings change was made before ticket points existed: the default was in force. */
-export const upcastTicketSettingsChanged = (d: V<typeof TicketSettingsChangedV1> | V<typeof TicketSettingsChangedV2>): V<typeof TicketSettingsChangedV2> =>
-  'pointsPerTicket' in d && typeof d.pointsPerTicket === 'number' ? d : { ...d, pointsPerTicket: TICKET_DEFAULTS.pointsPerTicket };
+export const upcastTicketSettingsChanged = (
+  d: V<typeof TicketSettingsChangedV1> | V<typeof TicketSettingsChangedV2>,
+): V<typeof TicketSettingsChangedV2> =>
+  'pointsPerTicket' in d && typeof d.pointsPerTicket === 'number'
+    ? d
+    : { ...d, pointsPerTicket: TICKET_DEFAULTS.pointsPerTicket };
 
 /** A V1 block or approval predates ticket points: nothing was, or is, owed for it. */
-export const upcastTicketNumbersAllocated = (d: V<typeof TicketNumbersAllocatedV1> | V<typeof TicketNumbersAllocatedV2>): V<typeof TicketNumbersAllocatedV2> =>
+export const upcastTicketNumbersAllocated = (
+  d: V<typeof TicketNumbersAllocatedV1> | V<typeof TicketNumbersAllocatedV2>,
+): V<typeof TicketNumbersAllocatedV2> =>
   'pointsPerTicket' in d && typeof d.pointsPerTicket === 'number' ? d : { ...d, pointsPerTicket: 0 };
 
-export const upcastTicketApplicationApproved = (d: V<typeof TicketApplicationApprovedV1> | V<typeof TicketApplicationApprovedV2>): V<typeof TicketApplicationApprovedV2> =>
-  'points' in d && typeof d.points === 'number' ? d : { ...d, points: 0 };
+export const upcastTicketApplicationApproved = (
+  d: V<typeof TicketApplicationApprovedV1> | V<typeof TicketApplicationApprovedV2>,
+): V<typeof TicketApplicationApprovedV2> => ('points' in d && typeof d.points === 'number' ? d : { ...d, points: 0 });

@@ -61,7 +61,11 @@ interface RequestOptions<T> {
 
 const isIssue = (v: unknown): v is ApiIssue => {
   const issue = v as Partial<ApiIssue> | null;
-  return typeof issue?.message === 'string' && Array.isArray(issue.path) && issue.path.every((p) => typeof p === 'string' || typeof p === 'number');
+  return (
+    typeof issue?.message === 'string' &&
+    Array.isArray(issue.path) &&
+    issue.path.every((p) => typeof p === 'string' || typeof p === 'number')
+  );
 };
 
 function jsonObject(text: string): Partial<Record<keyof ApiError, unknown>> | null {

@@ -50,7 +50,10 @@ function messageIn(node: unknown): string | undefined {
  * the first field in error, and hands the request body to `onSubmit`; a 400 answer's issues land on
  * the fields they name.
  */
-export function useContractForm<V extends FieldValues, S extends z.ZodType<unknown, FieldValues>>(schema: S, options: ContractFormOptions<V, S>) {
+export function useContractForm<V extends FieldValues, S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  options: ContractFormOptions<V, S>,
+) {
   const { values, toRequest = (v: V): unknown => v, open, editing } = options;
   // The contract's issues are keyed by request field; the forms name their inputs the same, and an
   // issue on a nested request field (a draw's `source.eventId`) is read with `error()`. Hence the casts.
@@ -83,7 +86,8 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType<unkno
     onSubmit: (send: (request: z.input<S>) => unknown) => form.handleSubmit((request) => void send(request)),
     /** A 400 answer's field issues, shown under the fields they name. */
     showServerErrors: (failure: unknown) => {
-      for (const [name, message] of Object.entries(fieldErrorsOf(failure))) form.setError(name as Path<V>, { type: 'server', message });
+      for (const [name, message] of Object.entries(fieldErrorsOf(failure)))
+        form.setError(name as Path<V>, { type: 'server', message });
     },
   };
 }

@@ -15,7 +15,6 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 
 export const currentUserQueryKey = [Topic.authUser] as const;
 
-export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
+export const currentUserQueryOptions = () => queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

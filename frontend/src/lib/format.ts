@@ -13,14 +13,17 @@ export function lazy<F>(make: () => F): () => F {
 }
 
 const numberFormat = lazy(() => new Intl.NumberFormat(locale));
-const currencyFormat = lazy(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 }));
+const currencyFormat = lazy(
+  () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 }),
+);
 
 /**
  * 12345 → "12.345". Integers (points, costs, counts: all the public pages show) are grouped here by
  * hand, exactly as Intl.NumberFormat('tr-TR') writes them: the first Intl formatter of a page loads
  * the locale's data, some 50 ms of a phone's main thread in the middle of the first render.
  */
-export const formatNumber = (value: number) => (Number.isSafeInteger(value) ? groupThousands(value) : numberFormat().format(value));
+export const formatNumber = (value: number) =>
+  Number.isSafeInteger(value) ? groupThousands(value) : numberFormat().format(value);
 
 function groupThousands(value: number) {
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';

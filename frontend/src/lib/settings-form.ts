@@ -13,7 +13,10 @@ interface Save<R> {
   isPending: boolean;
 }
 
-interface SettingsFormOptions<V extends FieldValues, S extends z.ZodType<unknown, FieldValues>> extends ContractFormOptions<V, S> {
+interface SettingsFormOptions<V extends FieldValues, S extends z.ZodType<unknown, FieldValues>> extends ContractFormOptions<
+  V,
+  S
+> {
   /** The mutation that stores the checked request. */
   save: Save<z.input<S>>;
   /** The 'Başarılı' toast's text, e.g. 'Grid ayarları güncellendi'. */

@@ -53,12 +53,15 @@ export function useSocketInvalidation() {
         if (cancelled) return;
         // zod loads with the first notice, not with the connection: most visits never receive one.
         const onChanged = (payload: unknown) =>
-          void loadContracts().then(({ Notice }) => {
-            const notice = Notice.safeParse(payload);
-            if (cancelled || !notice.success) return;
-            void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
-            for (const listener of listeners) listener(notice.data);
-          }, () => undefined); // the chunk did not arrive (offline): the next notice loads it again
+          void loadContracts().then(
+            ({ Notice }) => {
+              const notice = Notice.safeParse(payload);
+              if (cancelled || !notice.success) return;
+              void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
+              for (const listener of listeners) listener(notice.data);
+            },
+            () => undefined,
+          ); // the chunk did not arrive (offline): the next notice loads it again
         // Notices sent while the connection was down are lost: after a reconnect, refetch what is shown.
         const onReconnect = () => void queryClient.invalidateQueries();
         // The server drops a member's sockets when their role or ban changes (Socket.IO does not

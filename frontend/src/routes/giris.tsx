@@ -16,9 +16,5 @@ function LoginPage() {
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
   const target = safeRedirect(redirect);
-  return (
-    <LoginForm
-      onSuccess={() => void (target ? navigate({ href: target }) : navigate({ to: '/' }))}
-    />
-  );
+  return <LoginForm onSuccess={() => void (target ? navigate({ href: target }) : navigate({ to: '/' }))} />;
 }

@@ -46,7 +46,11 @@ function HomePage() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 mx-auto h-[32rem] max-w-6xl rounded-full bg-gradient-to-r from-brand-500/15 via-accent-500/15 to-brand-500/5 blur-3xl"
       />
-      <WelcomeDialog image={settings?.welcomeBannerImage} title={settings?.welcomeBannerTitle} subtitle={settings?.welcomeBannerSubtitle} />
+      <WelcomeDialog
+        image={settings?.welcomeBannerImage}
+        title={settings?.welcomeBannerTitle}
+        subtitle={settings?.welcomeBannerSubtitle}
+      />
       <Marquee text={settings?.marqueeText} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
         <SlidingBannerStrip banners={strips} />

@@ -21,9 +21,6 @@ export function useThemeClass() {
     // A no-op on a first load (public/pre-paint.js set the class already); the colour scheme follows
     // the class in styles.css, so nothing on <html> changes and the page is not restyled whole.
     root.classList.toggle('dark', theme === 'dark');
-    document.querySelector('meta[name="theme-color"]')?.setAttribute(
-      'content',
-      theme === 'dark' ? '#020617' : '#ffffff',
-    );
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#020617' : '#ffffff');
   }, [theme]);
 }

@@ -11,7 +11,13 @@ const store = createSqliteEventStore(file);
 for (let n = 0; ; n++) {
   await store.append(
     'durability-test',
-    [{ type: 'Ticked', data: { n }, metadata: { actorId: null, actorRole: null, at: new Date().toISOString(), correlationId: `tick-${n}` } }],
+    [
+      {
+        type: 'Ticked',
+        data: { n },
+        metadata: { actorId: null, actorRole: null, at: new Date().toISOString(), correlationId: `tick-${n}` },
+      },
+    ],
     n === 0 ? 'no_stream' : n - 1,
   );
   // Writes to a pipe are synchronous on Linux, so the ack is out before the next append starts.

@@ -103,13 +103,30 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
                   </Td>
                 ))}
                 <Td>
-                  <Switch label={item.status === 'active' ? 'Aktif' : 'Pasif'} checked={item.status === 'active'} onChange={(on) => p.onToggle(item, on)} />
+                  <Switch
+                    label={item.status === 'active' ? 'Aktif' : 'Pasif'}
+                    checked={item.status === 'active'}
+                    onChange={(on) => p.onToggle(item, on)}
+                  />
                 </Td>
                 <Td className="text-right whitespace-nowrap">
-                  <Button variant="ghost" size="icon" aria-label="Düzenle" title="Düzenle" onClick={() => setDialog({ open: true, item })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Düzenle"
+                    title="Düzenle"
+                    onClick={() => setDialog({ open: true, item })}
+                  >
                     <Pencil />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label="Sil" title="Sil" className="text-red-600 dark:text-red-400" onClick={() => setDeleting(item)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Sil"
+                    title="Sil"
+                    className="text-red-600 dark:text-red-400"
+                    onClick={() => setDeleting(item)}
+                  >
                     <Trash2 />
                   </Button>
                 </Td>
@@ -118,7 +135,12 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
           </tbody>
         </Table>
       )}
-      {p.renderDialog({ open: dialog.open, item: dialog.item, nextSortOrder: next, onClose: () => setDialog((d) => ({ ...d, open: false })) })}
+      {p.renderDialog({
+        open: dialog.open,
+        item: dialog.item,
+        nextSortOrder: next,
+        onClose: () => setDialog((d) => ({ ...d, open: false })),
+      })}
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}

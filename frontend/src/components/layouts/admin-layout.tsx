@@ -57,13 +57,7 @@ export function AdminLayout() {
             className="relative h-full w-64 border-r border-slate-200 bg-white shadow-2xl transition duration-200 ease-out data-closed:-translate-x-full dark:border-slate-800 dark:bg-slate-950"
           >
             <DialogTitle className="sr-only">Yönetim menüsü</DialogTitle>
-            <CloseButton
-              as={Button}
-              variant="ghost"
-              size="icon"
-              aria-label="Menüyü kapat"
-              className="absolute top-4 right-3"
-            >
+            <CloseButton as={Button} variant="ghost" size="icon" aria-label="Menüyü kapat" className="absolute top-4 right-3">
               <X />
             </CloseButton>
             <AdminSidebarContent onNavigate={() => setDrawerOpen(false)} />
@@ -72,7 +66,10 @@ export function AdminLayout() {
       </Dialog>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header ref={header} className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/85 px-4 backdrop-blur-md sm:px-6 dark:border-slate-800 dark:bg-slate-950/85">
+        <header
+          ref={header}
+          className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/85 px-4 backdrop-blur-md sm:px-6 dark:border-slate-800 dark:bg-slate-950/85"
+        >
           {/* One toggle: collapses the column on desktop, opens the drawer on mobile. */}
           <Button
             variant="ghost"

@@ -15,13 +15,7 @@ const activeClass = '!bg-brand-500/10 !text-brand-700 dark:!text-brand-400';
  * The sidebar's content, used by the desktop column and the mobile drawer. `collapsed` keeps
  * labels for screen readers but shows icons only.
  */
-export function AdminSidebarContent({
-  collapsed = false,
-  onNavigate,
-}: {
-  collapsed?: boolean;
-  onNavigate?: () => void;
-}) {
+export function AdminSidebarContent({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const logout = useLogout();
   const { data: user } = useCurrentUser();
   const items = adminNav.filter((item) => !item.superAdminOnly || user?.role === 'super_admin');

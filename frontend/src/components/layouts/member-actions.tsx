@@ -17,7 +17,10 @@ export function MemberActions({ user, stacked, onNavigate }: { user: CurrentUser
     <div className={cn('flex items-center gap-2', stacked && 'flex-col items-stretch')}>
       <PointsPill points={user.points} />
       <span
-        className={cn('flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200', stacked && 'px-1 pb-1')}
+        className={cn(
+          'flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200',
+          stacked && 'px-1 pb-1',
+        )}
       >
         <span
           className="grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-xs font-bold text-white uppercase"

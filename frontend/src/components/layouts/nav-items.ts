@@ -22,8 +22,6 @@ export const navItems: NavItem[] = [
 export function visibleNavItems(user: CurrentUser | null | undefined) {
   return navItems.filter(
     (item) =>
-      item.audience === 'all' ||
-      (item.audience === 'member' && !!user) ||
-      (item.audience === 'staff' && isStaff(user?.role)),
+      item.audience === 'all' || (item.audience === 'member' && !!user) || (item.audience === 'staff' && isStaff(user?.role)),
   );
 }

@@ -12,25 +12,14 @@ const styles = {
 };
 const active = '!text-brand-700 dark:!text-brand-400 bg-brand-500/10 dark:bg-brand-500/10';
 
-export function NavLink({
-  item,
-  variant,
-  onNavigate,
-}: {
-  item: NavItem;
-  variant: keyof typeof styles;
-  onNavigate?: () => void;
-}) {
+export function NavLink({ item, variant, onNavigate }: { item: NavItem; variant: keyof typeof styles; onNavigate?: () => void }) {
   return (
     <Link
       // Pages built later (/market, ...) are not in the route tree yet; until then they hit the 404 page.
       to={item.to as '/'}
       activeOptions={{ exact: item.to === '/' }}
       activeProps={{ className: active }}
-      className={cn(
-        styles[variant],
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-      )}
+      className={cn(styles[variant], 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500')}
       onClick={onNavigate}
     >
       {item.label}

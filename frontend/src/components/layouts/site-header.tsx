@@ -21,16 +21,16 @@ export function SiteHeader() {
   useHeaderHeight(header);
 
   return (
-    <header ref={header} className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70 dark:border-slate-800/80 dark:bg-slate-950/85 dark:supports-[backdrop-filter]:bg-slate-950/70">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70 dark:border-slate-800/80 dark:bg-slate-950/85 dark:supports-[backdrop-filter]:bg-slate-950/70"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 sm:px-6">
         <div className="order-1 flex min-h-11 items-center">
           <SiteLogo logoUrl={settings?.logoUrl} />
         </div>
 
-        <nav
-          aria-label="Ana menü"
-          className="order-3 -mx-3 hidden w-full items-center gap-0.5 overflow-x-auto pb-1 md:flex"
-        >
+        <nav aria-label="Ana menü" className="order-3 -mx-3 hidden w-full items-center gap-0.5 overflow-x-auto pb-1 md:flex">
           {visibleNavItems(user).map((item) => (
             <NavLink key={item.to} item={item} variant="bar" />
           ))}

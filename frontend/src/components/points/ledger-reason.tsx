@@ -22,7 +22,12 @@ export const LEDGER_REASONS: Record<LedgerReason, { label: string; icon: Icon; t
 export function LedgerReasonIcon({ reason }: { reason: LedgerReason }) {
   const { label, icon: Icon, tint } = LEDGER_REASONS[reason];
   return (
-    <span role="img" aria-label={label} title={label} className={cn('grid size-9 shrink-0 place-items-center rounded-full', tint)}>
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={cn('grid size-9 shrink-0 place-items-center rounded-full', tint)}
+    >
       <Icon className="size-4" aria-hidden="true" />
     </span>
   );

@@ -12,7 +12,10 @@ function Row({ row }: { row: LedgerRow }) {
   const date = formatDateTime(row.at);
   return (
     <tr data-testid="ledger-row" className="border-t border-slate-100 dark:border-slate-800/70">
-      <td data-testid="ledger-date" className="hidden px-4 py-3 whitespace-nowrap text-slate-500 tabular-nums sm:table-cell dark:text-slate-400">
+      <td
+        data-testid="ledger-date"
+        className="hidden px-4 py-3 whitespace-nowrap text-slate-500 tabular-nums sm:table-cell dark:text-slate-400"
+      >
         {date}
       </td>
       <td className="py-3 pr-2 pl-4">
@@ -59,10 +62,18 @@ export function LedgerTable({ rows, hasNextPage, isFetchingNextPage, fetchNextPa
         <caption className="sr-only">Puan geçmişi, en yeni önce</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
-            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>Tarih</th>
-            <th scope="col" className={th}>İşlem</th>
-            <th scope="col" className={cn(th, 'px-2 text-right sm:px-4')}>Puan</th>
-            <th scope="col" className={cn(th, 'pl-2 text-right sm:pl-4')}>Bakiye</th>
+            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
+              Tarih
+            </th>
+            <th scope="col" className={th}>
+              İşlem
+            </th>
+            <th scope="col" className={cn(th, 'px-2 text-right sm:px-4')}>
+              Puan
+            </th>
+            <th scope="col" className={cn(th, 'pl-2 text-right sm:pl-4')}>
+              Bakiye
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -27,7 +27,11 @@ export function Drawer({ open, onClose, title, description, children }: DrawerPr
           <div className="flex items-start gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <div className="min-w-0 flex-1">
               <DialogTitle className="text-lg font-bold tracking-tight break-words">{title}</DialogTitle>
-              {description && <Description as="div" className="mt-1 text-sm text-slate-500 dark:text-slate-400">{description}</Description>}
+              {description && (
+                <Description as="div" className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+                  {description}
+                </Description>
+              )}
             </div>
             <CloseButton as={Button} variant="ghost" size="icon" aria-label="Kapat" className="-mt-1 -mr-2">
               <X />

@@ -42,9 +42,7 @@ export function Field({ label, name, hint, error, required, className, id, ...pr
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         className={cn(
           inputClass,
-          error
-            ? 'border-red-500 focus:ring-red-500/60 dark:border-red-500'
-            : 'border-slate-300 dark:border-slate-700',
+          error ? 'border-red-500 focus:ring-red-500/60 dark:border-red-500' : 'border-slate-300 dark:border-slate-700',
         )}
         {...props}
       />

@@ -22,7 +22,19 @@ interface FormDialogProps {
 }
 
 /** A create/edit dialog: the form in the scrolling body, İptal and the submit button pinned under it. */
-export function FormDialog({ open, onClose, pending, label, onSubmit, submitLabel, submitVariant, cancelLabel = 'İptal', className = 'space-y-4', children, ...modal }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onClose,
+  pending,
+  label,
+  onSubmit,
+  submitLabel,
+  submitVariant,
+  cancelLabel = 'İptal',
+  className = 'space-y-4',
+  children,
+  ...modal
+}: FormDialogProps) {
   const formId = useId();
   return (
     <Modal

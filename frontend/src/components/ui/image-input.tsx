@@ -48,7 +48,17 @@ const tabClass =
  * placeholder when the image does not load, and a clear button unless the image is required.
  * A chosen file is uploaded at once and the field takes the stored image's URL, so events stay small.
  */
-export function ImageInput({ id, label, value, onChange, required, accept = IMAGE_ACCEPT, hint, error, showPreview = true }: ImageInputProps) {
+export function ImageInput({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  accept = IMAGE_ACCEPT,
+  hint,
+  error,
+  showPreview = true,
+}: ImageInputProps) {
   const autoId = useId();
   const inputId = id ?? `image-${autoId}`;
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);

@@ -48,7 +48,10 @@ function closingParen(entry: string): number {
 /** The page's zoom as the layout viewport meets the screen (1 on a desktop or a device-width page). */
 const pageScale = () => (typeof window === 'undefined' ? 1 : (window.visualViewport?.scale ?? 1));
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height'
+> {
   src: string;
   /** How wide the image is drawn, as the `sizes` attribute (`(min-width: 768px) 50vw, 100vw`). */
   sizes: string;
@@ -72,7 +75,17 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * rest), lazy unless it has priority. `<picture>` is `display: contents`, so the `<img>` lays out
  * exactly as a bare one would.
  */
-export function ResponsiveImage({ src, sizes, screenSized = false, maxWidth, width, height, priority = false, alt = '', ...img }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  sizes,
+  screenSized = false,
+  maxWidth,
+  width,
+  height,
+  priority = false,
+  alt = '',
+  ...img
+}: ResponsiveImageProps) {
   const common = {
     ...img,
     width,

@@ -33,9 +33,7 @@ export function Switch({ checked, onChange, label, hideLabel = false, disabled, 
           className="size-5 translate-x-0.5 rounded-full bg-white shadow-sm transition group-data-checked:translate-x-[1.375rem]"
         />
       </HeadlessSwitch>
-      <Label className={cn('text-sm font-medium text-slate-700 dark:text-slate-200', hideLabel && 'sr-only')}>
-        {label}
-      </Label>
+      <Label className={cn('text-sm font-medium text-slate-700 dark:text-slate-200', hideLabel && 'sr-only')}>{label}</Label>
     </Field>
   );
 }

@@ -23,7 +23,9 @@ function AuditRoute() {
   return (
     <AuditPage
       filters={{ actor: s.yetkili, type: s.islem, from: s.baslangic, to: s.bitis }}
-      onFiltersChange={(f) => void navigate({ search: { yetkili: f.actor, islem: f.type, baslangic: f.from, bitis: f.to }, replace: true })}
+      onFiltersChange={(f) =>
+        void navigate({ search: { yetkili: f.actor, islem: f.type, baslangic: f.from, bitis: f.to }, replace: true })
+      }
     />
   );
 }

@@ -15,7 +15,13 @@ function SocialMediaPage() {
   const settings = query.data;
   return (
     <AdminPage title="Sosyal Medya & Logo" description="Sitenin logosu, kayan yazısı ve sosyal medya bağlantıları">
-      {settings ? <SocialLogoForm settings={settings} /> : failedWithoutData(query) ? <LoadFailed what="Site ayarları" query={query} /> : <Spinner />}
+      {settings ? (
+        <SocialLogoForm settings={settings} />
+      ) : failedWithoutData(query) ? (
+        <LoadFailed what="Site ayarları" query={query} />
+      ) : (
+        <Spinner />
+      )}
     </AdminPage>
   );
 }

@@ -15,7 +15,9 @@ function SocialVerificationSettingsPage() {
   return (
     <AdminPage title="Sosyal Medya Doğrulama Ayarları" description="Her platformun doğrulamasında üyenin kazanacağı puan">
       {isLoading || !settings ? (
-        <p className="py-10 text-center text-slate-500 dark:text-slate-400" role="status">Yükleniyor...</p>
+        <p className="py-10 text-center text-slate-500 dark:text-slate-400" role="status">
+          Yükleniyor...
+        </p>
       ) : (
         <VerificationPointsForm
           initial={{

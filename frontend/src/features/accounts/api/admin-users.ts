@@ -11,7 +11,14 @@ import {
   type UpdateUserRequest,
   UserRewardList,
 } from '@app/contracts';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { Topic } from '@app/contracts/plain';
 
@@ -34,7 +41,10 @@ export const adminUsersQueryOptions = (filters: UserFilters) =>
   infiniteQueryOptions({
     queryKey: [Topic.adminUsers, 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/api/admin/users${query({ ...filters, limit: ADMIN_USERS_PAGE.default, before: pageParam ?? undefined })}`, { schema: AdminUserList, signal }),
+      api.get(`/api/admin/users${query({ ...filters, limit: ADMIN_USERS_PAGE.default, before: pageParam ?? undefined })}`, {
+        schema: AdminUserList,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length === ADMIN_USERS_PAGE.default ? last.at(-1)!.id : undefined),
   });
@@ -53,7 +63,10 @@ export const adminUserLedgerQueryOptions = (id: string) =>
   infiniteQueryOptions({
     queryKey: [Topic.adminUsers, 'ledger', id],
     queryFn: ({ pageParam, signal }) =>
-      api.get(userPath(id, `/ledger${query({ limit: LEDGER_PAGE.default, before: pageParam ?? undefined })}`), { schema: LedgerPage, signal }),
+      api.get(userPath(id, `/ledger${query({ limit: LEDGER_PAGE.default, before: pageParam ?? undefined })}`), {
+        schema: LedgerPage,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length === LEDGER_PAGE.default ? last.at(-1)!.id : undefined),
   });
@@ -68,7 +81,10 @@ export const useAdminUserApplications = (id: string) =>
 
 /** Keyed under the staff's orders topic, so a purchase, delivery or cancellation refreshes the open drawer. */
 export const useAdminUserPurchases = (id: string) =>
-  useQuery({ queryKey: [Topic.rewardOrders, 'user', id], queryFn: () => api.get(userPath(id, '/purchases'), { schema: UserRewardList }) });
+  useQuery({
+    queryKey: [Topic.rewardOrders, 'user', id],
+    queryFn: () => api.get(userPath(id, '/purchases'), { schema: UserRewardList }),
+  });
 
 const useRefreshUsers = () => {
   const queryClient = useQueryClient();
@@ -88,7 +104,8 @@ export function useUpdateUser() {
 export function useAdjustPoints() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdjustPointsRequest }) => api.post(userPath(id, '/points'), body, { schema: AdjustPointsResponse }),
+    mutationFn: ({ id, body }: { id: string; body: AdjustPointsRequest }) =>
+      api.post(userPath(id, '/points'), body, { schema: AdjustPointsResponse }),
     onSuccess: refresh,
   });
 }

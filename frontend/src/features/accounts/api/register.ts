@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applySession } from './session';
 
-export const register = (data: RegisterRequest) =>
-  api.post('/api/auth/register', data, { schema: AuthResponse });
+export const register = (data: RegisterRequest) => api.post('/api/auth/register', data, { schema: AuthResponse });
 
 /** Registers; the server logs the new member in at once. */
 export function useRegister() {

@@ -12,7 +12,10 @@ describe('applySession', () => {
     queryClient.setQueryData(currentUserQueryKey, null);
     // The socket's catch-up refetch on its first connect, sent before the login's cookie was set.
     let answer!: (user: CurrentUser | null) => void;
-    const stale = queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: () => new Promise<CurrentUser | null>((r) => (answer = r)) });
+    const stale = queryClient.fetchQuery({
+      queryKey: currentUserQueryKey,
+      queryFn: () => new Promise<CurrentUser | null>((r) => (answer = r)),
+    });
     await applySession(queryClient, ayse);
     answer(null);
     await stale.catch(() => undefined);
@@ -23,7 +26,11 @@ describe('applySession', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(currentUserQueryKey, ayse);
     let answer!: (user: CurrentUser | null) => void;
-    const stale = queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: () => new Promise<CurrentUser | null>((r) => (answer = r)), staleTime: 0 });
+    const stale = queryClient.fetchQuery({
+      queryKey: currentUserQueryKey,
+      queryFn: () => new Promise<CurrentUser | null>((r) => (answer = r)),
+      staleTime: 0,
+    });
     await applySession(queryClient, null);
     answer(ayse);
     await stale.catch(() => undefined);

@@ -31,11 +31,7 @@ export function AuthCard({
           <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>
         </div>
         {children}
-        {footer && (
-          <div className="mt-6 border-t border-slate-200 pt-5 text-center text-sm dark:border-slate-800">
-            {footer}
-          </div>
-        )}
+        {footer && <div className="mt-6 border-t border-slate-200 pt-5 text-center text-sm dark:border-slate-800">{footer}</div>}
       </Card>
     </div>
   );

@@ -20,7 +20,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       onSuccess={onSuccess}
       card={{ icon: LogIn, title: 'Giriş Yap', description: 'Hesabınıza giriş yapın', footer }}
       formLabel="Giriş formu"
-      email={{ label: 'E-posta veya Kullanıcı Adı', type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }}
+      email={{
+        label: 'E-posta veya Kullanıcı Adı',
+        type: 'text',
+        autoComplete: 'username',
+        autoCapitalize: 'none',
+        spellCheck: false,
+      }}
     />
   );
 }

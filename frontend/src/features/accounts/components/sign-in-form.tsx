@@ -31,7 +31,8 @@ export function SignInForm({ schema, login, onSuccess, card, formLabel, email: {
         onSuccess();
       },
       onError: (error) => {
-        if (error instanceof NotStaffError) return toast.error('Yetkisiz Erişim', { description: 'Bu alana erişim yetkiniz yok.' });
+        if (error instanceof NotStaffError)
+          return toast.error('Yetkisiz Erişim', { description: 'Bu alana erişim yetkiniz yok.' });
         f.showServerErrors(error);
         showError(error);
       },

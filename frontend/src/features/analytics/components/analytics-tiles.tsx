@@ -3,7 +3,21 @@ import { Eye, type LucideIcon, MousePointerClick, TrendingUp } from 'lucide-reac
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 
-function Tile({ icon: Icon, label, hint, value, testId, tone }: { icon: LucideIcon; label: string; hint: string; value?: number; testId: string; tone: string }) {
+function Tile({
+  icon: Icon,
+  label,
+  hint,
+  value,
+  testId,
+  tone,
+}: {
+  icon: LucideIcon;
+  label: string;
+  hint: string;
+  value?: number;
+  testId: string;
+  tone: string;
+}) {
   return (
     <Card className="flex items-center gap-4 p-5">
       <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
@@ -24,9 +38,30 @@ function Tile({ icon: Icon, label, hint, value, testId, tone }: { icon: LucideIc
 export function AnalyticsTiles({ overview, periodName }: { overview?: AnalyticsOverview; periodName: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Tile icon={TrendingUp} label="Dönem Sayfa Görüntüleme" hint={periodName} value={overview?.pageViews} testId="tile-period-views" tone="bg-brand-500/15 text-brand-500" />
-      <Tile icon={Eye} label="Toplam Sayfa Görüntüleme" hint="Tüm zamanlar" value={overview?.totalPageViews} testId="tile-total-views" tone="bg-accent-500/15 text-accent-500" />
-      <Tile icon={MousePointerClick} label="Toplam Kart Tıklaması" hint="Tüm zamanlar" value={overview?.totalCardClicks} testId="tile-total-clicks" tone="bg-emerald-500/15 text-emerald-500" />
+      <Tile
+        icon={TrendingUp}
+        label="Dönem Sayfa Görüntüleme"
+        hint={periodName}
+        value={overview?.pageViews}
+        testId="tile-period-views"
+        tone="bg-brand-500/15 text-brand-500"
+      />
+      <Tile
+        icon={Eye}
+        label="Toplam Sayfa Görüntüleme"
+        hint="Tüm zamanlar"
+        value={overview?.totalPageViews}
+        testId="tile-total-views"
+        tone="bg-accent-500/15 text-accent-500"
+      />
+      <Tile
+        icon={MousePointerClick}
+        label="Toplam Kart Tıklaması"
+        hint="Tüm zamanlar"
+        value={overview?.totalCardClicks}
+        testId="tile-total-clicks"
+        tone="bg-emerald-500/15 text-emerald-500"
+      />
     </div>
   );
 }

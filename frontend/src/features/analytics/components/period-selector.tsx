@@ -9,7 +9,19 @@ interface PeriodSelectorProps {
   onChange: (next: AnalyticsSearch) => void;
 }
 
-function DateInput({ label, value, min, max, onChange }: { label: string; value?: string; min?: string; max: string; onChange: (v?: string) => void }) {
+function DateInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value?: string;
+  min?: string;
+  max: string;
+  onChange: (v?: string) => void;
+}) {
   return (
     <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-200 sm:flex-none">
       {label}
@@ -54,8 +66,19 @@ export function PeriodSelector({ value, today, onChange }: PeriodSelectorProps) 
       {value.period === 'custom' && (
         <div className="flex flex-wrap items-end gap-3">
           <CalendarRange className="mb-3 hidden size-5 text-slate-400 sm:block" aria-hidden="true" />
-          <DateInput label="Başlangıç Tarihi" value={value.startDate} max={today} onChange={(v) => onChange(pickStart(value, v, today))} />
-          <DateInput label="Bitiş Tarihi" value={value.endDate} min={value.startDate} max={today} onChange={(v) => onChange(pickEnd(value, v, today))} />
+          <DateInput
+            label="Başlangıç Tarihi"
+            value={value.startDate}
+            max={today}
+            onChange={(v) => onChange(pickStart(value, v, today))}
+          />
+          <DateInput
+            label="Bitiş Tarihi"
+            value={value.endDate}
+            min={value.startDate}
+            max={today}
+            onChange={(v) => onChange(pickEnd(value, v, today))}
+          />
         </div>
       )}
     </div>

@@ -12,7 +12,19 @@ interface Row {
  * A ranked list with bars proportional to the first entry; labels are visitor-sent text, shown as
  * text. A long path (an event's id) wraps inside its bar instead of pushing the count out of it.
  */
-function RankedList({ title, icon: Icon, rows, empty, testId }: { title: string; icon: LucideIcon; rows?: Row[]; empty: string; testId: string }) {
+function RankedList({
+  title,
+  icon: Icon,
+  rows,
+  empty,
+  testId,
+}: {
+  title: string;
+  icon: LucideIcon;
+  rows?: Row[];
+  empty: string;
+  testId: string;
+}) {
   const max = rows?.[0]?.views ?? 1;
   return (
     <Card className="min-w-0 p-5">
@@ -24,7 +36,11 @@ function RankedList({ title, icon: Icon, rows, empty, testId }: { title: string;
       <ol className="space-y-2.5" data-testid={testId}>
         {(rows ?? []).map((r) => (
           <li key={r.label} className="relative overflow-hidden rounded-lg px-3 py-2">
-            <span className="absolute inset-y-0 left-0 rounded-lg bg-brand-500/10 dark:bg-brand-500/15" style={{ width: `${Math.max(4, (r.views / max) * 100)}%` }} aria-hidden="true" />
+            <span
+              className="absolute inset-y-0 left-0 rounded-lg bg-brand-500/10 dark:bg-brand-500/15"
+              style={{ width: `${Math.max(4, (r.views / max) * 100)}%` }}
+              aria-hidden="true"
+            />
             <span className="relative flex items-start justify-between gap-3 text-sm">
               <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{r.label}</span>
               <span className="shrink-0 font-semibold tabular-nums">{formatNumber(r.views)}</span>
@@ -45,8 +61,20 @@ export function TopLists({ traffic }: { traffic?: AnalyticsTraffic }) {
   }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <RankedList title="En Çok Ziyaret Edilen Sayfalar" icon={FileText} rows={pages} empty="Bu dönemde sayfa görüntüleme yok." testId="top-pages" />
-      <RankedList title="Yönlendiren Kaynaklar" icon={Link2} rows={referrers} empty="Bu dönemde yönlendiren kaynak yok." testId="top-referrers" />
+      <RankedList
+        title="En Çok Ziyaret Edilen Sayfalar"
+        icon={FileText}
+        rows={pages}
+        empty="Bu dönemde sayfa görüntüleme yok."
+        testId="top-pages"
+      />
+      <RankedList
+        title="Yönlendiren Kaynaklar"
+        icon={Link2}
+        rows={referrers}
+        empty="Bu dönemde yönlendiren kaynak yok."
+        testId="top-referrers"
+      />
     </div>
   );
 }

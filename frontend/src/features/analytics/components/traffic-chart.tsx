@@ -6,9 +6,23 @@ import { axisLabel, longLabel, rangeLabel } from '../lib/labels';
 
 const BRAND = '#ff6e30';
 const ACCENT = '#8b5cf6';
-const titles = { hour: 'Saatlik Sayfa Görüntülemeleri', day: 'Günlük Sayfa Görüntülemeleri', month: 'Aylık Sayfa Görüntülemeleri' } as const;
+const titles = {
+  hour: 'Saatlik Sayfa Görüntülemeleri',
+  day: 'Günlük Sayfa Görüntülemeleri',
+  month: 'Aylık Sayfa Görüntülemeleri',
+} as const;
 
-function ChartTooltip({ active, payload, label, granularity }: { active?: boolean; payload?: { name?: string; value?: number; color?: string }[]; label?: string; granularity: AnalyticsTraffic['granularity'] }) {
+function ChartTooltip({
+  active,
+  payload,
+  label,
+  granularity,
+}: {
+  active?: boolean;
+  payload?: { name?: string; value?: number; color?: string }[];
+  label?: string;
+  granularity: AnalyticsTraffic['granularity'];
+}) {
   if (!active || !payload?.length || !label) return null;
   return (
     <div className="rounded-xl border border-slate-200 bg-white/95 px-3 py-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900/95">
@@ -52,18 +66,55 @@ export function TrafficChart({ traffic }: { traffic?: AnalyticsTraffic }) {
                 </linearGradient>
               </defs>
               <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-              <XAxis dataKey="key" tickFormatter={(k: string) => axisLabel(k, g)} stroke="currentColor" fontSize={12} tickLine={false} minTickGap={16} />
-              <YAxis allowDecimals={false} stroke="currentColor" fontSize={12} tickLine={false} axisLine={false} tickFormatter={(v: number) => formatNumber(v)} />
+              <XAxis
+                dataKey="key"
+                tickFormatter={(k: string) => axisLabel(k, g)}
+                stroke="currentColor"
+                fontSize={12}
+                tickLine={false}
+                minTickGap={16}
+              />
+              <YAxis
+                allowDecimals={false}
+                stroke="currentColor"
+                fontSize={12}
+                tickLine={false}
+                axisLine={false}
+                tickFormatter={(v: number) => formatNumber(v)}
+              />
               <Tooltip content={<ChartTooltip granularity={g} />} />
-              <Area type="monotone" dataKey="pageViews" name="Sayfa görüntüleme" stroke={BRAND} strokeWidth={2} fill="url(#views-fill)" isAnimationActive={false} />
-              <Area type="monotone" dataKey="cardClicks" name="Kart tıklaması" stroke={ACCENT} strokeWidth={2} fill={ACCENT} fillOpacity={0.08} isAnimationActive={false} />
+              <Area
+                type="monotone"
+                dataKey="pageViews"
+                name="Sayfa görüntüleme"
+                stroke={BRAND}
+                strokeWidth={2}
+                fill="url(#views-fill)"
+                isAnimationActive={false}
+              />
+              <Area
+                type="monotone"
+                dataKey="cardClicks"
+                name="Kart tıklaması"
+                stroke={ACCENT}
+                strokeWidth={2}
+                fill={ACCENT}
+                fillOpacity={0.08}
+                isAnimationActive={false}
+              />
             </AreaChart>
           </ResponsiveContainer>
         )}
       </div>
       <div className="mt-3 flex gap-4 text-xs text-slate-500 dark:text-slate-400">
-        <span className="flex items-center gap-1.5"><span className="size-2.5 rounded-full" style={{ backgroundColor: BRAND }} aria-hidden="true" />Sayfa görüntüleme</span>
-        <span className="flex items-center gap-1.5"><span className="size-2.5 rounded-full" style={{ backgroundColor: ACCENT }} aria-hidden="true" />Kart tıklaması</span>
+        <span className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-full" style={{ backgroundColor: BRAND }} aria-hidden="true" />
+          Sayfa görüntüleme
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-full" style={{ backgroundColor: ACCENT }} aria-hidden="true" />
+          Kart tıklaması
+        </span>
       </div>
     </Card>
   );

@@ -2,7 +2,13 @@ import type { SeriesGranularity } from '@app/contracts';
 
 // Chart keys are Istanbul calendar days, already in the right zone: formatted as UTC so the day never shifts.
 const day = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const dayLong = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
+const dayLong = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+});
 const month = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', month: 'short', year: 'numeric' });
 const monthLong = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 

@@ -23,7 +23,10 @@ export const auditQueryOptions = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: [Topic.adminAudit, 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/api/admin/audit${query({ ...filters, limit: AUDIT_PAGE.default, before: pageParam ?? undefined })}`, { schema: AuditPage, signal }),
+      api.get(`/api/admin/audit${query({ ...filters, limit: AUDIT_PAGE.default, before: pageParam ?? undefined })}`, {
+        schema: AuditPage,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.length === AUDIT_PAGE.default ? last.at(-1)!.id : undefined),
   });
@@ -33,5 +36,8 @@ export const useAudit = (filters: AuditFilters) => useInfiniteQuery(auditQueryOp
 export const auditCsvUrl = (filters: AuditFilters) => `/api/admin/audit.csv${query({ ...filters })}`;
 
 export const auditActorsQueryOptions = () =>
-  queryOptions({ queryKey: [Topic.adminAudit, 'actors'], queryFn: () => api.get('/api/admin/audit/actors', { schema: AuditActorList }) });
+  queryOptions({
+    queryKey: [Topic.adminAudit, 'actors'],
+    queryFn: () => api.get('/api/admin/audit/actors', { schema: AuditActorList }),
+  });
 export const useAuditActors = () => useQuery(auditActorsQueryOptions());

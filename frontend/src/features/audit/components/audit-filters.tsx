@@ -43,8 +43,25 @@ export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; o
         value={filters.type ?? ''}
         onChange={(e) => set({ type: (e.target.value || undefined) as AuditType | undefined })}
       />
-      <Field label="Başlangıç" name="from" type="date" className="min-w-0" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: e.target.value || undefined })} />
-      <Field label="Bitiş" name="to" type="date" className="min-w-0" value={filters.to ?? ''} min={filters.from} error={dateError} onChange={(e) => set({ to: e.target.value || undefined })} />
+      <Field
+        label="Başlangıç"
+        name="from"
+        type="date"
+        className="min-w-0"
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(e) => set({ from: e.target.value || undefined })}
+      />
+      <Field
+        label="Bitiş"
+        name="to"
+        type="date"
+        className="min-w-0"
+        value={filters.to ?? ''}
+        min={filters.from}
+        error={dateError}
+        onChange={(e) => set({ to: e.target.value || undefined })}
+      />
       <Button variant="ghost" className="col-span-2 lg:col-span-1 lg:mb-0.5" disabled={!any} onClick={() => onChange({})}>
         <X className="size-4" aria-hidden="true" /> Temizle
       </Button>

@@ -22,8 +22,8 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
               {e.summary}
             </p>
             <p className="mt-2 text-xs break-words text-slate-500 dark:text-slate-400">
-              <span className="font-medium text-slate-700 dark:text-slate-300">{e.actor.username ?? e.actor.id}</span> ({roleLabels[e.actor.role]}) ·{' '}
-              {AUDIT_TARGET_LABELS[e.target.kind]}: {e.target.title ?? e.target.id}
+              <span className="font-medium text-slate-700 dark:text-slate-300">{e.actor.username ?? e.actor.id}</span> (
+              {roleLabels[e.actor.role]}) · {AUDIT_TARGET_LABELS[e.target.kind]}: {e.target.title ?? e.target.id}
             </p>
           </Card>
         </li>

@@ -46,7 +46,13 @@ function Entries({ filters }: { filters: AuditFilters }) {
 }
 
 /** /admin/denetim (super_admin): who did what and when, from the event log. */
-export function AuditPage({ filters: asked, onFiltersChange }: { filters: AuditFilters; onFiltersChange: (next: AuditFilters) => void }) {
+export function AuditPage({
+  filters: asked,
+  onFiltersChange,
+}: {
+  filters: AuditFilters;
+  onFiltersChange: (next: AuditFilters) => void;
+}) {
   // The URL parser checks only the shape of ?islem= (the list of types stays out of the first page).
   const filters = asked.type && !Object.hasOwn(AUDIT_TYPE_LABELS, asked.type) ? { ...asked, type: undefined } : asked;
   const badRange = isBadRange(filters);

@@ -22,7 +22,8 @@ export function useCreateBanner() {
 export function useUpdateBanner() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateBannerRequest }) => api.patch(itemPath(id), body, { schema: AdminBanner }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateBannerRequest }) =>
+      api.patch(itemPath(id), body, { schema: AdminBanner }),
     onSuccess: refresh,
   });
 }

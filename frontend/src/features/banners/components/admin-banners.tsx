@@ -25,10 +25,19 @@ export function AdminBanners() {
       query={query}
       what="Bannerlar"
       columns={[
-        { header: 'Önizleme', cell: (b) => <img src={b.imageUrl} alt="" className="h-12 w-28 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" /> },
+        {
+          header: 'Önizleme',
+          cell: (b) => (
+            <img src={b.imageUrl} alt="" className="h-12 w-28 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" />
+          ),
+        },
         { header: 'Başlık', className: 'max-w-[220px] truncate font-medium', cell: (b) => b.title ?? '-' },
         { header: 'Sığdırma', cell: (b) => objectFitLabels[b.objectFit] },
-        { header: 'Bağlantı', className: 'text-slate-500 dark:text-slate-400', cell: (b) => <span title={b.link ?? undefined}>{b.link ? truncate(b.link) : '-'}</span> },
+        {
+          header: 'Bağlantı',
+          className: 'text-slate-500 dark:text-slate-400',
+          cell: (b) => <span title={b.link ?? undefined}>{b.link ? truncate(b.link) : '-'}</span>,
+        },
       ]}
       onToggle={(b, on) =>
         update.mutate(
@@ -36,7 +45,9 @@ export function AdminBanners() {
           { onSuccess: () => toast.success('Başarılı', { description: 'Banner güncellendi' }) },
         )
       }
-      onDelete={(b, done) => remove.mutate(b.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Banner silindi' }), done()) })}
+      onDelete={(b, done) =>
+        remove.mutate(b.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Banner silindi' }), done()) })
+      }
       deletePending={remove.isPending}
       deleteTitle="Banner'ı sil"
       deleteDescription={() => 'Bu banner kalıcı olarak silinecek. Bu işlem geri alınamaz.'}

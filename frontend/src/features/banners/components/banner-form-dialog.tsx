@@ -30,7 +30,17 @@ const targetOptions = [
 ];
 
 /** Admin screen 3's dialog: the banner as the slider will show it (21:9 preview), then its fields. */
-export function BannerFormDialog({ open, onClose, banner, nextSortOrder }: { open: boolean; onClose: () => void; banner: AdminBanner | null; nextSortOrder: number }) {
+export function BannerFormDialog({
+  open,
+  onClose,
+  banner,
+  nextSortOrder,
+}: {
+  open: boolean;
+  onClose: () => void;
+  banner: AdminBanner | null;
+  nextSortOrder: number;
+}) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const { f, form } = useItemForm(CreateBannerRequest, {
     item: banner,
@@ -52,7 +62,10 @@ export function BannerFormDialog({ open, onClose, banner, nextSortOrder }: { ope
       size="lg"
       label="Banner formu"
     >
-      <div className="relative aspect-[21/9] overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 dark:ring-slate-800" data-testid="banner-preview">
+      <div
+        className="relative aspect-[21/9] overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 dark:ring-slate-800"
+        data-testid="banner-preview"
+      >
         {current.imageUrl && brokenSrc === current.imageUrl ? (
           <div className="flex size-full flex-col items-center justify-center gap-1.5 text-slate-400">
             <ImageOff className="size-6" aria-hidden="true" />
@@ -77,7 +90,14 @@ export function BannerFormDialog({ open, onClose, banner, nextSortOrder }: { ope
           </div>
         )}
       </div>
-      <ImageInput label="Görsel" required showPreview={false} value={current.imageUrl || null} onChange={(v) => f.set('imageUrl', v ?? '')} error={f.error('imageUrl')} />
+      <ImageInput
+        label="Görsel"
+        required
+        showPreview={false}
+        value={current.imageUrl || null}
+        onChange={(v) => f.set('imageUrl', v ?? '')}
+        error={f.error('imageUrl')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Başlık" maxLength={120} {...f.field('title')} />
         <Field label="Alt Başlık" maxLength={200} {...f.field('subtitle')} />
@@ -86,7 +106,11 @@ export function BannerFormDialog({ open, onClose, banner, nextSortOrder }: { ope
         <SelectField label="Görsel Sığdırma" options={fitOptions} {...f.field('objectFit')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>
-      <Switch label="Aktif" checked={current.status === 'active'} onChange={(on) => f.set('status', on ? 'active' : 'inactive')} />
+      <Switch
+        label="Aktif"
+        checked={current.status === 'active'}
+        onChange={(on) => f.set('status', on ? 'active' : 'inactive')}
+      />
     </FormDialog>
   );
 }

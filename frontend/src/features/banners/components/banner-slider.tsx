@@ -9,7 +9,6 @@ import { whenIdle } from '@/lib/when-idle';
 /** Spec §9: a banner stays 5 s, then the next one; after the last comes the first again. */
 export const BANNER_ROTATION_MS = 5000;
 
-
 interface SlideProps {
   banner: PublicBanner;
   active: boolean;
@@ -52,7 +51,9 @@ function Slide({ banner, active, load, priority }: SlideProps) {
       {(banner.title || banner.subtitle) && (
         <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/75 via-black/20 to-transparent px-16 pt-6 pb-12 sm:px-20 sm:pb-14">
           <div className="max-w-2xl text-white">
-            {banner.title && <h2 className="text-2xl leading-tight font-extrabold tracking-tight drop-shadow sm:text-4xl">{banner.title}</h2>}
+            {banner.title && (
+              <h2 className="text-2xl leading-tight font-extrabold tracking-tight drop-shadow sm:text-4xl">{banner.title}</h2>
+            )}
             {banner.subtitle && <p className="mt-2 text-sm text-white/85 drop-shadow sm:text-lg">{banner.subtitle}</p>}
           </div>
         </div>
@@ -63,7 +64,10 @@ function Slide({ banner, active, load, priority }: SlideProps) {
     <div
       aria-hidden={!active}
       aria-roledescription="slayt"
-      className={cn('absolute inset-0 transition-all duration-700 ease-out', active ? 'opacity-100' : 'pointer-events-none scale-[1.02] opacity-0')}
+      className={cn(
+        'absolute inset-0 transition-all duration-700 ease-out',
+        active ? 'opacity-100' : 'pointer-events-none scale-[1.02] opacity-0',
+      )}
       data-testid="banner-slide"
       data-active={active || undefined}
     >
@@ -125,7 +129,13 @@ export function BannerSlider({ banners }: { banners: PublicBanner[] }) {
       data-testid="banner-slider"
     >
       {banners.map((b, i) => (
-        <Slide key={b.id} banner={b} active={i === current} load={fetched.has(b.id) || wanted.includes(b.id)} priority={i === 0} />
+        <Slide
+          key={b.id}
+          banner={b}
+          active={i === current}
+          load={fetched.has(b.id) || wanted.includes(b.id)}
+          priority={i === 0}
+        />
       ))}
       {count > 1 && (
         <>

@@ -34,7 +34,9 @@ function CardTile({ card, onEdit, onDelete }: { card: AdminCard; onEdit: () => v
             ) : (
               <EyeOff className="size-4 shrink-0 text-slate-400" aria-label="Yayında değil" />
             )}
-            <span className="truncate" data-testid="admin-card-title">{card.title}</span>
+            <span className="truncate" data-testid="admin-card-title">
+              {card.title}
+            </span>
           </p>
           <p className="truncate text-sm text-slate-500 dark:text-slate-400">{card.subtitle ?? '-'}</p>
         </div>
@@ -54,7 +56,13 @@ function CardTile({ card, onEdit, onDelete }: { card: AdminCard; onEdit: () => v
         <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} aria-label={`${card.title} kartını düzenle`}>
           <Pencil className="size-4" aria-hidden="true" /> Düzenle
         </Button>
-        <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-400" onClick={onDelete} aria-label={`${card.title} kartını sil`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 dark:text-red-400"
+          onClick={onDelete}
+          aria-label={`${card.title} kartını sil`}
+        >
           <Trash2 className="size-4" aria-hidden="true" /> Sil
         </Button>
       </div>

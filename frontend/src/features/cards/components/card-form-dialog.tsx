@@ -42,7 +42,8 @@ interface CardFormDialogProps {
 export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormDialogProps) {
   const { f, form } = useItemForm(CreateCardRequest, {
     item: card,
-    values: cardFormValues(card, nextSortOrder), toRequest: cardRequest,
+    values: cardFormValues(card, nextSortOrder),
+    toRequest: cardRequest,
     open,
     create: useCreateCard(),
     update: useUpdateCard(),
@@ -65,7 +66,12 @@ export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormD
       <Field label="Alt Başlık" maxLength={200} {...f.field('subtitle')} />
       <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" required {...f.field('link')} />
       <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
-      <ImageInput label="Logo" value={f.values.logoUrl || null} onChange={(v) => f.set('logoUrl', v ?? '')} error={f.error('logoUrl')} />
+      <ImageInput
+        label="Logo"
+        value={f.values.logoUrl || null}
+        onChange={(v) => f.set('logoUrl', v ?? '')}
+        error={f.error('logoUrl')}
+      />
       <ImageInput
         label="Arka Plan Görseli"
         value={f.values.backgroundImageUrl || null}

@@ -69,7 +69,12 @@ export function PromoCard({ card, onClick }: PromoCardProps) {
       {/* A soft shade and a glow in the card's own accent: depth without hiding the colour. */}
       <div
         aria-hidden="true"
-        className={cn('absolute inset-0 -z-10', hasImage ? 'bg-gradient-to-t from-black/85 via-black/45 to-black/10' : 'bg-gradient-to-br from-white/10 via-transparent to-black/30')}
+        className={cn(
+          'absolute inset-0 -z-10',
+          hasImage
+            ? 'bg-gradient-to-t from-black/85 via-black/45 to-black/10'
+            : 'bg-gradient-to-br from-white/10 via-transparent to-black/30',
+        )}
       />
       <div
         aria-hidden="true"
@@ -92,14 +97,19 @@ export function PromoCard({ card, onClick }: PromoCardProps) {
         ) : (
           <span
             aria-hidden="true"
-            className={cn('grid size-12 place-items-center rounded-xl text-lg font-black shadow-md ring-1 ring-white/20', accentText)}
+            className={cn(
+              'grid size-12 place-items-center rounded-xl text-lg font-black shadow-md ring-1 ring-white/20',
+              accentText,
+            )}
             style={{ backgroundColor: accent }}
           >
             {initials(card.title)}
           </span>
         )}
         {card.category && (
-          <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold backdrop-blur', light ? 'bg-black/10' : 'bg-white/15')}>
+          <span
+            className={cn('rounded-full px-2.5 py-1 text-xs font-semibold backdrop-blur', light ? 'bg-black/10' : 'bg-white/15')}
+          >
             {card.category}
           </span>
         )}
@@ -115,7 +125,10 @@ export function PromoCard({ card, onClick }: PromoCardProps) {
       </div>
 
       <span
-        className={cn('mt-5 inline-flex items-center justify-center gap-1.5 self-start rounded-lg px-4 py-2 text-sm font-bold shadow-md transition group-hover:gap-2.5', accentText)}
+        className={cn(
+          'mt-5 inline-flex items-center justify-center gap-1.5 self-start rounded-lg px-4 py-2 text-sm font-bold shadow-md transition group-hover:gap-2.5',
+          accentText,
+        )}
         style={{ backgroundColor: accent }}
       >
         Siteye Git

@@ -22,7 +22,8 @@ export function useCreateCompany() {
 export function useUpdateCompany() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateCompanyRequest }) => api.patch(itemPath(id), body, { schema: AdminCompany }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateCompanyRequest }) =>
+      api.patch(itemPath(id), body, { schema: AdminCompany }),
     onSuccess: refresh,
   });
 }

@@ -39,11 +39,15 @@ export function AdminCompanies() {
           { onSuccess: () => toast.success('Başarılı', { description: 'Firma güncellendi' }) },
         )
       }
-      onDelete={(c, done) => remove.mutate(c.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Firma silindi' }), done()) })}
+      onDelete={(c, done) =>
+        remove.mutate(c.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Firma silindi' }), done()) })
+      }
       deletePending={remove.isPending}
       deleteTitle="Firmayı sil"
       deleteDescription={(c) => `'${c.name}' kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
-      renderDialog={(d) => <CompanyFormDialog open={d.open} company={d.item} nextSortOrder={d.nextSortOrder} onClose={d.onClose} />}
+      renderDialog={(d) => (
+        <CompanyFormDialog open={d.open} company={d.item} nextSortOrder={d.nextSortOrder} onClose={d.onClose} />
+      )}
     />
   );
 }

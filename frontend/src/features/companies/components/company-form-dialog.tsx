@@ -15,7 +15,17 @@ const valuesOf = (c: AdminCompany | null, next: number) => ({
 });
 
 /** Admin screen 5's create/edit dialog: name and logo required, website optional. */
-export function CompanyFormDialog({ open, onClose, company, nextSortOrder }: { open: boolean; onClose: () => void; company: AdminCompany | null; nextSortOrder: number }) {
+export function CompanyFormDialog({
+  open,
+  onClose,
+  company,
+  nextSortOrder,
+}: {
+  open: boolean;
+  onClose: () => void;
+  company: AdminCompany | null;
+  nextSortOrder: number;
+}) {
   const { f, form } = useItemForm(CreateCompanyRequest, {
     item: company,
     values: valuesOf(company, nextSortOrder),
@@ -35,12 +45,22 @@ export function CompanyFormDialog({ open, onClose, company, nextSortOrder }: { o
       label="Firma formu"
     >
       <Field label="Firma Adı" required maxLength={100} {...f.field('name')} />
-      <ImageInput label="Logo" required value={f.values.logoUrl || null} onChange={(v) => f.set('logoUrl', v ?? '')} error={f.error('logoUrl')} />
+      <ImageInput
+        label="Logo"
+        required
+        value={f.values.logoUrl || null}
+        onChange={(v) => f.set('logoUrl', v ?? '')}
+        error={f.error('logoUrl')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Web Sitesi" type="url" inputMode="url" placeholder="https://" {...f.field('websiteUrl')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>
-      <Switch label="Aktif" checked={f.values.status === 'active'} onChange={(on) => f.set('status', on ? 'active' : 'inactive')} />
+      <Switch
+        label="Aktif"
+        checked={f.values.status === 'active'}
+        onChange={(on) => f.set('status', on ? 'active' : 'inactive')}
+      />
     </FormDialog>
   );
 }

@@ -6,18 +6,30 @@ import { cn } from '@/lib/cn';
 export function CompanyStrip({ companies }: { companies: PublicCompany[] }) {
   if (companies.length === 0) return null;
   return (
-    <section aria-label="Partner firmalar" className="rounded-xl border border-slate-200 bg-white/70 px-4 py-4 dark:border-slate-800 dark:bg-slate-900/50">
+    <section
+      aria-label="Partner firmalar"
+      className="rounded-xl border border-slate-200 bg-white/70 px-4 py-4 dark:border-slate-800 dark:bg-slate-900/50"
+    >
       <ul className="flex flex-wrap items-center justify-center gap-2 sm:gap-4">
         {companies.map((c) => {
           const body = (
             <>
-              <ResponsiveImage src={c.logoUrl} sizes="40px" maxWidth={40} width={40} height={40} priority className="size-10 shrink-0 rounded-lg object-contain" />
+              <ResponsiveImage
+                src={c.logoUrl}
+                sizes="40px"
+                maxWidth={40}
+                width={40}
+                height={40}
+                priority
+                className="size-10 shrink-0 rounded-lg object-contain"
+              />
               <span className="text-sm font-semibold whitespace-nowrap text-slate-700 dark:text-slate-200">{c.name}</span>
             </>
           );
           const className = cn(
             'flex items-center gap-3 rounded-xl px-3 py-2 transition',
-            c.websiteUrl && 'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800',
+            c.websiteUrl &&
+              'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-800',
           );
           return (
             <li key={c.id} data-testid="company-logo">

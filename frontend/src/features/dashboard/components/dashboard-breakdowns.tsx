@@ -18,7 +18,9 @@ function Breakdown({ title, parts, testId }: { title: string; parts: Part[]; tes
         <span className="text-sm text-slate-500 dark:text-slate-400">Toplam {formatNumber(total)}</span>
       </div>
       <div className="mb-4 flex h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
-        {parts.map((p) => p.value > 0 && <span key={p.label} className={p.color} style={{ width: `${(p.value / total) * 100}%` }} />)}
+        {parts.map(
+          (p) => p.value > 0 && <span key={p.label} className={p.color} style={{ width: `${(p.value / total) * 100}%` }} />,
+        )}
       </div>
       <ul className="space-y-2 text-sm">
         {parts.map((p) => (
@@ -27,7 +29,9 @@ function Breakdown({ title, parts, testId }: { title: string; parts: Part[]; tes
               <span className={`size-2.5 rounded-full ${p.color}`} aria-hidden="true" />
               {p.label}
             </span>
-            <span className="font-semibold tabular-nums" data-label={p.label}>{formatNumber(p.value)}</span>
+            <span className="font-semibold tabular-nums" data-label={p.label}>
+              {formatNumber(p.value)}
+            </span>
           </li>
         ))}
       </ul>

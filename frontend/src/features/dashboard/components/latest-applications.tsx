@@ -29,14 +29,20 @@ function ApplicationTable({ rows, Status }: ListProps) {
       <tbody>
         {rows.map((a) => (
           <tr key={a.id}>
-            <Td className="font-mono text-xs text-slate-500 dark:text-slate-400" title={a.id}>{shortId(a.id)}</Td>
+            <Td className="font-mono text-xs text-slate-500 dark:text-slate-400" title={a.id}>
+              {shortId(a.id)}
+            </Td>
             <Td>
               <p className="font-medium">{a.username}</p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">{a.companyName} · {formatDateTime(a.createdAt)}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {a.companyName} · {formatDateTime(a.createdAt)}
+              </p>
             </Td>
             <Td className="text-right tabular-nums">{formatCurrency(a.investmentAmount)}</Td>
             <Td className="text-right font-semibold tabular-nums">{formatNumber(a.ticketCount)}</Td>
-            <Td><Status status={a.status} /></Td>
+            <Td>
+              <Status status={a.status} />
+            </Td>
           </tr>
         ))}
       </tbody>
@@ -72,7 +78,9 @@ function ApplicationCards({ rows, Status }: ListProps) {
 export function LatestApplications({ rows, Status }: ListProps) {
   return (
     <section className="space-y-3" aria-labelledby="latest-applications-heading">
-      <h2 id="latest-applications-heading" className="text-lg font-semibold">Son Bilet Başvuruları</h2>
+      <h2 id="latest-applications-heading" className="text-lg font-semibold">
+        Son Bilet Başvuruları
+      </h2>
       {rows.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center text-slate-500 dark:text-slate-400">
           <Ticket className="size-8 text-slate-400" aria-hidden="true" />
@@ -80,8 +88,12 @@ export function LatestApplications({ rows, Status }: ListProps) {
         </Card>
       ) : (
         <>
-          <div className="sm:hidden"><ApplicationCards rows={rows} Status={Status} /></div>
-          <div className="hidden sm:block"><ApplicationTable rows={rows} Status={Status} /></div>
+          <div className="sm:hidden">
+            <ApplicationCards rows={rows} Status={Status} />
+          </div>
+          <div className="hidden sm:block">
+            <ApplicationTable rows={rows} Status={Status} />
+          </div>
         </>
       )}
     </section>

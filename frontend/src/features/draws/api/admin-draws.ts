@@ -40,7 +40,9 @@ export function useRunDraw() {
     onSuccess: async (draw) => {
       await refresh();
       const count = draw.winners.length;
-      toast.success('Çekiliş yapıldı', { description: count ? `${count} kazanan belirlendi.` : 'Katılım olmadığı için kazanan çıkmadı.' });
+      toast.success('Çekiliş yapıldı', {
+        description: count ? `${count} kazanan belirlendi.` : 'Katılım olmadığı için kazanan çıkmadı.',
+      });
     },
   });
 }

@@ -12,7 +12,10 @@ const ticketCompaniesQueryOptions = () =>
 
 /** Every event (staff), for the draw form; refreshed by the admin events' notices. */
 const eventsQueryOptions = () =>
-  queryOptions({ queryKey: [Topic.adminEvents, 'draw-sources'], queryFn: () => api.get('/api/admin/events', { schema: AdminEventList }) });
+  queryOptions({
+    queryKey: [Topic.adminEvents, 'draw-sources'],
+    queryFn: () => api.get('/api/admin/events', { schema: AdminEventList }),
+  });
 
 export const useDrawSources = (enabled: boolean) => ({
   companies: useQuery({ ...ticketCompaniesQueryOptions(), enabled }),

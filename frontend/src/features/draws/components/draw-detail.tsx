@@ -24,7 +24,12 @@ export function DrawDetailView({ id, currentUsername }: { id: string; currentUse
   const reveal = useRevealedCount(draw);
   if (isPending) return <Spinner />;
   if (isNotFound(error)) return <DrawNotFound />;
-  if (!draw) return <div className="mx-auto w-full max-w-3xl px-4 py-16"><LoadFailed what="Çekiliş" query={query} /></div>;
+  if (!draw)
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-16">
+        <LoadFailed what="Çekiliş" query={query} />
+      </div>
+    );
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -125,7 +130,8 @@ function Cancelled() {
       <div>
         <p className="font-semibold">Bu çekiliş iptal edildi</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          İptal edilen bir çekiliş bir daha yapılamaz. Tohumu yine de açıklandı: önceden yayımlanan taahhütle karşılaştırabilirsiniz.
+          İptal edilen bir çekiliş bir daha yapılamaz. Tohumu yine de açıklandı: önceden yayımlanan taahhütle
+          karşılaştırabilirsiniz.
         </p>
       </div>
     </Card>

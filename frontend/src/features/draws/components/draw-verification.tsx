@@ -32,7 +32,9 @@ export function DrawVerification({ draw }: { draw: Draw }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-bold tracking-tight">Doğrulama</h2>
-          <p className="text-sm text-slate-500 dark:text-slate-400">Hesap bu sayfada, tarayıcınızda yapılır; sunucuya sorulmaz.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            Hesap bu sayfada, tarayıcınızda yapılır; sunucuya sorulmaz.
+          </p>
         </div>
         <Button onClick={run} pending={pending} variant="secondary">
           {!pending && <ShieldCheck className="size-4" aria-hidden="true" />}
@@ -48,7 +50,11 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'error') return <Verdict ok={false} title="Doğrulanamadı" detail={outcome.message} />;
   if (outcome.kind === 'commitment') {
     return outcome.ok ? (
-      <Verdict ok title="Taahhüt doğrulandı" detail="Açıklanan tohumun SHA-256 özeti, çekiliş oluşturulurken yayımlanan taahhütle aynı." />
+      <Verdict
+        ok
+        title="Taahhüt doğrulandı"
+        detail="Açıklanan tohumun SHA-256 özeti, çekiliş oluşturulurken yayımlanan taahhütle aynı."
+      />
     ) : (
       <Verdict ok={false} title="Taahhüt eşleşmiyor" detail="Açıklanan tohum, yayımlanan taahhütle eşleşmiyor." />
     );
@@ -83,7 +89,9 @@ function Verdict({ ok, title, detail }: { ok: boolean; title: string; detail: st
       data-ok={ok}
       className={cn(
         'flex gap-3 rounded-xl px-4 py-3 ring-1 ring-inset',
-        ok ? 'bg-emerald-500/10 text-emerald-800 ring-emerald-500/30 dark:text-emerald-300' : 'bg-red-500/10 text-red-800 ring-red-500/30 dark:text-red-300',
+        ok
+          ? 'bg-emerald-500/10 text-emerald-800 ring-emerald-500/30 dark:text-emerald-300'
+          : 'bg-red-500/10 text-red-800 ring-red-500/30 dark:text-red-300',
       )}
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

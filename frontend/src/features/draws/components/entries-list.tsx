@@ -28,7 +28,10 @@ export function EntriesList({ draw, revealed }: { draw: Draw; revealed: number }
         {draw.entries.length > 0 && (
           <label className="relative w-full sm:w-72">
             <span className="sr-only">Katılımlarda ara</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
             <input
               type="search"
               value={query}
@@ -46,9 +49,15 @@ export function EntriesList({ draw, revealed }: { draw: Draw; revealed: number }
           <table className="w-full text-sm">
             <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-5 py-2.5">Sıra</th>
-                <th scope="col" className="px-5 py-2.5">{draw.source.type === 'tickets' ? 'Bilet' : 'Katılım'}</th>
-                <th scope="col" className="px-5 py-2.5">Kullanıcı Adı</th>
+                <th scope="col" className="px-5 py-2.5">
+                  Sıra
+                </th>
+                <th scope="col" className="px-5 py-2.5">
+                  {draw.source.type === 'tickets' ? 'Bilet' : 'Katılım'}
+                </th>
+                <th scope="col" className="px-5 py-2.5">
+                  Kullanıcı Adı
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800/70">

@@ -9,8 +9,8 @@ const steps: ReactNode[] = [
   'Kazananlar, tohumla anahtarlanan HMAC-SHA256 ile katılım listesinden sırayla seçilir; bir üye en fazla bir kez kazanır. Aynı tohum ve aynı liste her zaman aynı kazananları verir.',
   <>
     "Sonucu Doğrula" bu hesabı tarayıcınızda (Web Crypto) baştan yapar; aynı hesabı{' '}
-    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-slate-800">npm run draw:verify</code> komutuyla
-    ya da kendi yazacağınız kısa bir programla da yapabilirsiniz.
+    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-slate-800">npm run draw:verify</code> komutuyla ya
+    da kendi yazacağınız kısa bir programla da yapabilirsiniz.
   </>,
 ];
 

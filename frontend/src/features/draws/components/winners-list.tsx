@@ -44,7 +44,9 @@ export function WinnersList({ draw, shown, revealing, live, currentUsername }: P
                 <span
                   className={cn(
                     'grid size-9 shrink-0 place-items-center rounded-full text-sm font-black',
-                    k === 0 ? 'bg-amber-400/20 text-amber-600 dark:text-amber-400' : 'bg-slate-500/10 text-slate-600 dark:text-slate-300',
+                    k === 0
+                      ? 'bg-amber-400/20 text-amber-600 dark:text-amber-400'
+                      : 'bg-slate-500/10 text-slate-600 dark:text-slate-300',
                   )}
                 >
                   {k === 0 ? <Crown className="size-4" aria-label="1." /> : `${k + 1}.`}

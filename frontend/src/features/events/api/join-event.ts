@@ -4,10 +4,7 @@ import { api } from '@/lib/api-client';
 import { Topic } from '@app/contracts/plain';
 
 export const joinEvent = (id: string, data: JoinEventRequest) =>
-  api.post<{ participated: boolean; participationCount: number }>(
-    `/api/events/${encodeURIComponent(id)}/participate`,
-    data,
-  );
+  api.post<{ participated: boolean; participationCount: number }>(`/api/events/${encodeURIComponent(id)}/participate`, data);
 
 /** Errors are the join form's to explain (login and Telegram redirects), hence silent. */
 export function useJoinEvent(id: string) {

@@ -26,8 +26,7 @@ function useRefreshEvents() {
 export function useSaveEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ id, data }: { id?: string; data: CreateEventRequest }) =>
-      id ? updateEvent(id, data) : createEvent(data),
+    mutationFn: ({ id, data }: { id?: string; data: CreateEventRequest }) => (id ? updateEvent(id, data) : createEvent(data)),
     meta: { silent: true },
     onSuccess: async (_saved, { id }) => {
       await refresh();

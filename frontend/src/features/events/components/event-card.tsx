@@ -17,7 +17,11 @@ export function EventCard({ event, priority = false }: { event: PublicEvent; pri
       className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500/50 hover:shadow-lg hover:shadow-brand-500/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800 dark:bg-slate-900/60"
     >
       <div className="relative">
-        <EventPhoto url={event.photoUrl} priority={priority} className="aspect-video transition duration-300 group-hover:brightness-110" />
+        <EventPhoto
+          url={event.photoUrl}
+          priority={priority}
+          className="aspect-video transition duration-300 group-hover:brightness-110"
+        />
         <div className="absolute top-3 left-3">
           <EventStatusBadge status={event.status} solid />
         </div>
@@ -26,9 +30,7 @@ export function EventCard({ event, priority = false }: { event: PublicEvent; pri
         <h3 className="text-lg leading-snug font-bold tracking-tight group-hover:text-brand-700 dark:group-hover:text-brand-400">
           {event.title}
         </h3>
-        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">
-          {event.description}
-        </p>
+        <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-400">{event.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-slate-500 dark:text-slate-400">
           {event.endDate && (
             <span className="inline-flex items-center gap-1.5">

@@ -23,7 +23,12 @@ export function EventDetailView({ id }: { id: string }) {
   useTimingRefresh(event ? [event] : undefined);
   if (isPending) return <Spinner />;
   if (isNotFound(error)) return <EventNotFound />;
-  if (!event) return <div className="mx-auto w-full max-w-3xl px-4 py-16"><LoadFailed what="Etkinlik" query={query} /></div>;
+  if (!event)
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-16">
+        <LoadFailed what="Etkinlik" query={query} />
+      </div>
+    );
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -92,9 +97,7 @@ function JoinSection({ event }: { event: PublicEvent }) {
       )}
       {event.status === 'ongoing' && !joined && <JoinForm event={event} />}
       {event.status === 'past' && <Notice icon={<Lock className="size-5" />}>Bu etkinlik sona ermiştir</Notice>}
-      {event.status === 'upcoming' && (
-        <Notice icon={<Hourglass className="size-5" />}>Bu etkinlik henüz başlamamıştır</Notice>
-      )}
+      {event.status === 'upcoming' && <Notice icon={<Hourglass className="size-5" />}>Bu etkinlik henüz başlamamıştır</Notice>}
     </div>
   );
 }
@@ -111,24 +114,13 @@ function Meta({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function Notice({
-  icon,
-  tone = 'muted',
-  children,
-}: {
-  icon: ReactNode;
-  tone?: 'muted' | 'success';
-  children: ReactNode;
-}) {
+function Notice({ icon, tone = 'muted', children }: { icon: ReactNode; tone?: 'muted' | 'success'; children: ReactNode }) {
   const look =
     tone === 'success'
       ? 'bg-emerald-500/10 text-emerald-700 ring-emerald-500/25 dark:text-emerald-300'
       : 'bg-slate-500/10 text-slate-600 ring-slate-500/20 dark:text-slate-300';
   return (
-    <p
-      role="status"
-      className={`flex items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold ring-1 ring-inset ${look}`}
-    >
+    <p role="status" className={`flex items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold ring-1 ring-inset ${look}`}>
       {icon}
       {children}
     </p>

@@ -34,7 +34,9 @@ export function EventsList() {
         {isPending ? (
           <Spinner />
         ) : isError ? (
-          <div className="mt-10"><LoadFailed what="Etkinlikler" query={list} /></div>
+          <div className="mt-10">
+            <LoadFailed what="Etkinlikler" query={list} />
+          </div>
         ) : !groups || events.length === 0 ? (
           <EmptyEvents />
         ) : (

@@ -22,10 +22,7 @@ export function JoinForm({ event }: { event: PublicEvent }) {
 
   const toLogin = () => {
     toast.error('Giriş Yapın', { description: 'Etkinliğe katılmak için giriş yapmalısınız' });
-    setTimeout(
-      () => void navigate({ to: '/giris', search: { redirect: `/etkinlikler/${event.id}` } }),
-      REDIRECT_DELAY_MS,
-    );
+    setTimeout(() => void navigate({ to: '/giris', search: { redirect: `/etkinlikler/${event.id}` } }), REDIRECT_DELAY_MS);
   };
   const toProfile = () => {
     toast.error('Telegram Doğrulama Gerekli', {

@@ -42,7 +42,10 @@ export function Marquee({ text }: { text?: string }) {
   }, []);
 
   return (
-    <div className="overflow-hidden bg-gradient-to-r from-brand-600 via-brand-500 to-accent-500 py-2.5 text-sm font-semibold text-white shadow-inner" data-testid="marquee">
+    <div
+      className="overflow-hidden bg-gradient-to-r from-brand-600 via-brand-500 to-accent-500 py-2.5 text-sm font-semibold text-white shadow-inner"
+      data-testid="marquee"
+    >
       <p className="sr-only">{phrases.join(' • ')}</p>
       <div
         ref={track}

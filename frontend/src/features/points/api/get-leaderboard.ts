@@ -10,7 +10,8 @@ import { Topic } from '@app/contracts/plain';
 export const leaderboardQueryOptions = (period?: LeaderboardPeriod) =>
   queryOptions({
     queryKey: [Topic.leaderboard, period ?? 'all'],
-    queryFn: () => api.get(period ? `/api/leaderboard?period=${period}` : '/api/leaderboard', { schema: contract('Leaderboard') }),
+    queryFn: () =>
+      api.get(period ? `/api/leaderboard?period=${period}` : '/api/leaderboard', { schema: contract('Leaderboard') }),
   });
 
 export const useLeaderboard = (period?: LeaderboardPeriod) => useQuery(leaderboardQueryOptions(period));

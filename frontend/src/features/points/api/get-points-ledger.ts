@@ -11,7 +11,10 @@ export const pointsLedgerQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: [Topic.pointsLedger, userId],
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/api/points/ledger?limit=${LEDGER_PAGE.default}${pageParam ? `&before=${pageParam}` : ''}`, { schema: LedgerPage, signal }),
+      api.get(`/api/points/ledger?limit=${LEDGER_PAGE.default}${pageParam ? `&before=${pageParam}` : ''}`, {
+        schema: LedgerPage,
+        signal,
+      }),
     initialPageParam: null as string | null,
     // A full page may have older rows below it; a short one is the end.
     getNextPageParam: (last) => (last.length === LEDGER_PAGE.default ? last.at(-1)!.id : undefined),

@@ -36,7 +36,8 @@ export function useCreateStreamingRule() {
 export function useUpdateStreamingRule() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateStreamingRuleRequest }) => api.patch(itemPath(id), body, { schema: StreamingRule }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateStreamingRuleRequest }) =>
+      api.patch(itemPath(id), body, { schema: StreamingRule }),
     onSuccess: refresh,
   });
 }

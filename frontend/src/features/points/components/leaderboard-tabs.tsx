@@ -19,10 +19,16 @@ const tabClass =
 
 /** Only the open tab's board is mounted, so only its query follows the notices. */
 export function LeaderboardTabs({ board, onBoardChange }: { board: Board; onBoardChange: (board: Board) => void }) {
-  const selectedIndex = Math.max(0, BOARDS.findIndex((b) => b.id === board));
+  const selectedIndex = Math.max(
+    0,
+    BOARDS.findIndex((b) => b.id === board),
+  );
   return (
     <TabGroup selectedIndex={selectedIndex} onChange={(i) => onBoardChange(BOARDS[i]!.id)}>
-      <TabList aria-label="Sıralama dönemi" className="mx-auto mb-6 grid max-w-md grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
+      <TabList
+        aria-label="Sıralama dönemi"
+        className="mx-auto mb-6 grid max-w-md grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900"
+      >
         {BOARDS.map((b) => (
           <Tab key={b.id} className={tabClass}>
             {b.label}

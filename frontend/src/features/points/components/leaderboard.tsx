@@ -6,9 +6,24 @@ import { formatNumber } from '@/lib/format';
 import { useLeaderboard } from '../api/get-leaderboard';
 
 const podium = [
-  { label: 'Birinci', icon: Crown, ring: 'ring-amber-400/60 bg-amber-400/10', badge: 'from-amber-300 to-amber-500 text-amber-950' },
-  { label: 'İkinci', icon: Medal, ring: 'ring-slate-300/60 bg-slate-300/10', badge: 'from-slate-200 to-slate-400 text-slate-900' },
-  { label: 'Üçüncü', icon: Medal, ring: 'ring-orange-400/50 bg-orange-400/10', badge: 'from-orange-300 to-orange-600 text-orange-950' },
+  {
+    label: 'Birinci',
+    icon: Crown,
+    ring: 'ring-amber-400/60 bg-amber-400/10',
+    badge: 'from-amber-300 to-amber-500 text-amber-950',
+  },
+  {
+    label: 'İkinci',
+    icon: Medal,
+    ring: 'ring-slate-300/60 bg-slate-300/10',
+    badge: 'from-slate-200 to-slate-400 text-slate-900',
+  },
+  {
+    label: 'Üçüncü',
+    icon: Medal,
+    ring: 'ring-orange-400/50 bg-orange-400/10',
+    badge: 'from-orange-300 to-orange-600 text-orange-950',
+  },
 ] as const;
 
 function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
@@ -25,7 +40,9 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
       <span
         className={cn(
           'grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold tabular-nums',
-          medal ? cn('bg-gradient-to-br shadow-md', medal.badge) : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+          medal
+            ? cn('bg-gradient-to-br shadow-md', medal.badge)
+            : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
         )}
       >
         {Icon ? <Icon className="size-5" aria-label={`${rank}.`} /> : rank}

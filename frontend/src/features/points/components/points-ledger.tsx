@@ -19,7 +19,12 @@ export function PointsLedger({ userId }: { userId: string }) {
           Henüz puan hareketiniz yok. Doğrulamalar, yayın linkiniz ve onaylanan bilet başvurularınız burada listelenir.
         </Card>
       ) : (
-        <LedgerTable rows={rows} hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={() => void fetchNextPage()} />
+        <LedgerTable
+          rows={rows}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          fetchNextPage={() => void fetchNextPage()}
+        />
       )}
     </section>
   );

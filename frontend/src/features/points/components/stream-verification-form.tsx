@@ -37,7 +37,12 @@ export function StreamVerificationForm({ streamUrl }: { streamUrl: string | null
           </p>
         </div>
       </div>
-      <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start" aria-label="Yayın doğrulama formu">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start"
+        aria-label="Yayın doğrulama formu"
+      >
         <Field
           label="Yayın Linki"
           type="url"

@@ -16,15 +16,15 @@ export const useRewardOrders = (status: RewardOrderStatus | 'all') => useQuery(r
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([Topic.rewardOrders, Topic.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] })));
+  return () => Promise.all([Topic.rewardOrders, Topic.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] })));
 };
 
 /** PATCH {status: claimed | delivered}. */
 export function useAdvanceOrder() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'claimed' | 'delivered' }) => api.patch(itemPath(id), { status }, { schema: RewardOrder }),
+    mutationFn: ({ id, status }: { id: string; status: 'claimed' | 'delivered' }) =>
+      api.patch(itemPath(id), { status }, { schema: RewardOrder }),
     onSuccess: refresh,
   });
 }
@@ -33,7 +33,8 @@ export function useAdvanceOrder() {
 export function useCancelOrder() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post(`${itemPath(id)}/cancel`, { reason }, { schema: RewardOrder }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post(`${itemPath(id)}/cancel`, { reason }, { schema: RewardOrder }),
     onSuccess: refresh,
   });
 }

@@ -23,7 +23,8 @@ export function useCreateReward() {
 export function useUpdateReward() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateRewardRequest }) => api.patch(itemPath(id), body, { schema: AdminReward }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateRewardRequest }) =>
+      api.patch(itemPath(id), body, { schema: AdminReward }),
     onSuccess: refresh,
   });
 }

@@ -22,9 +22,12 @@ export function useUserRewards() {
 export function usePurchaseReward() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rewardId: string) => api.post('/api/user-rewards/purchase', { rewardId }, { schema: contract('PurchaseRewardResponse') }),
+    mutationFn: (rewardId: string) =>
+      api.post('/api/user-rewards/purchase', { rewardId }, { schema: contract('PurchaseRewardResponse') }),
     meta: { silent: true },
     onSuccess: () =>
-      Promise.all([Topic.authUser, Topic.userRewards, Topic.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] }))),
+      Promise.all(
+        [Topic.authUser, Topic.userRewards, Topic.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] })),
+      ),
   });
 }

@@ -92,7 +92,8 @@ export function MarketPage() {
   };
   const onBuy = (reward: PublicReward) => {
     if (!user) return toLogin();
-    if (user.points < reward.pointsCost) return void toast.error('Yetersiz Puan', { description: lackingText(reward.pointsCost) });
+    if (user.points < reward.pointsCost)
+      return void toast.error('Yetersiz Puan', { description: lackingText(reward.pointsCost) });
     setDialog({ open: true, reward });
   };
   const confirm = () => {

@@ -4,7 +4,5 @@ import { orderStatusLabels, orderStatusTones as tones } from '@/lib/status-label
 
 /** Spec §4's order states as a badge (labels and tones shared with the admin user drawer). */
 export function OrderStatusBadge({ status }: { status: RewardOrderStatus }) {
-  return (
-    <StatusBadge tone={tones[status]}>{orderStatusLabels[status]}</StatusBadge>
-  );
+  return <StatusBadge tone={tones[status]}>{orderStatusLabels[status]}</StatusBadge>;
 }

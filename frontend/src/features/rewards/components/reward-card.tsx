@@ -50,7 +50,10 @@ export function RewardCard({ reward, points, busy, pending, onBuy, priority = fa
   const lacking = points !== null && points < reward.pointsCost;
   const label = soldOut ? 'Tükendi' : lacking ? 'Yetersiz Puan' : 'Satın Al';
   return (
-    <Card className="group flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand-500/10" data-testid="reward-card">
+    <Card
+      className="group flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-brand-500/10"
+      data-testid="reward-card"
+    >
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-200 dark:bg-slate-800">
         <RewardImage reward={reward} priority={priority} />
         <StockBadge stock={reward.stock} className="absolute top-3 left-3" />

@@ -33,15 +33,23 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
   return (
     <TabGroup>
       <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
-        <Tab className={tabClass}><TabLabel icon={LayoutGrid}>Grid Sistemi</TabLabel></Tab>
-        <Tab className={tabClass}><TabLabel icon={Ticket}>Bilet Ayarları</TabLabel></Tab>
-        <Tab className={tabClass}><TabLabel icon={Hand}>Hoş Geldin Banner</TabLabel></Tab>
+        <Tab className={tabClass}>
+          <TabLabel icon={LayoutGrid}>Grid Sistemi</TabLabel>
+        </Tab>
+        <Tab className={tabClass}>
+          <TabLabel icon={Ticket}>Bilet Ayarları</TabLabel>
+        </Tab>
+        <Tab className={tabClass}>
+          <TabLabel icon={Hand}>Hoş Geldin Banner</TabLabel>
+        </Tab>
       </TabList>
       <TabPanels className="mt-4">
         <TabPanel as={Card} className="p-5 sm:p-6">
           {settings ? <GridSettingsForm settings={settings} /> : state}
         </TabPanel>
-        <TabPanel as={Card} className="p-5 sm:p-6">{ticketSettings}</TabPanel>
+        <TabPanel as={Card} className="p-5 sm:p-6">
+          {ticketSettings}
+        </TabPanel>
         <TabPanel as={Card} className="p-5 sm:p-6">
           {settings ? <WelcomeBannerForm settings={settings} /> : state}
         </TabPanel>

@@ -24,14 +24,22 @@ export function WelcomeBannerForm({ settings }: { settings: SiteSettings }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2" aria-label="Hoş geldin banner ayarları">
       <div className="space-y-4">
-        <ImageInput label="Görsel" value={image || null} onChange={(v) => f.set('welcomeBannerImage', v ?? '')} error={f.error('welcomeBannerImage')} />
+        <ImageInput
+          label="Görsel"
+          value={image || null}
+          onChange={(v) => f.set('welcomeBannerImage', v ?? '')}
+          error={f.error('welcomeBannerImage')}
+        />
         <Field label="Başlık" required maxLength={120} {...f.field('welcomeBannerTitle')} />
         <Field label="Alt Başlık" required maxLength={300} {...f.field('welcomeBannerSubtitle')} />
         <div className="flex justify-end">
           <SaveButton pending={pending} />
         </div>
       </div>
-      <div aria-label="Önizleme" className="self-start overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div
+        aria-label="Önizleme"
+        className="self-start overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
         <div className="aspect-[21/9] bg-gradient-to-br from-accent-600 to-brand-500">
           {image && <img src={image} alt="" className="size-full object-cover" />}
         </div>

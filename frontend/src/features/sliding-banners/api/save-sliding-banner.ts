@@ -22,7 +22,8 @@ export function useCreateSlidingBanner() {
 export function useUpdateSlidingBanner() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateSlidingBannerRequest }) => api.patch(itemPath(id), body, { schema: AdminSlidingBanner }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateSlidingBannerRequest }) =>
+      api.patch(itemPath(id), body, { schema: AdminSlidingBanner }),
     onSuccess: refresh,
   });
 }

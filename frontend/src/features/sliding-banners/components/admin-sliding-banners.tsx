@@ -25,9 +25,18 @@ export function AdminSlidingBanners() {
       query={query}
       what="Kayan bannerlar"
       columns={[
-        { header: 'Önizleme', cell: (b) => <img src={b.imageUrl} alt="" className="h-12 w-32 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" /> },
+        {
+          header: 'Önizleme',
+          cell: (b) => (
+            <img src={b.imageUrl} alt="" className="h-12 w-32 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" />
+          ),
+        },
         { header: 'Buton Metni', className: 'font-medium', cell: (b) => b.buttonText ?? '-' },
-        { header: 'Bağlantı', className: 'text-slate-500 dark:text-slate-400', cell: (b) => <span title={b.link ?? undefined}>{b.link ? truncate(b.link) : '-'}</span> },
+        {
+          header: 'Bağlantı',
+          className: 'text-slate-500 dark:text-slate-400',
+          cell: (b) => <span title={b.link ?? undefined}>{b.link ? truncate(b.link) : '-'}</span>,
+        },
       ]}
       onToggle={(b, on) =>
         update.mutate(
@@ -35,11 +44,15 @@ export function AdminSlidingBanners() {
           { onSuccess: () => toast.success('Başarılı', { description: 'Kayan banner güncellendi' }) },
         )
       }
-      onDelete={(b, done) => remove.mutate(b.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Kayan banner silindi' }), done()) })}
+      onDelete={(b, done) =>
+        remove.mutate(b.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Kayan banner silindi' }), done()) })
+      }
       deletePending={remove.isPending}
       deleteTitle="Kayan banner'ı sil"
       deleteDescription={() => 'Bu kayan banner kalıcı olarak silinecek. Bu işlem geri alınamaz.'}
-      renderDialog={(d) => <SlidingBannerFormDialog open={d.open} banner={d.item} nextSortOrder={d.nextSortOrder} onClose={d.onClose} />}
+      renderDialog={(d) => (
+        <SlidingBannerFormDialog open={d.open} banner={d.item} nextSortOrder={d.nextSortOrder} onClose={d.onClose} />
+      )}
     />
   );
 }

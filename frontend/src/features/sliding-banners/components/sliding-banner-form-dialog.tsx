@@ -21,7 +21,17 @@ const targetOptions = [
 ];
 
 /** Admin screen 4's create/edit dialog. */
-export function SlidingBannerFormDialog({ open, onClose, banner, nextSortOrder }: { open: boolean; onClose: () => void; banner: AdminSlidingBanner | null; nextSortOrder: number }) {
+export function SlidingBannerFormDialog({
+  open,
+  onClose,
+  banner,
+  nextSortOrder,
+}: {
+  open: boolean;
+  onClose: () => void;
+  banner: AdminSlidingBanner | null;
+  nextSortOrder: number;
+}) {
   const { f, form } = useItemForm(CreateSlidingBannerRequest, {
     item: banner,
     values: valuesOf(banner, nextSortOrder),
@@ -40,14 +50,24 @@ export function SlidingBannerFormDialog({ open, onClose, banner, nextSortOrder }
       description="Ana sayfanın üstündeki şeritte bir kez kayarak görünür"
       label="Kayan banner formu"
     >
-      <ImageInput label="Görsel" required value={f.values.imageUrl || null} onChange={(v) => f.set('imageUrl', v ?? '')} error={f.error('imageUrl')} />
+      <ImageInput
+        label="Görsel"
+        required
+        value={f.values.imageUrl || null}
+        onChange={(v) => f.set('imageUrl', v ?? '')}
+        error={f.error('imageUrl')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Buton Metni" maxLength={40} placeholder="Örn. Hemen Katıl" {...f.field('buttonText')} />
         <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" {...f.field('link')} />
         <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>
-      <Switch label="Aktif" checked={f.values.status === 'active'} onChange={(on) => f.set('status', on ? 'active' : 'inactive')} />
+      <Switch
+        label="Aktif"
+        checked={f.values.status === 'active'}
+        onChange={(on) => f.set('status', on ? 'active' : 'inactive')}
+      />
     </FormDialog>
   );
 }

@@ -10,4 +10,3 @@ export const ticketSettingsQueryOptions = () =>
   });
 
 export const useTicketSettings = () => useQuery(ticketSettingsQueryOptions());
-

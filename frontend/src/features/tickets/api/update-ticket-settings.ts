@@ -10,7 +10,8 @@ import { ticketSettingsQueryOptions } from './ticket-settings';
 export function useUpdateTicketSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTicketSettingsRequest) => api.patch('/api/ticket-settings', body, { schema: contract('TicketSettings') }),
+    mutationFn: (body: UpdateTicketSettingsRequest) =>
+      api.patch('/api/ticket-settings', body, { schema: contract('TicketSettings') }),
     onSuccess: (data) => queryClient.setQueryData(ticketSettingsQueryOptions().queryKey, data),
   });
 }

@@ -29,7 +29,19 @@ const tabClass =
   'hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 dark:text-slate-400 dark:hover:text-white ' +
   'data-selected:bg-white data-selected:text-brand-700 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
 
-function Tile({ icon: Icon, label, value, testId, tone }: { icon: LucideIcon; label: string; value: number; testId: string; tone: string }) {
+function Tile({
+  icon: Icon,
+  label,
+  value,
+  testId,
+  tone,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  testId: string;
+  tone: string;
+}) {
   return (
     <Card className="flex items-center gap-4 p-5">
       <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
@@ -62,15 +74,20 @@ export function AdminTicketApplications() {
     const seen = new Map<string, string>();
     for (const c of companies ?? []) seen.set(c.id, c.name);
     for (const a of applications ?? []) if (!seen.has(a.ticketCompany.id)) seen.set(a.ticketCompany.id, a.ticketCompany.name);
-    return [...seen].map(([id, name]) => ({ id, name, count: (applications ?? []).filter((a) => a.ticketCompany.id === id).length }));
+    return [...seen].map(([id, name]) => ({
+      id,
+      name,
+      count: (applications ?? []).filter((a) => a.ticketCompany.id === id).length,
+    }));
   }, [companies, applications]);
-  const selected = tab === 0 ? null : tabs[tab - 1]?.id ?? null;
+  const selected = tab === 0 ? null : (tabs[tab - 1]?.id ?? null);
   const rows = (applications ?? []).filter((a) => !selected || a.ticketCompany.id === selected);
   const count = (status: AdminTicketApplication['status']) => rows.filter((a) => a.status === status).length;
   const busy = decide.isPending || remove.isPending;
 
   const updated = () => toast.success('Başarılı', { description: 'Başvuru durumu güncellendi' });
-  const approve = (a: AdminTicketApplication) => decide.mutate({ id: a.id, body: { status: 'approved' } }, { onSuccess: updated });
+  const approve = (a: AdminTicketApplication) =>
+    decide.mutate({ id: a.id, body: { status: 'approved' } }, { onSuccess: updated });
   const reject = (adminNote: string) => {
     const app = rejecting.app;
     if (!app) return;
@@ -81,7 +98,9 @@ export function AdminTicketApplications() {
   };
   const confirmDelete = () =>
     deleting &&
-    remove.mutate(deleting.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Başvuru silindi' }), setDeleting(null)) });
+    remove.mutate(deleting.id, {
+      onSuccess: () => (toast.success('Başarılı', { description: 'Başvuru silindi' }), setDeleting(null)),
+    });
 
   return (
     <AdminPage
@@ -104,10 +123,34 @@ export function AdminTicketApplications() {
 
       {/* Zeros for a list that did not load would be a false count: the tiles wait for the data. */}
       <div className={`my-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${applications ? '' : 'invisible'}`}>
-        <Tile icon={Ticket} label="Toplam Başvuru" value={rows.length} testId="tile-total" tone="bg-brand-500/15 text-brand-500" />
-        <Tile icon={Clock} label="Bekleyen" value={count('pending')} testId="tile-pending" tone="bg-amber-500/15 text-amber-500" />
-        <Tile icon={CircleCheck} label="Onaylanan" value={count('approved')} testId="tile-approved" tone="bg-emerald-500/15 text-emerald-500" />
-        <Tile icon={CircleX} label="Reddedilen" value={count('rejected')} testId="tile-rejected" tone="bg-red-500/15 text-red-500" />
+        <Tile
+          icon={Ticket}
+          label="Toplam Başvuru"
+          value={rows.length}
+          testId="tile-total"
+          tone="bg-brand-500/15 text-brand-500"
+        />
+        <Tile
+          icon={Clock}
+          label="Bekleyen"
+          value={count('pending')}
+          testId="tile-pending"
+          tone="bg-amber-500/15 text-amber-500"
+        />
+        <Tile
+          icon={CircleCheck}
+          label="Onaylanan"
+          value={count('approved')}
+          testId="tile-approved"
+          tone="bg-emerald-500/15 text-emerald-500"
+        />
+        <Tile
+          icon={CircleX}
+          label="Reddedilen"
+          value={count('rejected')}
+          testId="tile-rejected"
+          tone="bg-red-500/15 text-red-500"
+        />
       </div>
 
       {failedWithoutData(list) ? (
@@ -144,7 +187,9 @@ export function AdminTicketApplications() {
                 <Td className="tabular-nums">{formatNumber(a.ticketCount)}</Td>
                 <Td>
                   <TicketStatusBadge status={a.status} />
-                  {a.adminNote && <p className="mt-1 max-w-48 text-xs break-words text-slate-500 dark:text-slate-400">{a.adminNote}</p>}
+                  {a.adminNote && (
+                    <p className="mt-1 max-w-48 text-xs break-words text-slate-500 dark:text-slate-400">{a.adminNote}</p>
+                  )}
                 </Td>
                 <Td className="whitespace-nowrap text-slate-500 dark:text-slate-400">{formatDateTime(a.createdAt)}</Td>
                 <Td className="text-right whitespace-nowrap">
@@ -190,7 +235,11 @@ export function AdminTicketApplications() {
         onClose={() => setRejecting((r) => ({ ...r, open: false }))}
         onConfirm={reject}
       />
-      <TicketNumbersDialog open={numbersOf.open} application={numbersOf.app} onClose={() => setNumbersOf((n) => ({ ...n, open: false }))} />
+      <TicketNumbersDialog
+        open={numbersOf.open}
+        application={numbersOf.app}
+        onClose={() => setNumbersOf((n) => ({ ...n, open: false }))}
+      />
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}

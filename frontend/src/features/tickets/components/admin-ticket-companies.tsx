@@ -80,7 +80,11 @@ export function AdminTicketCompanies() {
                   <CompanyLogo src={c.logoUrl} className="size-11 rounded-lg" />
                 </Td>
                 <Td>
-                  {c.contentImage ? <img src={c.contentImage} alt="" className="h-11 w-20 rounded-lg object-cover" /> : <span className="text-slate-400">-</span>}
+                  {c.contentImage ? (
+                    <img src={c.contentImage} alt="" className="h-11 w-20 rounded-lg object-cover" />
+                  ) : (
+                    <span className="text-slate-400">-</span>
+                  )}
                 </Td>
                 <Td className="font-medium">{c.name}</Td>
                 <Td className="tabular-nums">
@@ -96,13 +100,30 @@ export function AdminTicketCompanies() {
                   {c.websiteUrl ? truncate(c.websiteUrl) : '-'}
                 </Td>
                 <Td>
-                  <Switch label={c.status === 'active' ? 'Aktif' : 'Pasif'} checked={c.status === 'active'} onChange={(on) => toggle(c, on)} />
+                  <Switch
+                    label={c.status === 'active' ? 'Aktif' : 'Pasif'}
+                    checked={c.status === 'active'}
+                    onChange={(on) => toggle(c, on)}
+                  />
                 </Td>
                 <Td className="text-right whitespace-nowrap">
-                  <Button variant="ghost" size="icon" aria-label="Düzenle" title="Düzenle" onClick={() => setDialog({ open: true, company: c })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Düzenle"
+                    title="Düzenle"
+                    onClick={() => setDialog({ open: true, company: c })}
+                  >
                     <Pencil />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label="Sil" title="Sil" className="text-red-600 dark:text-red-400" onClick={() => setDeleting(c)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Sil"
+                    title="Sil"
+                    className="text-red-600 dark:text-red-400"
+                    onClick={() => setDeleting(c)}
+                  >
                     <Trash2 />
                   </Button>
                 </Td>
@@ -111,7 +132,12 @@ export function AdminTicketCompanies() {
           </tbody>
         </Table>
       )}
-      <TicketCompanyFormDialog open={dialog.open} company={dialog.company} nextSortOrder={next} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <TicketCompanyFormDialog
+        open={dialog.open}
+        company={dialog.company}
+        nextSortOrder={next}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}

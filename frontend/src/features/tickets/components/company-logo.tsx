@@ -11,7 +11,10 @@ export function CompanyLogo({ src, className }: { src: string | null | undefined
   if (!src || failed === src) {
     return (
       <span
-        className={cn('grid place-items-center rounded-lg bg-gradient-to-br from-brand-500/15 to-accent-500/15 text-brand-500', className)}
+        className={cn(
+          'grid place-items-center rounded-lg bg-gradient-to-br from-brand-500/15 to-accent-500/15 text-brand-500',
+          className,
+        )}
         data-testid="company-logo-fallback"
       >
         <Ticket className="size-1/2" aria-hidden="true" />

@@ -25,7 +25,11 @@ export function MyTicketApplications() {
       ) : (
         <Card className="divide-y divide-slate-100 dark:divide-slate-800">
           {applications.map((a) => (
-            <div key={a.id} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:gap-6" data-testid="my-ticket-application">
+            <div
+              key={a.id}
+              className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:items-center sm:gap-6"
+              data-testid="my-ticket-application"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{a.ticketCompany.name}</p>
                 <p className="text-sm text-slate-500 dark:text-slate-400">{formatLongDate(a.createdAt)}</p>
@@ -37,7 +41,9 @@ export function MyTicketApplications() {
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
                 <span className="font-semibold tabular-nums">{formatCurrency(a.investmentAmount)}</span>
-                <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">{formatNumber(a.ticketCount)} bilet</span>
+                <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">
+                  {formatNumber(a.ticketCount)} bilet
+                </span>
                 <TicketStatusBadge status={a.status} />
               </div>
             </div>

@@ -21,7 +21,9 @@ export function MyTicketNumbers() {
               data-testid="my-ticket-number"
             >
               <span className="font-mono text-lg font-bold tracking-wider">{n.ticketNumber}</span>
-              <span className="truncate text-sm text-slate-600 dark:text-slate-300">{n.ticketApplication.ticketCompany.name}</span>
+              <span className="truncate text-sm text-slate-600 dark:text-slate-300">
+                {n.ticketApplication.ticketCompany.name}
+              </span>
             </div>
           ))}
         </Card>

@@ -90,8 +90,12 @@ export function TicketApplicationForm({
           </span>
         </div>
         {points > 0 && (
-          <p className="flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400" data-testid="ticket-points">
-            <Coins className="size-4 shrink-0" aria-hidden="true" /> Başvurunuz onaylanınca {formatNumber(points)} puan kazanırsınız.
+          <p
+            className="flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400"
+            data-testid="ticket-points"
+          >
+            <Coins className="size-4 shrink-0" aria-hidden="true" /> Başvurunuz onaylanınca {formatNumber(points)} puan
+            kazanırsınız.
           </p>
         )}
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="ticket-info">

@@ -38,7 +38,10 @@ export function TicketNumbersDialog({
       ) : (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="application-numbers">
           {numbers.map((n) => (
-            <li key={n.id} className="rounded-lg border border-dashed border-brand-500/40 bg-brand-500/5 px-3 py-2 text-center font-mono font-bold">
+            <li
+              key={n.id}
+              className="rounded-lg border border-dashed border-brand-500/40 bg-brand-500/5 px-3 py-2 text-center font-mono font-bold"
+            >
               {n.ticketNumber}
             </li>
           ))}

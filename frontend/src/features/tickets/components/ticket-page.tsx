@@ -63,7 +63,9 @@ export function TicketPage() {
   return (
     <section className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
       {/* On step 2 the title lines up with the centred form instead of the page's left edge. */}
-      <h1 className={`mb-8 text-3xl font-black tracking-tight sm:text-4xl ${company ? 'mx-auto max-w-xl' : ''}`}>Bilet Sistemi</h1>
+      <h1 className={`mb-8 text-3xl font-black tracking-tight sm:text-4xl ${company ? 'mx-auto max-w-xl' : ''}`}>
+        Bilet Sistemi
+      </h1>
       {company ? (
         <TicketApplicationForm
           key={company.id}

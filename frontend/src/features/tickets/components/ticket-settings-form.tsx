@@ -47,14 +47,7 @@ function Form({ settings }: { settings: TicketSettings }) {
           hint="Firmaya özel fiyat girilmediğinde kullanılır"
           {...f.field('ticketPrice')}
         />
-        <Field
-          label="Minimum Yatırım (₺)"
-          type="number"
-          required
-          min={1}
-          step={1}
-          {...f.field('minimumInvestment')}
-        />
+        <Field label="Minimum Yatırım (₺)" type="number" required min={1} step={1} {...f.field('minimumInvestment')} />
         <Field
           label="Bilet Başına Puan"
           type="number"

@@ -10,7 +10,10 @@ import { Topic } from '@app/contracts/plain';
 
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === Topic.socialVerifications || q.queryKey[0] === Topic.authUser });
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === Topic.socialVerifications || q.queryKey[0] === Topic.authUser,
+    });
 };
 
 /** POST /api/social-verifications/manual (YouTube channel link, Instagram username). */

@@ -8,7 +8,13 @@ import { useCheckTelegramVerification, useStartTelegramVerification } from '../a
 import { PlatformCard, VerificationState } from './verification-status';
 
 /** Telegram: start → a code and the bot's link → the member sends the code to the bot → check. */
-export function TelegramVerificationCard({ verified, points }: { verified: SocialVerification | undefined; points: number | undefined }) {
+export function TelegramVerificationCard({
+  verified,
+  points,
+}: {
+  verified: SocialVerification | undefined;
+  points: number | undefined;
+}) {
   const start = useStartTelegramVerification();
   const check = useCheckTelegramVerification();
   const [session, setSession] = useState<TelegramInitResponse | null>(null);
@@ -18,7 +24,10 @@ export function TelegramVerificationCard({ verified, points }: { verified: Socia
       onSuccess: (r) => {
         if (!r.botLink) return void toast.error('Hata', { description: 'Bot bağlantısı alınamadı. Lütfen tekrar deneyin.' });
         setSession(r);
-        toast.success('Doğrulama Kodu', { description: `Kodunuz: ${r.verificationCode}. Bu kodu @${r.botUsername} botuna gönderin.`, duration: 8000 });
+        toast.success('Doğrulama Kodu', {
+          description: `Kodunuz: ${r.verificationCode}. Bu kodu @${r.botUsername} botuna gönderin.`,
+          duration: 8000,
+        });
       },
     });
   const onCheck = () =>
@@ -31,7 +40,13 @@ export function TelegramVerificationCard({ verified, points }: { verified: Socia
     });
 
   return (
-    <PlatformCard testId="verification-telegram" title="Telegram" icon={<TelegramIcon className="size-5" />} iconClass="bg-sky-500" points={points}>
+    <PlatformCard
+      testId="verification-telegram"
+      title="Telegram"
+      icon={<TelegramIcon className="size-5" />}
+      iconClass="bg-sky-500"
+      points={points}
+    >
       {verified ? (
         <VerificationState verification={verified} />
       ) : session ? (

@@ -11,8 +11,12 @@ export function VerificationCards({ points }: { points: Partial<Record<SocialPla
   return (
     <section aria-labelledby="social-verification-heading" className="space-y-4">
       <div>
-        <h2 id="social-verification-heading" className="text-xl font-bold">Sosyal Medya Doğrulama</h2>
-        <p className="text-sm text-slate-500 dark:text-slate-400">Hesaplarınızı doğrulayın, her platform için bir kez puan kazanın.</p>
+        <h2 id="social-verification-heading" className="text-xl font-bold">
+          Sosyal Medya Doğrulama
+        </h2>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Hesaplarınızı doğrulayın, her platform için bir kez puan kazanın.
+        </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <TelegramVerificationCard verified={latest('telegram')} points={points.telegram} />

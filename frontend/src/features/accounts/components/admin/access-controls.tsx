@@ -53,8 +53,18 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
         <ShieldCheck className="size-4 text-brand-500" aria-hidden="true" /> Rol ve Erişim
       </h3>
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label="Rol" className="min-w-48 flex-1" options={ROLE_OPTIONS} value={role} onChange={(e) => setRole(e.target.value as Role)} />
-        <Button onClick={saveRole} disabled={role === user.role} pending={update.isPending && update.variables?.body.role !== undefined}>
+        <SelectField
+          label="Rol"
+          className="min-w-48 flex-1"
+          options={ROLE_OPTIONS}
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role)}
+        />
+        <Button
+          onClick={saveRole}
+          disabled={role === user.role}
+          pending={update.isPending && update.variables?.body.role !== undefined}
+        >
           Rolü Kaydet
         </Button>
       </div>
@@ -63,11 +73,20 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
           {user.banned ? 'Bu hesap engelli: giriş yapamaz.' : 'Engellenen hesabın oturumları hemen kapanır ve giriş yapamaz.'}
         </p>
         {user.banned ? (
-          <Button variant="outline" onClick={() => setBanned(false)} pending={update.isPending && update.variables?.body.banned === false}>
+          <Button
+            variant="outline"
+            onClick={() => setBanned(false)}
+            pending={update.isPending && update.variables?.body.banned === false}
+          >
             <Undo2 className="size-4" aria-hidden="true" /> Engeli Kaldır
           </Button>
         ) : (
-          <Button variant="destructive" onClick={() => setConfirmBan(true)} disabled={self} title={self ? 'Kendi hesabınızı engelleyemezsiniz' : undefined}>
+          <Button
+            variant="destructive"
+            onClick={() => setConfirmBan(true)}
+            disabled={self}
+            title={self ? 'Kendi hesabınızı engelleyemezsiniz' : undefined}
+          >
             <Ban className="size-4" aria-hidden="true" /> Hesabı Engelle
           </Button>
         )}

@@ -25,13 +25,16 @@ export function PointsForm({ user, self }: { user: AdminUser; self: boolean }) {
       { id: user.id, body },
       {
         onSuccess: (r) => {
-          toast.success('Puan güncellendi', { description: `${r.user.username}: ${formatSigned(Number(body.delta))} puan, yeni bakiye ${formatNumber(r.balance)}` });
+          toast.success('Puan güncellendi', {
+            description: `${r.user.username}: ${formatSigned(Number(body.delta))} puan, yeni bakiye ${formatNumber(r.balance)}`,
+          });
           form.reset(EMPTY);
         },
         onError: (err) => {
           if (err instanceof ApiRequestError && err.status === 400) showServerErrors(err);
           // 422: the correction would take the balance below zero; the amount is what to change.
-          else if (err instanceof ApiRequestError && err.status === 422) form.setError('delta', { type: 'server', message: err.message });
+          else if (err instanceof ApiRequestError && err.status === 422)
+            form.setError('delta', { type: 'server', message: err.message });
           else showError(err);
         },
       },
@@ -44,7 +47,9 @@ export function PointsForm({ user, self }: { user: AdminUser; self: boolean }) {
         <SlidersHorizontal className="size-4 text-brand-500" aria-hidden="true" /> Puan Düzeltmesi
       </h3>
       {self ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Kendi puanınızı değiştiremezsiniz; başka bir yetkiliden isteyin.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Kendi puanınızı değiştiremezsiniz; başka bir yetkiliden isteyin.
+        </p>
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
           <Field

@@ -8,7 +8,10 @@ import { cn } from '@/lib/cn';
 import { useOnChange } from '@/lib/use-render-state';
 import type { UserFilters } from '../../api/admin-users';
 
-const ROLE_OPTIONS = [{ value: '', label: 'Tüm roller' }, ...Object.entries(roleLabels).map(([value, label]) => ({ value, label }))];
+const ROLE_OPTIONS = [
+  { value: '', label: 'Tüm roller' },
+  ...Object.entries(roleLabels).map(([value, label]) => ({ value, label })),
+];
 const TYPING_PAUSE_MS = 300;
 
 /** Search (applied once typing pauses) and the role filter; both live in the URL. */
@@ -35,7 +38,10 @@ export function UserFilterBar({ filters, onChange }: { filters: UserFilters; onC
           Ara
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           <input
             id="user-search"
             type="search"

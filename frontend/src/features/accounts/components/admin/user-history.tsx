@@ -16,11 +16,19 @@ const tabClass =
   'data-selected:bg-white data-selected:text-brand-700 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
 
 const Empty = ({ children }: { children: ReactNode }) => (
-  <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500 dark:border-slate-700">{children}</p>
+  <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500 dark:border-slate-700">
+    {children}
+  </p>
 );
 
 /** A short list of rows: what on the left, status and date on the right (fits the drawer on a phone). */
-function Rows<T extends { id: string }>({ items, render }: { items: T[]; render: (item: T) => [ReactNode, ReactNode, ReactNode] }) {
+function Rows<T extends { id: string }>({
+  items,
+  render,
+}: {
+  items: T[];
+  render: (item: T) => [ReactNode, ReactNode, ReactNode];
+}) {
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800/70 dark:border-slate-800">
       {items.map((item) => {
@@ -46,7 +54,14 @@ function Ledger({ userId }: { userId: string }) {
   if (failedWithoutData(query)) return <LoadFailed what="Puan hareketleri" query={query} />;
   if (isPending) return <Spinner />;
   if (!rows.length) return <Empty>Henüz puan hareketi yok.</Empty>;
-  return <LedgerTable rows={rows} hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={() => void fetchNextPage()} />;
+  return (
+    <LedgerTable
+      rows={rows}
+      hasNextPage={hasNextPage}
+      isFetchingNextPage={isFetchingNextPage}
+      fetchNextPage={() => void fetchNextPage()}
+    />
+  );
 }
 
 function Applications({ userId }: { userId: string }) {

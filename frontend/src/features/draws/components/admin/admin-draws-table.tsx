@@ -25,7 +25,10 @@ export function AdminDrawsTable({ draws, ...actions }: Props) {
     <>
       <ul className="space-y-3 md:hidden">
         {draws.map((draw) => (
-          <li key={draw.id} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+          <li
+            key={draw.id}
+            className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
+          >
             <div className="flex items-start justify-between gap-3">
               <TitleCell draw={draw} />
               <DrawStatusBadge status={draw.status} />
@@ -59,7 +62,9 @@ export function AdminDrawsTable({ draws, ...actions }: Props) {
                 </Td>
                 <Td className="max-w-48">
                   <p className="text-xs text-slate-500 dark:text-slate-400">{sourceKind(draw.source)}</p>
-                  <p className="truncate" title={draw.source.name}>{draw.source.name}</p>
+                  <p className="truncate" title={draw.source.name}>
+                    {draw.source.name}
+                  </p>
                 </Td>
                 <Td className="text-right tabular-nums">{formatNumber(draw.winnerCount)}</Td>
                 <Td className="text-right tabular-nums">{entriesOf(draw)}</Td>
@@ -85,7 +90,9 @@ function TitleCell({ draw }: { draw: DrawSummary }) {
       <p className="font-semibold break-words">{draw.title}</p>
       {draw.prize && <p className="text-xs break-words text-brand-700 dark:text-brand-400">{draw.prize}</p>}
       {draw.status === 'drawn' && draw.winners.length > 0 && (
-        <p className="mt-0.5 text-xs break-words text-slate-500 dark:text-slate-400">Kazananlar: {draw.winners.map((w) => w.username).join(', ')}</p>
+        <p className="mt-0.5 text-xs break-words text-slate-500 dark:text-slate-400">
+          Kazananlar: {draw.winners.map((w) => w.username).join(', ')}
+        </p>
       )}
     </div>
   );

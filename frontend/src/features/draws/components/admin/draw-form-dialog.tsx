@@ -28,8 +28,14 @@ export function DrawFormDialog({ open, onClose }: { open: boolean; onClose: () =
   const type = f.values.type;
   const submit = f.onSubmit((request) => create.mutate(request, { onSuccess: onClose, onError: f.showServerErrors }));
 
-  const sources = type === 'tickets' ? (companies.data ?? []).map((c) => ({ id: c.id, name: c.name })) : (events.data ?? []).map((e) => ({ id: e.id, name: e.title }));
-  const sourceOptions = [{ value: '', label: sources.length ? 'Seçin…' : type === 'tickets' ? 'Bilet firması yok' : 'Etkinlik yok' }, ...sources.map((s) => ({ value: s.id, label: s.name }))];
+  const sources =
+    type === 'tickets'
+      ? (companies.data ?? []).map((c) => ({ id: c.id, name: c.name }))
+      : (events.data ?? []).map((e) => ({ id: e.id, name: e.title }));
+  const sourceOptions = [
+    { value: '', label: sources.length ? 'Seçin…' : type === 'tickets' ? 'Bilet firması yok' : 'Etkinlik yok' },
+    ...sources.map((s) => ({ value: s.id, label: s.name })),
+  ];
   // Another kind of source empties the choice: an id of one kind means nothing to the other.
   const typeField = f.field('type', { onChange: () => f.form.setValue('source', '') });
 
@@ -48,11 +54,7 @@ export function DrawFormDialog({ open, onClose }: { open: boolean; onClose: () =
       <Field label="Ödül" hint="İsteğe bağlı, örn. 1.000₺ bonus" maxLength={DRAW_LIMITS.prizeMax} {...f.field('prize')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Kaynak" options={typeOptions} {...typeField} />
-        <SelectField
-          label={type === 'tickets' ? 'Bilet Firması' : 'Etkinlik'}
-          options={sourceOptions}
-          {...f.field('source')}
-        />
+        <SelectField label={type === 'tickets' ? 'Bilet Firması' : 'Etkinlik'} options={sourceOptions} {...f.field('source')} />
       </div>
       <Field
         label="Kazanan Sayısı"

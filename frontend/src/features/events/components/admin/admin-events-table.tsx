@@ -52,16 +52,10 @@ export function AdminEventsTable({ events, ...actions }: Props) {
                     <EventStatusBadge status={event.status} />
                   </div>
                 </td>
-                <td className={`${td} whitespace-nowrap text-slate-600 dark:text-slate-300`}>
-                  {dateOrDash(event.startDate)}
-                </td>
-                <td className={`${td} whitespace-nowrap text-slate-600 dark:text-slate-300`}>
-                  {dateOrDash(event.endDate)}
-                </td>
+                <td className={`${td} whitespace-nowrap text-slate-600 dark:text-slate-300`}>{dateOrDash(event.startDate)}</td>
+                <td className={`${td} whitespace-nowrap text-slate-600 dark:text-slate-300`}>{dateOrDash(event.endDate)}</td>
                 <td className={td}>
-                  <StatusBadge tone={event.isActive ? 'success' : 'neutral'}>
-                    {event.isActive ? 'Aktif' : 'Pasif'}
-                  </StatusBadge>
+                  <StatusBadge tone={event.isActive ? 'success' : 'neutral'}>{event.isActive ? 'Aktif' : 'Pasif'}</StatusBadge>
                 </td>
                 <td className={td}>
                   <StatusBadge tone={event.requiresTelegramVerification ? 'info' : 'neutral'}>

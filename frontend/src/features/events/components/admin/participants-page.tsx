@@ -63,9 +63,7 @@ export function ParticipantsPage({ id }: { id: string }) {
             Başlangıç: {dateOrDash(event.startDate)} · Bitiş: {dateOrDash(event.endDate)}
           </span>
         </div>
-        <p className="text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
-          {event.description}
-        </p>
+        <p className="text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{event.description}</p>
       </Card>
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <UsersRound className="size-5 text-brand-500" aria-hidden="true" />
@@ -108,9 +106,7 @@ function ParticipantsTable({ participations }: { participations: Participation[]
                 {p.telegramUsername ? `@${p.telegramUsername.replace(/^@/, '')}` : '-'}
               </td>
               <td className="max-w-md px-4 py-3 whitespace-pre-wrap break-words">{p.message}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
-                {formatDateTime(p.createdAt)}
-              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDateTime(p.createdAt)}</td>
             </tr>
           ))}
         </tbody>

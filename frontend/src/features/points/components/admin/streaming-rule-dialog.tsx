@@ -13,13 +13,17 @@ const valuesOf = (r: StreamingRule | null) => ({
   isActive: r?.isActive ?? true,
 });
 // An emptied reward is an error to show, not the contract's default of 10 applied in silence.
-const toRequest = (v: ReturnType<typeof valuesOf>) => ({ ...v, pointsReward: v.pointsReward.trim() === '' ? Number.NaN : v.pointsReward });
+const toRequest = (v: ReturnType<typeof valuesOf>) => ({
+  ...v,
+  pointsReward: v.pointsReward.trim() === '' ? Number.NaN : v.pointsReward,
+});
 
 /** Admin screen 9's add/edit dialog: create sends POST, edit sends PATCH. */
 export function StreamingRuleDialog({ open, onClose, rule }: { open: boolean; onClose: () => void; rule: StreamingRule | null }) {
   const { f, form } = useItemForm(CreateStreamingRuleRequest, {
     item: rule,
-    values: valuesOf(rule), toRequest: toRequest,
+    values: valuesOf(rule),
+    toRequest: toRequest,
     open,
     create: useCreateStreamingRule(),
     update: useUpdateStreamingRule(),
@@ -48,7 +52,9 @@ export function StreamingRuleDialog({ open, onClose, rule }: { open: boolean; on
       <TextareaField label="Açıklama" maxLength={1000} {...f.field('description')} />
       <div className="space-y-1">
         <Switch label="Aktif" checked={f.values.isActive} onChange={(on) => f.set('isActive', on)} />
-        <p className="text-xs text-slate-500 dark:text-slate-400">Bir kuralı aktif ettiğinizde diğer kurallar otomatik olarak pasif olur.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Bir kuralı aktif ettiğinizde diğer kurallar otomatik olarak pasif olur.
+        </p>
       </div>
     </FormDialog>
   );

@@ -47,9 +47,15 @@ export function StreamingRulesPage() {
   const [deleting, setDeleting] = useState<StreamingRule | null>(null);
 
   const toggle = (r: StreamingRule, on: boolean) =>
-    update.mutate({ id: r.id, body: { isActive: on } }, { onSuccess: () => toast.success('Başarılı', { description: on ? 'Kural aktif edildi' : 'Kural pasif edildi' }) });
+    update.mutate(
+      { id: r.id, body: { isActive: on } },
+      { onSuccess: () => toast.success('Başarılı', { description: on ? 'Kural aktif edildi' : 'Kural pasif edildi' }) },
+    );
   const confirmDelete = () =>
-    deleting && remove.mutate(deleting.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Kural silindi' }), setDeleting(null)) });
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => (toast.success('Başarılı', { description: 'Kural silindi' }), setDeleting(null)),
+    });
 
   return (
     <AdminPage
@@ -84,17 +90,39 @@ export function StreamingRulesPage() {
           <tbody>
             {rules.map((r) => (
               <tr key={r.id} data-testid="streaming-rule-row">
-                <Td className="font-medium" title={r.adminStreamUrl}>{truncate(r.adminStreamUrl)}</Td>
+                <Td className="font-medium" title={r.adminStreamUrl}>
+                  {truncate(r.adminStreamUrl)}
+                </Td>
                 <Td className="font-semibold text-brand-700 tabular-nums dark:text-brand-400">{formatNumber(r.pointsReward)}</Td>
-                <Td className="max-w-xs truncate text-slate-500 dark:text-slate-400" title={r.description ?? undefined}>{r.description ?? '-'}</Td>
+                <Td className="max-w-xs truncate text-slate-500 dark:text-slate-400" title={r.description ?? undefined}>
+                  {r.description ?? '-'}
+                </Td>
                 <Td>
-                  <Switch label={r.isActive ? 'Aktif' : 'Pasif'} checked={r.isActive} disabled={update.isPending} onChange={(on) => toggle(r, on)} />
+                  <Switch
+                    label={r.isActive ? 'Aktif' : 'Pasif'}
+                    checked={r.isActive}
+                    disabled={update.isPending}
+                    onChange={(on) => toggle(r, on)}
+                  />
                 </Td>
                 <Td className="text-right whitespace-nowrap">
-                  <Button variant="ghost" size="icon" aria-label="Düzenle" title="Düzenle" onClick={() => setDialog({ open: true, rule: r })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Düzenle"
+                    title="Düzenle"
+                    onClick={() => setDialog({ open: true, rule: r })}
+                  >
                     <Pencil />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label="Sil" title="Sil" className="!text-red-600 dark:!text-red-400" onClick={() => setDeleting(r)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Sil"
+                    title="Sil"
+                    className="!text-red-600 dark:!text-red-400"
+                    onClick={() => setDeleting(r)}
+                  >
                     <Trash2 />
                   </Button>
                 </Td>

@@ -29,9 +29,15 @@ export function AdminRewardsPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const toggle = (r: AdminReward, isActive: boolean) =>
-    update.mutate({ id: r.id, body: { isActive } }, { onSuccess: () => toast.success('Başarılı', { description: isActive ? 'Ödül aktif edildi' : 'Ödül pasif edildi' }) });
+    update.mutate(
+      { id: r.id, body: { isActive } },
+      { onSuccess: () => toast.success('Başarılı', { description: isActive ? 'Ödül aktif edildi' : 'Ödül pasif edildi' }) },
+    );
   const confirmDelete = () =>
-    deleting && remove.mutate(deleting.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Ödül silindi' }), setDeleting(null)) });
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => (toast.success('Başarılı', { description: 'Ödül silindi' }), setDeleting(null)),
+    });
 
   return (
     <AdminPage
@@ -45,7 +51,12 @@ export function AdminRewardsPage() {
       }
     >
       {form.open && (
-        <RewardForm key={form.reward?.id ?? 'new'} reward={form.reward} nextSortOrder={nextSortOrder} onDone={() => setForm({ open: false, reward: null })} />
+        <RewardForm
+          key={form.reward?.id ?? 'new'}
+          reward={form.reward}
+          nextSortOrder={nextSortOrder}
+          onDone={() => setForm({ open: false, reward: null })}
+        />
       )}
       {failedWithoutData(list) ? (
         <LoadFailed what="Ödüller" query={list} />

@@ -22,7 +22,17 @@ const filterOptions = [
   ...(['pending', 'claimed', 'delivered', 'cancelled'] as const).map((s) => ({ value: s, label: orderStatusLabels[s] })),
 ];
 
-function Actions({ order, busy, onAdvance, onCancel }: { order: RewardOrder; busy: boolean; onAdvance: (s: 'claimed' | 'delivered') => void; onCancel: () => void }) {
+function Actions({
+  order,
+  busy,
+  onAdvance,
+  onCancel,
+}: {
+  order: RewardOrder;
+  busy: boolean;
+  onAdvance: (s: 'claimed' | 'delivered') => void;
+  onCancel: () => void;
+}) {
   if (order.status === 'cancelled') {
     return (
       <span className="text-xs text-slate-500 dark:text-slate-400">
@@ -57,17 +67,28 @@ export function OrdersSection() {
   const advance = useAdvanceOrder();
   const [cancelling, setCancelling] = useState<RewardOrder | null>(null);
   const move = (order: RewardOrder, status: 'claimed' | 'delivered') =>
-    advance.mutate({ id: order.id, status }, { onSuccess: () => toast.success('Başarılı', { description: `Sipariş durumu: ${orderStatusLabels[status]}` }) });
+    advance.mutate(
+      { id: order.id, status },
+      { onSuccess: () => toast.success('Başarılı', { description: `Sipariş durumu: ${orderStatusLabels[status]}` }) },
+    );
 
   return (
     <section aria-labelledby="orders-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="orders-heading" className="text-xl font-bold tracking-tight">Siparişler</h2>
+          <h2 id="orders-heading" className="text-xl font-bold tracking-tight">
+            Siparişler
+          </h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">Üyelerin satın aldığı ödüller, en yenisi üstte</p>
         </div>
         <div className="flex flex-wrap items-end gap-2">
-          <SelectField label="Durum" options={filterOptions} value={filter} onChange={(e) => setFilter(e.target.value as Filter)} className="w-48" />
+          <SelectField
+            label="Durum"
+            options={filterOptions}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as Filter)}
+            className="w-48"
+          />
           <DownloadLink href={rewardOrdersCsvUrl(filter)} />
         </div>
       </div>

@@ -44,10 +44,30 @@ export function RewardForm({ reward, nextSortOrder, onDone }: RewardFormProps) {
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Ödül formu">
         <Field label="Başlık" required maxLength={120} {...f.field('title')} />
         <Field label="Puan Bedeli" type="number" min={1} step={1} required {...f.field('pointsCost')} />
-        <TextareaField label="Açıklama" required rows={3} maxLength={2000} className="sm:col-span-2" {...f.field('description')} />
-        <Field label="Stok" type="number" min={0} step={1} hint="Boş bırakılırsa sınırsız" placeholder="Sınırsız" {...f.field('stock')} />
+        <TextareaField
+          label="Açıklama"
+          required
+          rows={3}
+          maxLength={2000}
+          className="sm:col-span-2"
+          {...f.field('description')}
+        />
+        <Field
+          label="Stok"
+          type="number"
+          min={0}
+          step={1}
+          hint="Boş bırakılırsa sınırsız"
+          placeholder="Sınırsız"
+          {...f.field('stock')}
+        />
         <Field label="Sıra" type="number" min={0} step={1} hint="Küçük sayı önce gösterilir" {...f.field('sortOrder')} />
-        <ImageInput label="Görsel" value={f.values.imageUrl || null} onChange={(v) => f.set('imageUrl', v ?? '')} error={f.error('imageUrl')} />
+        <ImageInput
+          label="Görsel"
+          value={f.values.imageUrl || null}
+          onChange={(v) => f.set('imageUrl', v ?? '')}
+          error={f.error('imageUrl')}
+        />
         <div className="flex items-start sm:pt-8">
           <Switch label="Aktif (markette göster)" checked={f.values.isActive} onChange={(on) => f.set('isActive', on)} />
         </div>

@@ -36,7 +36,11 @@ export function RewardsTable({ rewards, toggling, onToggle, onEdit, onDelete }: 
             <Td>
               <div className="flex items-center gap-3">
                 <span className="grid h-10 w-16 shrink-0 place-items-center overflow-hidden rounded-lg bg-gradient-to-br from-brand-500/70 to-accent-500/70">
-                  {r.imageUrl ? <img src={r.imageUrl} alt="" className="size-full object-cover" /> : <Gift className="size-5 text-white" aria-hidden="true" />}
+                  {r.imageUrl ? (
+                    <img src={r.imageUrl} alt="" className="size-full object-cover" />
+                  ) : (
+                    <Gift className="size-5 text-white" aria-hidden="true" />
+                  )}
                 </span>
                 <div className="min-w-0">
                   <p className="max-w-[16rem] truncate font-semibold">{r.title}</p>
@@ -45,13 +49,26 @@ export function RewardsTable({ rewards, toggling, onToggle, onEdit, onDelete }: 
               </div>
             </Td>
             <Td className="font-semibold text-brand-700 tabular-nums dark:text-brand-400">{formatNumber(r.pointsCost)}</Td>
-            <Td className={isSoldOut(r.stock) ? 'font-semibold text-red-600 dark:text-red-400' : 'tabular-nums'}>{stockLabel(r.stock).replace('Stok: ', '')}</Td>
+            <Td className={isSoldOut(r.stock) ? 'font-semibold text-red-600 dark:text-red-400' : 'tabular-nums'}>
+              {stockLabel(r.stock).replace('Stok: ', '')}
+            </Td>
             <Td className="tabular-nums">{formatNumber(r.sold)}</Td>
             <Td>
-              <Switch label={r.isActive ? 'Aktif' : 'Pasif'} checked={r.isActive} disabled={toggling} onChange={(on) => onToggle(r, on)} />
+              <Switch
+                label={r.isActive ? 'Aktif' : 'Pasif'}
+                checked={r.isActive}
+                disabled={toggling}
+                onChange={(on) => onToggle(r, on)}
+              />
             </Td>
             <Td className="text-right whitespace-nowrap">
-              <Button variant="ghost" size="icon" aria-label={`${r.title} ödülünü düzenle`} title="Düzenle" onClick={() => onEdit(r)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`${r.title} ödülünü düzenle`}
+                title="Düzenle"
+                onClick={() => onEdit(r)}
+              >
                 <Pencil />
               </Button>
               <Button

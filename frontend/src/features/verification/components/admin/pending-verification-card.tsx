@@ -8,7 +8,12 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatLongDate } from '@/lib/format-date';
 
 export const platformInfo: Record<SocialPlatform, { name: string; handleLabel: string; icon: ReactNode; iconClass: string }> = {
-  telegram: { name: 'Telegram', handleLabel: 'Telegram Kullanıcı Adı', icon: <TelegramIcon className="size-5" />, iconClass: 'bg-sky-500' },
+  telegram: {
+    name: 'Telegram',
+    handleLabel: 'Telegram Kullanıcı Adı',
+    icon: <TelegramIcon className="size-5" />,
+    iconClass: 'bg-sky-500',
+  },
   youtube: { name: 'YouTube', handleLabel: 'Kanal URL', icon: <YoutubeIcon className="size-5" />, iconClass: 'bg-red-600' },
   instagram: {
     name: 'Instagram',
@@ -46,7 +51,9 @@ export function PendingVerificationCard({
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="pending-verification">
       <div className="flex items-center gap-3">
-        <span className={`grid size-10 shrink-0 place-items-center rounded-xl text-white shadow-md ${p.iconClass}`}>{p.icon}</span>
+        <span className={`grid size-10 shrink-0 place-items-center rounded-xl text-white shadow-md ${p.iconClass}`}>
+          {p.icon}
+        </span>
         <h2 className="flex-1 font-bold">{p.name}</h2>
         <StatusBadge tone="warning">Beklemede</StatusBadge>
       </div>
@@ -54,7 +61,13 @@ export function PendingVerificationCard({
         <Detail label="E-posta">{v.userEmail ?? 'Bilinmiyor'}</Detail>
         <Detail label={p.handleLabel}>
           {isLink ? (
-            <a href={v.platformUsername} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 hover:underline dark:text-brand-400" title={v.platformUsername}>
+            <a
+              href={v.platformUsername}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="text-brand-700 hover:underline dark:text-brand-400"
+              title={v.platformUsername}
+            >
               {v.platformUsername}
             </a>
           ) : (
@@ -64,7 +77,12 @@ export function PendingVerificationCard({
         <Detail label="Başvuru Tarihi">{formatLongDate(v.createdAt)}</Detail>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <Button size="sm" onClick={onApprove} disabled={busy} className="!bg-emerald-600 !shadow-emerald-600/25 hover:!bg-emerald-700">
+        <Button
+          size="sm"
+          onClick={onApprove}
+          disabled={busy}
+          className="!bg-emerald-600 !shadow-emerald-600/25 hover:!bg-emerald-700"
+        >
           <Check className="size-4" aria-hidden="true" /> Onayla
         </Button>
         <Button size="sm" variant="outline" onClick={onReject} disabled={busy} className="!text-red-600 dark:!text-red-400">

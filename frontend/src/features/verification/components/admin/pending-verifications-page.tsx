@@ -37,7 +37,9 @@ export function PendingVerificationsPage() {
     );
   const confirmDelete = () =>
     deleting &&
-    remove.mutate(deleting.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Doğrulama kalıcı olarak silindi' }), setDeleting(null)) });
+    remove.mutate(deleting.id, {
+      onSuccess: () => (toast.success('Başarılı', { description: 'Doğrulama kalıcı olarak silindi' }), setDeleting(null)),
+    });
 
   return (
     <AdminPage title="Bekleyen Doğrulamalar" description="Üyelerin YouTube ve Instagram doğrulama talepleri">
@@ -73,12 +75,22 @@ export function PendingVerificationsPage() {
         description="İsterseniz üyeye gösterilecek bir red sebebi yazın."
         footer={
           <>
-            <Button variant="outline" onClick={() => setRejecting(null)} disabled={busy}>İptal</Button>
-            <Button variant="destructive" onClick={reject} pending={review.isPending}>Reddet</Button>
+            <Button variant="outline" onClick={() => setRejecting(null)} disabled={busy}>
+              İptal
+            </Button>
+            <Button variant="destructive" onClick={reject} pending={review.isPending}>
+              Reddet
+            </Button>
           </>
         }
       >
-        <TextareaField label="Red Sebebi (isteğe bağlı)" name="rejectionReason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextareaField
+          label="Red Sebebi (isteğe bağlı)"
+          name="rejectionReason"
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
       <ConfirmDialog
         open={!!deleting}
