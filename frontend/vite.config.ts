@@ -50,11 +50,12 @@ export default defineConfig({
     // The goal is 100 KB, but the framework the architecture fixes is above it on its own. Built each
     // into its own chunk (terser, gzip -9): React 19 with react-dom and the scheduler 67.3 KB, TanStack
     // Router 25.5 KB, TanStack Query 10.4 KB, jotai 4.6 KB, together 106.6 KB before any app code. The
-    // rest (~13 KB) is the shell every page shows at once: layout, header, icons, the route table with
-    // the public pages' loaders. The line sits just above what this stack reaches, so any regression
+    // rest (~16 KB) is the shell every page shows at once: layout, header, icons, the route table with
+    // the public pages' loaders, and Vite's list of each lazy route's chunks to preload with it (~2.6 KB).
+    // Measured on the written file; the line sits just above what this stack reaches, so any regression
     // fails the build.
     initialJsBudget({
-      maxBytes: 120 * 1024,
+      maxBytes: 123 * 1024,
       deferred: [
         'zod',
         'react-hook-form',

@@ -297,6 +297,25 @@ describe('the real build (npm run build) is precompressed and negotiated', () =>
   });
   afterAll(() => h.close());
 
+  it("records the first page's JavaScript as it was written: the gzipped bytes of index.html's scripts, within the budget", () => {
+    const html = readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8');
+    const scripts = [
+      ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/(assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThanOrEqual(1);
+    const record = JSON.parse(readFileSync(path.join(FRONTEND_DIST, '.initial-js.json'), 'utf8')) as {
+      total: number;
+      maxBytes: number;
+      files: Record<string, number>;
+    };
+    const onDisk = Object.fromEntries(
+      scripts.map((file) => [file, gzipSync(readFileSync(path.join(FRONTEND_DIST, file)), { level: 9 }).length]),
+    );
+    expect(record.files).toEqual(onDisk);
+    expect(record.total).toBe(Object.values(onDisk).reduce((a, b) => a + b, 0));
+    expect(record.total).toBeLessThanOrEqual(record.maxBytes);
+  });
+
   it("serves index.html's own scripts and styles as br, gzip and identity with the same bytes", async () => {
     const html = readFileSync(path.join(FRONTEND_DIST, 'index.html'), 'utf8');
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
