@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
+import { until } from '../../test-support/until.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tracking-crash-'));
 const env = { DATA_DIR: dir, TRACKING_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000' };
@@ -48,11 +49,12 @@ describe('page views and a SIGKILL', () => {
     let next = 0;
     let stopped = false;
     // 40 visitors at once, each sending view after view until the process is gone.
-    const visitors = Array.from({ length: 40 }, async () => {
+    let visiting = 40;
+    const visitors = Array.from({ length: visiting }, async () => {
       while (!stopped) {
         const n = next++;
         const status = await view(n).catch(() => null);
-        if (status === null) return;
+        if (status === null) return void (visiting -= 1);
         if (status >= 200 && status < 300) acknowledged.push(`/etkinlikler/e${n}`);
         else expect(status).toBe(429);
       }
@@ -67,7 +69,9 @@ describe('page views and a SIGKILL', () => {
         members.push(`ziyaretci${n}`);
       }
     })();
-    while (acknowledged.length < 1500 || members.length < 5) await new Promise((r) => setTimeout(r, 5));
+    await until(() => acknowledged.length >= 1500 && members.length >= 5, '1,500 page views and 5 registrations acknowledged', {
+      giveUp: () => (visiting === 0 ? `every visitor's connection failed:\n${server!.output()}` : null),
+    });
     await server.kill('SIGKILL');
     stopped = true;
     await Promise.all([...visitors, commands]);

@@ -8,6 +8,7 @@ import { createHarness, json, TEST_DRAW_SECRET } from '../../test-support/harnes
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { createDrawBody, members, ticketCompanyWithNumbers } from '../../test-support/draws.js';
+import { until } from '../../test-support/until.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'draws-crash-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
@@ -90,10 +91,18 @@ describe('a SIGKILL while draws are being run', () => {
       // between loading, freezing their 4,000 entries, computing, appending and answering.
       const log = watchLog();
       const acknowledged = new Set<string>();
+      let answered = 0;
       const firing = Promise.allSettled(
-        ids.map((id) => call('POST', `/api/admin/draws/${id}/run`, staff).then((r) => r.status === 200 && acknowledged.add(id))),
+        ids.map((id) =>
+          call('POST', `/api/admin/draws/${id}/run`, staff)
+            .then((r) => r.status === 200 && acknowledged.add(id))
+            .finally(() => (answered += 1)),
+        ),
       );
-      while (log.runs() < DRAWS / 4) await new Promise((r) => setTimeout(r, 1));
+      await until(() => log.runs() >= DRAWS / 4, `${DRAWS / 4} draws run in the log`, {
+        everyMs: 1,
+        giveUp: () => (answered === ids.length ? `every run answered, ${log.runs()} in the log` : null),
+      });
       await server.kill('SIGKILL');
       log.close();
       const after = watchLog();

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createHarness, registerMember } from '../../test-support/harness.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { siteCall } from '../../test-support/site-call.js';
+import { until } from '../../test-support/until.js';
 import { RECONCILE_GRACE_MS } from './reconcile.js';
 import { loadReward } from './run.js';
 import { createReward, givePoints } from '../../test-support/rewards.js';
@@ -14,10 +15,12 @@ import { loginStaff } from '../../test-support/staff.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'reward-crash-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
 const env = { DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '100000' };
-const STOCK = 30;
+/** Enough stock and points that the purchases go on until the test has seen what it kills in; the reward's
+ * stream (three events a sale) stays below its books' 1,000 events, so the log watch reads one stream. */
+const STOCK = 250;
 const MEMBERS = 20;
 /** Half the members can afford many units, half exactly one: refusals and compensations happen too. */
-const awardOf = (i: number) => (i % 2 === 0 ? 1000 : 150);
+const awardOf = (i: number) => (i % 2 === 0 ? 100 * STOCK : 150);
 let server: SpawnedServer | undefined;
 
 afterAll(async () => {
@@ -71,22 +74,39 @@ describe('a SIGKILL in the middle of purchases', () => {
       server = await spawnServer(env);
       const cookies = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => login(`uye${i}@example.com`, 'secret1')));
 
-      // 4 purchases per member at once; the process dies once some units are sold and while a purchase
-      // is half done (reserved, no outcome yet), as the log file shows.
+      // 4 purchases per member at once, each member buying again as soon as an answer comes, until the
+      // log shows some units sold and a purchase half done (reserved, no outcome yet); then the process
+      // dies. A member stops at a refusal (no points left, sold out), so the load is bounded by the stock.
       const log = watchLog(rewardId);
       let answered = 0;
+      let buying = cookies.length * 4;
       const firing = Promise.allSettled(
         cookies.flatMap((cookie) =>
-          Array.from({ length: 4 }, () =>
-            call('POST', '/api/user-rewards/purchase', { rewardId }, cookie).finally(() => (answered += 1)),
-          ),
+          Array.from({ length: 4 }, async () => {
+            try {
+              for (;;) {
+                const { status } = await call('POST', '/api/user-rewards/purchase', { rewardId }, cookie);
+                answered += 1;
+                if (status !== 201) return;
+              }
+            } finally {
+              buying -= 1;
+            }
+          }),
         ),
       );
       let seen = log.read();
-      while (!(seen.sold >= 5 && seen.halfDone > 0) && answered < cookies.length * 4) {
-        await new Promise((r) => setTimeout(r, 1));
-        seen = log.read();
-      }
+      await until(
+        () => {
+          seen = log.read();
+          return seen.sold >= 5 && seen.halfDone > 0;
+        },
+        'a purchase half done after five units sold',
+        {
+          everyMs: 1,
+          giveUp: () => (buying === 0 ? `every purchase answered (${JSON.stringify(seen)})` : null),
+        },
+      );
       const answeredBeforeKill = answered;
       await server.kill('SIGKILL');
       log.close();
@@ -96,9 +116,7 @@ describe('a SIGKILL in the middle of purchases', () => {
       const atKill = after.read();
       after.close();
       await firing;
-      console.info(
-        `killed with ${atKill.sold} sold and ${atKill.halfDone} half done; ${answeredBeforeKill} of ${cookies.length * 4} answered`,
-      );
+      console.info(`killed with ${atKill.sold} sold and ${atKill.halfDone} half done; ${answeredBeforeKill} answered`);
       expect(seen.halfDone).toBeGreaterThan(0);
 
       const started = Date.now();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
 import { siteCall } from '../../test-support/site-call.js';
+import { until } from '../../test-support/until.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tickets-crash-'));
 const env = { DATA_DIR: dir, ADMIN_EMAIL: 'staff@example.com', ADMIN_PASSWORD: 'staff123', AUTH_RATE_LIMIT: '100000' };
@@ -41,13 +42,17 @@ describe('ticket approvals and a crash', () => {
       apps.push({ id: a.json.id, count: a.json.ticketCount, cookie: m.cookie });
     }
     const acknowledged = new Set<string>();
+    let answered = 0;
     const inFlight = apps.map((a) =>
       call('PATCH', `/api/admin/ticket-applications/${a.id}`, { status: 'approved' }, staff)
         .then((r) => r.status === 200 && acknowledged.add(a.id))
-        .catch(() => undefined),
+        .catch(() => undefined)
+        .finally(() => (answered += 1)),
     );
     // Kill once some approvals are through and others are still running.
-    while (acknowledged.size < 5) await new Promise((r) => setTimeout(r, 5));
+    await until(() => acknowledged.size >= 5, 'five approvals acknowledged', {
+      giveUp: () => (answered === apps.length ? `all ${apps.length} answered, ${acknowledged.size} approved` : null),
+    });
     await server.kill('SIGKILL');
     await Promise.all(inFlight);
 

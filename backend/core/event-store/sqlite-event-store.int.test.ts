@@ -9,6 +9,7 @@ import { eventStoreContract } from './event-store.contract.js';
 import type { EventStore } from './event-store.js';
 import { START, WrongExpectedRevisionError } from './event-store.js';
 import { CHECKPOINT_AFTER_MS, createSqliteEventStore } from './sqlite-event-store.js';
+import { until } from '../../test-support/until.js';
 
 const tempDir = () => mkdtemp(join(tmpdir(), 'sqlite-event-store-'));
 
@@ -163,8 +164,9 @@ describe('SQLite event store writer thread', () => {
       let turns = 0;
       const ticker = setInterval(() => (turns += 1), 10);
       const appending = store.append('s-1', [{ type: 'Noted', data: { n: 1 }, metadata }], 0);
-      // Released by a timer on this thread: were the append waiting for the lock here, it never would be.
-      await new Promise((r) => setTimeout(r, 300));
+      // Released once this thread has ticked ten times: were the append waiting for the lock here, it
+      // never would, and the bound fails the test.
+      await until(() => turns >= 10, 'ten ticks of this thread while the append waits', { ms: 10_000 });
       other.exec('COMMIT');
       const result = await appending;
       clearInterval(ticker);

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { READ_MODELS_FILE } from '../../infrastructure.js';
 import { allProjections } from '../../projections/index.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
+import { until } from '../../test-support/until.js';
 import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { decode } from '../read-store/document-file.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
@@ -21,12 +22,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function call(url: string, body: unknown, cookie?: string) {
-  const res = await fetch(`${server!.url}${url}`, {
+async function call(site: string, url: string, body: unknown, cookie?: string) {
+  const res = await fetch(`${site}${url}`, {
     method: 'POST',
-    headers: { origin: server!.url, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { origin: site, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
@@ -55,6 +54,38 @@ function watchFiles() {
   };
 }
 
+const LOAD_BOUND = { members: 5000, ms: 60_000 };
+
+/** Workers that each register a member, record a page view and log every fourth one out, until stopped. */
+function keepRegistering(site: string, workers: number) {
+  let next = 0;
+  let done = 0;
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped) {
+      const i = next++;
+      const m = await call(site, '/api/auth/register', {
+        username: `kaza${i}`,
+        email: `kaza${i}@example.com`,
+        password: 'secret1',
+      });
+      await call(site, '/api/analytics/page-view', { path: '/kartlar', referrer: 'https://example.org/' }, m.cookie);
+      if (i % 4 === 0) await call(site, '/api/auth/logout', {}, m.cookie);
+      done += 1;
+    }
+  };
+  // A request cut by the kill rejects; the loop it belonged to ends there.
+  const running = Promise.allSettled(Array.from({ length: workers }, loop));
+  return {
+    /** Members through every step. */
+    members: () => done,
+    stop: async () => {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
 async function dump(read: ReadStore) {
   const out: Record<string, unknown[]> = {};
   for (const name of (await read.listCollections()).filter((n) => n !== CHECKPOINTS).sort()) {
@@ -69,31 +100,38 @@ describe('a SIGKILL while the read models are being committed', () => {
     { timeout: 120_000 },
     async () => {
       server = await spawnServer(env);
-      let answered = 0;
-      const firing = Promise.allSettled(
-        Array.from({ length: 40 }, async (_, i) => {
-          const m = await call('/api/auth/register', {
-            username: `kaza${i}`,
-            email: `kaza${i}@example.com`,
-            password: 'secret1',
-          });
-          await call('/api/analytics/page-view', { path: '/kartlar', referrer: 'https://example.org/' }, m.cookie);
-          if (i % 4 === 0) await call('/api/auth/logout', {}, m.cookie);
-          answered += 1;
-        }),
-      );
-      // Kill once a quarter of the members are through, the read models were committed since, and the log has moved on.
-      while (answered < 10) await sleep(5);
       const files = watchFiles();
-      const early = files.read().committed;
+      // The load goes on until its precondition has been seen: a commit of the read models made during
+      // the load, and the log moved past it. Commits go by count and by time, so how much load that takes
+      // depends on the machine; the bound only turns a server that never commits into a clear failure.
+      const load = keepRegistering(server.url, 8);
       let seen = files.read();
-      while (!(seen.committed > early && seen.head > seen.committed) && answered < 40) {
-        await sleep(5);
-        seen = files.read();
+      let loaded = Number.POSITIVE_INFINITY;
+      try {
+        // The members' events in the log first, so that the commit awaited below holds some of them.
+        await until(() => load.members() > 10, 'ten members registered', { ms: LOAD_BOUND.ms });
+        loaded = files.read().head;
+        await until(
+          () => {
+            seen = files.read();
+            return seen.committed >= loaded && seen.head > seen.committed;
+          },
+          'a commit of the read models during the load, with the log moved past it',
+          {
+            ms: LOAD_BOUND.ms,
+            giveUp: () =>
+              load.members() >= LOAD_BOUND.members
+                ? `${LOAD_BOUND.members} members registered, last seen ${JSON.stringify(seen)}`
+                : null,
+          },
+        );
+      } catch (err) {
+        await load.stop();
+        throw err;
       }
       await server.kill('SIGKILL');
       server = undefined;
-      await firing;
+      await load.stop();
       const atKill = files.read();
       files.close();
       expect(atKill.committed).toBeGreaterThan(0);
