@@ -17,6 +17,7 @@ import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
 import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
 import { systemContext } from './core/system-context.js';
+import { logStrayRejections } from './core/stray-rejections.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
@@ -174,6 +175,7 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
 class StartError extends Error {}
 
 async function main() {
+  logStrayRejections();
   let config: Config;
   try {
     config = loadConfig();
