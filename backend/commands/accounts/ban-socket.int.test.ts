@@ -67,4 +67,22 @@ describe('a ban on the real server', () => {
     expect(after).not.toContainEqual({ topic: 'auth-user' });
     expect(again.connected).toBe(true);
   });
+
+  it('a logout drops the sockets of that session, not the member’s other logins', async () => {
+    const member = await call('POST', '/api/auth/register', { username: 'cikan', email: 'c@example.com', password: 'secret1' });
+    const other = await call('POST', '/api/auth/login', { email: 'cikan', password: 'secret1' });
+    const loggedOut = await socketWith(member.cookie);
+    const stays = await socketWith(other.cookie);
+    const dropped = new Promise<string>((resolve) => loggedOut.once('disconnect', resolve));
+    expect((await call('POST', '/api/auth/logout', {}, member.cookie)).status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+
+    // The other login's socket still hears the member's room.
+    const heard: unknown[] = [];
+    stays.on('changed', (n) => heard.push(n));
+    const admin = await call('POST', '/api/auth/login', ADMIN);
+    await call('POST', `/api/admin/users/${member.json.user.id}/points`, { delta: 5, reason: 'Hoş geldin' }, admin.cookie);
+    await expect.poll(() => heard, { timeout: 3000 }).toContainEqual({ topic: 'auth-user' });
+    expect(stays.connected).toBe(true);
+  });
 });

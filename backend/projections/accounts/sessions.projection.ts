@@ -1,4 +1,5 @@
-import { defineProjection } from '../../core/projections/projection.js';
+import { Topic } from '@app/contracts';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 export interface SessionDoc {
   _id: string;
@@ -21,6 +22,11 @@ export const sessionExpired = (startedAt: string, now: Date) => Date.parse(start
  * its scan would otherwise make a replay quadratic. Forgotten at a restart, it merely runs once more.
  */
 const prunedOn = new WeakMap<object, string>();
+
+/** A logout: the sockets opened with that session are dropped (they connect again as a guest's). */
+const sessionEnded = (sessionId: string, userId: string): ChangeNotice[] => [
+  { topic: Topic.accountChanged, ids: [userId], rooms: [`session:${sessionId}`] },
+];
 
 /**
  * Active sessions only; a session cookie is valid while its document is here and younger than
@@ -48,6 +54,7 @@ export const sessionsProjection = defineProjection({
       }
     } else if (event.type === 'SessionEnded') {
       await sessions.deleteOne({ _id: sessionId });
+      return sessionEnded(sessionId, userId);
     } else {
       await sessions.deleteMany({ userId });
     }
