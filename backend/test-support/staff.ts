@@ -1,4 +1,4 @@
-import { ensureSuperAdmin } from '../commands/accounts/accounts.js';
+import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
 import { cookieOf, type Harness, json, registerMember } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { ensureSuperAdmin } from './accounts.js';
+import { ensureSuperAdmin } from './admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { SESSIONS } from '../../projections/accounts/sessions.projection.js';
 
@@ -181,12 +181,43 @@ describe('super admin from the environment', () => {
     expect((await json(res)).user.role).toBe('super_admin');
   });
 
-  it('promotes an existing member with that e-mail', async () => {
+  it('leaves an account a visitor registered with that e-mail untouched: no role, same password, session kept', async () => {
     h = await createHarness();
-    await registerMember(h, 'patron');
-    await ensureSuperAdmin(h.deps, 'patron@example.com', 'secret1', systemContext(h.deps, 'test'));
+    const visitor = await registerMember(h, 'patron');
+    const r = await ensureSuperAdmin(
+      h.deps,
+      'patron@example.com',
+      'Operator-Sifresi-9',
+      systemContext(h.deps, 'admin-bootstrap'),
+    );
+    expect(r.outcome).toBe('left-alone');
     await h.deps.runner.waitFor(await h.deps.events.headPosition());
-    const res = await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'secret1' } });
-    expect((await json(res)).user.role).toBe('super_admin');
+    const me = await json(await h.request('GET', '/api/auth/user', { cookie: visitor.cookie }));
+    expect(me.role).toBe('user');
+    expect(
+      (await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'Operator-Sifresi-9' } })).status,
+    ).toBe(401);
+    expect((await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'secret1' } })).status).toBe(200);
+  });
+
+  it('adopts it with ADMIN_ADOPT_EXISTING, ending its sessions first, all under the bootstrap’s name', async () => {
+    h = await createHarness();
+    const visitor = await registerMember(h, 'patron');
+    const ctx = systemContext(h.deps, 'admin-bootstrap');
+    const sessionsOf = async (userId: string) =>
+      (await h.deps.read.collection<{ _id: string; userId: string }>(SESSIONS).find({ userId })).map((s) => s._id);
+    const r = await ensureSuperAdmin(h.deps, 'patron@example.com', 'Operator-Sifresi-9', ctx, {
+      adoptExisting: true,
+      sessionsOf,
+    });
+    expect(r.outcome).toBe('adopted');
+    await h.deps.runner.waitFor(r.position);
+    expect((await h.request('GET', '/api/auth/user', { cookie: visitor.cookie })).status).toBe(401);
+    const ended = (await h.deps.events.readStream(`user-${visitor.userId}`)).at(-1);
+    expect(ended?.metadata.actorRole).toBe('system:admin-bootstrap');
+    const login = await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'Operator-Sifresi-9' } });
+    expect((await json(login)).user.role).toBe('super_admin');
+    // Adopted once, it is the bootstrap's own from then on: a later start just keeps it up to date.
+    expect((await ensureSuperAdmin(h.deps, 'patron@example.com', 'Operator-Sifresi-9', ctx)).outcome).toBe('updated');
   });
 });
