@@ -69,7 +69,9 @@ describe('a SIGKILL in the middle of purchases', () => {
     async () => {
       const rewardId = await prepare();
       server = await spawnServer(env);
-      const cookies = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => login(`uye${i}@example.com`, 'secret1')));
+      const cookies = await Promise.all(
+        Array.from({ length: MEMBERS }, (_, i) => login(`uye${i}@example.com`, 'Kuzey-Yildizi-7')),
+      );
 
       // 4 purchases per member at once; the process dies once some units are sold and while a purchase
       // is half done (reserved, no outcome yet), as the log file shows.

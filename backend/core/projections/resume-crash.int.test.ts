@@ -75,7 +75,7 @@ describe('a SIGKILL while the read models are being committed', () => {
           const m = await call('/api/auth/register', {
             username: `kaza${i}`,
             email: `kaza${i}@example.com`,
-            password: 'secret1',
+            password: 'Kuzey-Yildizi-7',
           });
           await call('/api/analytics/page-view', { path: '/kartlar', referrer: 'https://example.org/' }, m.cookie);
           if (i % 4 === 0) await call('/api/auth/logout', {}, m.cookie);
