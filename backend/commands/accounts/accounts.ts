@@ -107,5 +107,15 @@ export async function startSession(deps: Deps, userId: string, ctx: CommandConte
   return { sessionId, position: r.position };
 }
 
+/** Records that the session was used now (the decider keeps at most one mark per SESSION_SEEN_EVERY_MS). */
+export const markSessionSeen = (deps: Deps, sessionId: string, ctx: CommandContext) =>
+  handleCommand(
+    deps.events,
+    toSessionStreamId(sessionId),
+    sessionDecider,
+    { type: 'MarkSessionSeen', at: ctx.now.toISOString() },
+    ctx,
+  );
+
 export const endSession = (deps: Deps, sessionId: string, ctx: CommandContext) =>
   handleCommand(deps.events, toSessionStreamId(sessionId), sessionDecider, { type: 'EndSession' }, ctx);
