@@ -71,6 +71,7 @@ const ConfigSchema = z
         .regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -')
         .optional(),
     ),
+    ADMIN_ADOPT_EXISTING: bool(false),
     SEED_DEMO: bool(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),

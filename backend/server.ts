@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { type AppOptions, createApp } from './app.js';
-import { ensureSuperAdmin } from './commands/accounts/accounts.js';
+import { ensureSuperAdmin } from './commands/accounts/admin-bootstrap.js';
 import type { Deps } from './core/deps.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
 import { createProgressWatcher } from './core/projections/progress-watcher.js';
@@ -17,6 +17,7 @@ import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
 import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
 import { systemContext } from './core/system-context.js';
+import { logStrayRejections } from './core/stray-rejections.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
@@ -27,6 +28,7 @@ import {
 } from './commands/tickets/reconcile.js';
 import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
 import { unsettledPurchases } from './projections/rewards/queries.js';
+import { sessionIdsOf } from './projections/accounts/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
 import { trackingLane } from './http/tracking-lane.js';
 
@@ -139,6 +141,16 @@ function healthApp(role: string, runner: ProjectionRunner) {
   return new Hono().get('/health', (c) => c.json({ status: 'ok', role, positions: runner.positions() }));
 }
 
+const ADMIN_OUTCOME = {
+  created: 'ADMIN_EMAIL: created the super_admin account.',
+  updated: 'ADMIN_EMAIL: the super_admin account is up to date.',
+  adopted:
+    'ADMIN_EMAIL: adopted the account registered with that e-mail (ADMIN_ADOPT_EXISTING=true): its sessions ended, its password replaced, now super_admin.',
+  'left-alone':
+    'ADMIN_EMAIL names an account someone registered on the site, not one this server created: it was left untouched and is not an admin. ' +
+    'Check that the account is yours and start with ADMIN_ADOPT_EXISTING=true to adopt it, or set another ADMIN_EMAIL.',
+} as const;
+
 /**
  * What runs once for the whole site (so on ROLE=all or ROLE=projector): the reconcilers of purchases and
  * ticket approvals a crash cut in half, the first super_admin, the demo content.
@@ -158,8 +170,12 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
   const stopTicketReconciler = startTicketPointsReconciler(deps, ticketReads, log);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'));
+    const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'), {
+      adoptExisting: config.ADMIN_ADOPT_EXISTING,
+      sessionsOf: (userId) => sessionIdsOf(read, userId),
+    });
     await runner.waitFor(r.position);
+    log.info(ADMIN_OUTCOME[r.outcome]);
   }
 
   if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders)))
@@ -174,6 +190,7 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
 class StartError extends Error {}
 
 async function main() {
+  logStrayRejections();
   let config: Config;
   try {
     config = loadConfig();

@@ -6,22 +6,52 @@ import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { forbidden, unauthenticated } from '../core/errors.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
-import { type SessionDoc, SESSION_LIFETIME_MS, SESSIONS, sessionExpired } from '../projections/accounts/sessions.projection.js';
+import { markSessionSeen } from '../commands/accounts/accounts.js';
+import { SESSION_SEEN_EVERY_MS } from '../commands/accounts/session.js';
+import {
+  lastSeenOf,
+  type SessionDoc,
+  SESSION_LIFETIME_MS,
+  SESSIONS,
+  sessionExpired,
+  staffSessionIdle,
+} from '../projections/accounts/sessions.projection.js';
 import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
 import type { AppEnv } from './app-env.js';
 import { requestHeader } from './proxy.js';
 
 export const SESSION_COOKIE = 'sid';
 
-/** The member a session belongs to, while the session is live (not ended, not expired, member not banned). */
-export async function userForSession(read: ReadStore, sessionId: string | null | undefined, now: Date) {
+/**
+ * The live session and its member (not ended, not expired, member not banned; a staff session also not
+ * idle past STAFF_IDLE_LIMIT_MS), or null.
+ */
+export async function liveSession(read: ReadStore, sessionId: string | null | undefined, now: Date) {
   if (!sessionId) return null;
   const session = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
   // The cookie's maxAge is only the browser's side: a copied cookie is refused after the lifetime too.
   if (!session || sessionExpired(session.startedAt, now)) return null;
   const user = await read.collection<UserDoc>(USERS).findOne({ _id: session.userId });
   // A ban removes the member's sessions too; this check also covers a login that raced with the ban.
-  return user && user.banned !== true ? user : null;
+  if (!user || user.banned === true) return null;
+  // Staff hold the keys to the site: a staff login left unused (a shared or lost computer) ends sooner.
+  if (isStaff(user.role) && staffSessionIdle(session, now)) return null;
+  return { session, user };
+}
+
+/** The member a session belongs to, while the session is live. */
+export async function userForSession(read: ReadStore, sessionId: string | null | undefined, now: Date) {
+  return (await liveSession(read, sessionId, now))?.user ?? null;
+}
+
+/**
+ * Keeps the session's last use, at most every SESSION_SEEN_EVERY_MS. A failure to write it costs the
+ * request nothing: the next request past the interval tries again.
+ */
+async function noteUse(deps: Deps, session: SessionDoc, now: Date) {
+  if (now.getTime() - Date.parse(lastSeenOf(session)) < SESSION_SEEN_EVERY_MS) return;
+  const ctx = { actorId: session.userId, actorRole: null, now, correlationId: deps.newId() };
+  await markSessionSeen(deps, session._id, ctx).catch(() => undefined);
 }
 
 /** Signed cookie values already checked, with what they carry (false: the signature is wrong). */
@@ -63,9 +93,11 @@ export const loadSession =
       return next();
     }
     const sid = await sessionIdFromCookieHeader(requestHeader(c, 'cookie'), secret);
-    const user = await userForSession(deps.read, sid, deps.clock());
-    c.set('sessionId', user ? sid : null);
-    c.set('user', user);
+    const now = deps.clock();
+    const live = await liveSession(deps.read, sid, now);
+    if (live) await noteUse(deps, live.session, now);
+    c.set('sessionId', live ? sid : null);
+    c.set('user', live?.user ?? null);
     await next();
   };
 

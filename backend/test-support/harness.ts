@@ -111,7 +111,7 @@ export const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '')
 
 export async function registerMember(h: Harness, username: string, extra: Record<string, unknown> = {}) {
   const res = await h.request('POST', '/api/auth/register', {
-    body: { username, email: `${username}@example.com`, password: 'secret1', ...extra },
+    body: { username, email: `${username}@example.com`, password: 'Kuzey-Yildizi-7', ...extra },
   });
   if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: string } };

@@ -1,11 +1,11 @@
-import { ensureSuperAdmin } from '../commands/accounts/accounts.js';
+import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
 import { cookieOf, type Harness, json, registerMember } from './harness.js';
 
 export const BOSS = { email: 'patron@example.com', password: 'patron123' };
 
 /** Logs in with e-mail or username; throws unless the answer is 200. */
-export async function login(h: Harness, email: string, password = 'secret1') {
+export async function login(h: Harness, email: string, password = 'Kuzey-Yildizi-7') {
   const res = await h.request('POST', '/api/auth/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return cookieOf(res);

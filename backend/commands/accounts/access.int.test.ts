@@ -132,7 +132,7 @@ describe('bans', () => {
     expect((await json(res)).banned).toBe(true);
     expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
     expect((await h.request('GET', '/api/ticket-applications', { cookie })).status).toBe(401);
-    const refused = await h.request('POST', '/api/auth/login', { body: { email: 'kavgaci', password: 'secret1' } });
+    const refused = await h.request('POST', '/api/auth/login', { body: { email: 'kavgaci', password: 'Kuzey-Yildizi-7' } });
     expect(refused.status).toBe(403);
     expect((await json(refused)).message).toBe(BANNED_LOGIN);
     // A wrong password still reads as a wrong password: the ban is told only to whoever knows it.
@@ -151,7 +151,9 @@ describe('bans', () => {
     await patch(boss.cookie, userId, { banned: true });
     h = await h.restart();
     expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
-    expect((await h.request('POST', '/api/auth/login', { body: { email: 'kavgaci', password: 'secret1' } })).status).toBe(403);
+    expect((await h.request('POST', '/api/auth/login', { body: { email: 'kavgaci', password: 'Kuzey-Yildizi-7' } })).status).toBe(
+      403,
+    );
     expect((await json(await h.request('GET', `/api/admin/users/${userId}`, { cookie: boss.cookie }))).banned).toBe(true);
   });
 

@@ -8,6 +8,10 @@ import { normaliseClaim } from '@app/contracts';
  * so an unknown e-mail pauses exactly like a known one and the answer tells nothing about existence.
  * The price of any account lock: someone can pause a member's logins by guessing; the pause stays
  * short (30 s, doubling per further failure, at most 15 min) and a success clears it.
+ *
+ * So one account has two budgets, one for its e-mail and one for its username: a guesser gets twice
+ * the attempts. Left so on purpose (issue 26): keyed on the account, pausing a private e-mail would
+ * pause the public username too, and anyone could learn which username an e-mail belongs to.
  */
 export interface LoginBackoffOptions {
   /** Failed attempts before the first pause. */

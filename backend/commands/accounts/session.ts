@@ -2,20 +2,33 @@ import type { Decider } from '../../core/decider.js';
 
 export const toSessionStreamId = (sessionId: string) => `session-${sessionId}`;
 
+/** A session's last use is written at most this often: enough for a 12-hour idle limit, few events. */
+export const SESSION_SEEN_EVERY_MS = 5 * 60 * 1000;
+
 export type SessionEvent =
   | { type: 'SessionStarted'; data: { sessionId: string; userId: string } }
+  | { type: 'SessionSeen'; data: { sessionId: string; userId: string; seenAt: string } }
   | { type: 'SessionEnded'; data: { sessionId: string; userId: string } };
 
-export type SessionCommand = { type: 'StartSession'; sessionId: string; userId: string } | { type: 'EndSession' };
+export type SessionCommand =
+  { type: 'StartSession'; sessionId: string; userId: string } | { type: 'MarkSessionSeen'; at: string } | { type: 'EndSession' };
 
-export type SessionState = { status: 'none' | 'active' | 'ended'; sessionId: string | null; userId: string | null };
+export type SessionState = {
+  status: 'none' | 'active' | 'ended';
+  sessionId: string | null;
+  userId: string | null;
+  /** The last SessionSeen's time; null until the first (the read model knows the start time). */
+  lastSeenAt: string | null;
+};
 
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
-  initialState: () => ({ status: 'none', sessionId: null, userId: null }),
+  initialState: () => ({ status: 'none', sessionId: null, userId: null, lastSeenAt: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'SessionStarted':
-        return { status: 'active', sessionId: event.data.sessionId, userId: event.data.userId };
+        return { ...state, status: 'active', sessionId: event.data.sessionId, userId: event.data.userId };
+      case 'SessionSeen':
+        return { ...state, lastSeenAt: event.data.seenAt };
       case 'SessionEnded':
         return { ...state, status: 'ended' };
       default:
@@ -27,6 +40,12 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
       case 'StartSession':
         if (state.status !== 'none') return [];
         return [{ type: 'SessionStarted', data: { sessionId: command.sessionId, userId: command.userId } }];
+      case 'MarkSessionSeen': {
+        if (state.status !== 'active' || !state.sessionId || !state.userId) return [];
+        // Concurrent requests may all ask; the stream keeps one mark per interval.
+        if (state.lastSeenAt && Date.parse(command.at) - Date.parse(state.lastSeenAt) < SESSION_SEEN_EVERY_MS) return [];
+        return [{ type: 'SessionSeen', data: { sessionId: state.sessionId, userId: state.userId, seenAt: command.at } }];
+      }
       case 'EndSession':
         if (state.status !== 'active' || !state.sessionId || !state.userId) return [];
         return [{ type: 'SessionEnded', data: { sessionId: state.sessionId, userId: state.userId } }];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { ensureSuperAdmin } from '../accounts/accounts.js';
+import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -73,7 +73,12 @@ describe('daily stream points', () => {
     h = await createHarness();
     await withActiveRule(120);
     const res = await h.request('POST', '/api/auth/register', {
-      body: { username: 'yeniuye', email: 'yeni@example.com', password: 'secret1', streamUrl: 'https://kick.com/yayinci/' },
+      body: {
+        username: 'yeniuye',
+        email: 'yeni@example.com',
+        password: 'Kuzey-Yildizi-7',
+        streamUrl: 'https://kick.com/yayinci/',
+      },
     });
     expect(res.status).toBe(201);
     const body = await json(res);
@@ -81,7 +86,7 @@ describe('daily stream points', () => {
     expect(body.user.points).toBe(120);
     const plain = await json(
       await h.request('POST', '/api/auth/register', {
-        body: { username: 'digeri', email: 'd@example.com', password: 'secret1' },
+        body: { username: 'digeri', email: 'd@example.com', password: 'Kuzey-Yildizi-7' },
       }),
     );
     expect(plain.pointsEarned).toBeUndefined();

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { sweepStaleUploads } from './temp-sweep.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +13,7 @@ export async function createGridFsBlobStore(url: string): Promise<BlobStore & { 
   const bucket = new GridFSBucket(client.db(), { bucketName: 'uploads' });
   const tempDir = path.join(tmpdir(), 'app-uploads');
   await mkdir(tempDir, { recursive: true });
+  await sweepStaleUploads(tempDir);
   const find = (key: string) => bucket.find({ filename: key }).limit(1).next();
   return {
     tempDir,

@@ -35,6 +35,38 @@ async function keep(blobs: BlobStore, tempPath: string, hash: string, head: Uint
   }
 }
 
+type Spooled = { hash: string; head: Uint8Array; size: number };
+
+/** Writes one file part to `tempPath`, hashing it and keeping its first bytes; past the limit, a 413. */
+function spool(stream: Readable, tempPath: string) {
+  return new Promise<Spooled>((done, fail) => {
+    const hash = createHash('sha256');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    const out = createWriteStream(tempPath);
+    stream.on('data', (chunk: Buffer) => {
+      hash.update(chunk);
+      if (size < SNIFF_BYTES) chunks.push(chunk);
+      size += chunk.length;
+    });
+    // Busboy ends a cut-off part only at its closing boundary, which may never come: answer at the limit.
+    stream.on('limit', () => {
+      tooLarge = true;
+      stream.unpipe(out);
+      stream.resume();
+      out.end();
+    });
+    stream.pipe(out);
+    out.on('error', fail);
+    out.on('close', () =>
+      tooLarge
+        ? fail(new DomainError(413, TOO_LARGE, 'payload_too_large'))
+        : done({ hash: hash.digest('hex'), head: new Uint8Array(Buffer.concat(chunks).subarray(0, SNIFF_BYTES)), size }),
+    );
+  });
+}
+
 /**
  * Streams the multipart field `file` to a temporary file while hashing it; never holds it in memory.
  * Past 100 MB the upload is cut off and answered 413.
@@ -44,36 +76,20 @@ export async function receiveImageUpload(blobs: BlobStore, body: WebReadableStre
     throw new DomainError(400, 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.');
   }
   const tempPath = path.join(blobs.tempDir, randomUUID());
-  const received = await new Promise<{ hash: string; head: Uint8Array; size: number } | null>((resolve, reject) => {
+  const received = await new Promise<Spooled | null>((resolve, reject) => {
     let bb: Busboy.Busboy;
     try {
       bb = Busboy({ headers: { 'content-type': contentType }, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     } catch {
       return reject(new DomainError(400, 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.'));
     }
-    let pending: Promise<{ hash: string; head: Uint8Array; size: number }> | null = null;
+    let pending: Promise<Spooled> | null = null;
     bb.on('file', (name, stream) => {
       if (name !== 'file' || pending) return stream.resume();
-      pending = new Promise((done, fail) => {
-        const hash = createHash('sha256');
-        const chunks: Buffer[] = [];
-        let size = 0;
-        let tooLarge = false;
-        const out = createWriteStream(tempPath);
-        stream.on('data', (chunk: Buffer) => {
-          hash.update(chunk);
-          if (size < SNIFF_BYTES) chunks.push(chunk);
-          size += chunk.length;
-        });
-        stream.on('limit', () => (tooLarge = true));
-        stream.pipe(out);
-        out.on('error', fail);
-        out.on('finish', () =>
-          tooLarge
-            ? fail(new DomainError(413, TOO_LARGE, 'payload_too_large'))
-            : done({ hash: hash.digest('hex'), head: new Uint8Array(Buffer.concat(chunks).subarray(0, SNIFF_BYTES)), size }),
-        );
-      });
+      pending = spool(stream, tempPath);
+      // Handled at once, not when the parser closes: a 413 decided mid-body must answer now, and a
+      // rejection left without a handler until then would end the process.
+      pending.catch(reject);
     });
     bb.on('error', () => reject(new DomainError(400, 'Yükleme okunamadı.')));
     bb.on('close', () => (pending ? pending.then(resolve, reject) : resolve(null)));

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
+import { type SessionDoc, SESSIONS } from './sessions.projection.js';
 import { type UserDoc, USERS } from './users.projection.js';
 
 export const toCurrentUser = (u: UserDoc): CurrentUser => ({
@@ -21,3 +22,7 @@ export const findCurrentUser = async (read: ReadStore, userId: string) => {
   const user = await findUser(read, userId);
   return user ? toCurrentUser(user) : null;
 };
+
+/** The ids of a member's live sessions (the admin bootstrap ends them before adopting the account). */
+export const sessionIdsOf = async (read: ReadStore, userId: string) =>
+  (await read.collection<SessionDoc>(SESSIONS).find({ userId }, { projection: { _id: 1 } })).map((s) => s._id);

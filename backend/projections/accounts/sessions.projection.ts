@@ -1,9 +1,12 @@
-import { defineProjection } from '../../core/projections/projection.js';
+import { Topic } from '@app/contracts';
+import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 export interface SessionDoc {
   _id: string;
   userId: string;
   startedAt: string;
+  /** The last use written (at most every 5 minutes); absent until then. */
+  lastSeenAt?: string;
   [key: string]: unknown;
 }
 
@@ -15,12 +18,27 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Whether a session started at `startedAt` is past its lifetime at `now`. */
 export const sessionExpired = (startedAt: string, now: Date) => Date.parse(startedAt) + SESSION_LIFETIME_MS <= now.getTime();
 
+/** A staff session left unused this long ends (members keep the spec's 30 days from the login). */
+export const STAFF_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
+
+/** When the session was last used, as far as the read model knows (its start before any mark). */
+export const lastSeenOf = (s: Pick<SessionDoc, 'startedAt' | 'lastSeenAt'>) => s.lastSeenAt ?? s.startedAt;
+
+/** Whether a staff session has been unused past STAFF_IDLE_LIMIT_MS at `now`. */
+export const staffSessionIdle = (s: Pick<SessionDoc, 'startedAt' | 'lastSeenAt'>, now: Date) =>
+  Date.parse(lastSeenOf(s)) + STAFF_IDLE_LIMIT_MS <= now.getTime();
+
 /**
  * The day (UTC) each store last dropped expired sessions. Dropping them is only housekeeping (an expired
  * session is refused on reading anyway), so it runs once a day of the log's time, not at every login:
  * its scan would otherwise make a replay quadratic. Forgotten at a restart, it merely runs once more.
  */
 const prunedOn = new WeakMap<object, string>();
+
+/** A logout: the sockets opened with that session are dropped (they connect again as a guest's). */
+const sessionEnded = (sessionId: string, userId: string): ChangeNotice[] => [
+  { topic: Topic.accountChanged, ids: [userId], rooms: [`session:${sessionId}`] },
+];
 
 /**
  * Active sessions only; a session cookie is valid while its document is here and younger than
@@ -33,7 +51,7 @@ export const sessionsProjection = defineProjection({
   version: 1,
   collections: [SESSIONS],
   indexes: [{ collection: SESSIONS, keys: { startedAt: 1 } }], // dropping the expired ones
-  handles: ['SessionStarted', 'SessionEnded', 'UserBanned', 'UserUnbanned'],
+  handles: ['SessionStarted', 'SessionSeen', 'SessionEnded', 'UserBanned', 'UserUnbanned'],
   async apply(event, store) {
     const sessions = store.collection<SessionDoc>(SESSIONS);
     const { sessionId, userId } = event.data as { sessionId: string; userId: string };
@@ -46,8 +64,13 @@ export const sessionsProjection = defineProjection({
           startedAt: { $lte: new Date(Date.parse(event.metadata.at) - SESSION_LIFETIME_MS).toISOString() },
         });
       }
+    } else if (event.type === 'SessionSeen') {
+      // Only a session still here: a mark arriving after its end must not bring it back.
+      const { seenAt } = event.data as { seenAt: string };
+      await sessions.updateOne({ _id: sessionId }, { $set: { lastSeenAt: seenAt } });
     } else if (event.type === 'SessionEnded') {
       await sessions.deleteOne({ _id: sessionId });
+      return sessionEnded(sessionId, userId);
     } else {
       await sessions.deleteMany({ userId });
     }

@@ -37,7 +37,8 @@ export const UpdateStreamResponse = z.object({
 });
 export type UpdateStreamResponse = z.infer<typeof UpdateStreamResponse>;
 
-const pointsReward = z.coerce
+// A JSON number only, like a points correction's delta: "50", [5] or true are refused, not coerced.
+const pointsReward = z
   .number({ error: 'Puan ödülü bir sayı olmalıdır' })
   .int({ error: 'Puan ödülü tam sayı olmalıdır' })
   .min(1, { error: 'Puan ödülü en az 1 olmalıdır' })
