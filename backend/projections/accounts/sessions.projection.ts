@@ -36,8 +36,8 @@ export const sessionsProjection = defineProjection({
   handles: ['SessionStarted', 'SessionEnded', 'UserBanned', 'UserUnbanned'],
   async apply(event, store) {
     const sessions = store.collection<SessionDoc>(SESSIONS);
-    const { sessionId, userId } = event.data as { sessionId: string; userId: string };
     if (event.type === 'SessionStarted') {
+      const { sessionId, userId } = event.data;
       await sessions.updateOne({ _id: sessionId }, { $set: { userId, startedAt: event.metadata.at } }, { upsert: true });
       const day = event.metadata.at.slice(0, 10);
       if (prunedOn.get(store) !== day) {
@@ -47,9 +47,9 @@ export const sessionsProjection = defineProjection({
         });
       }
     } else if (event.type === 'SessionEnded') {
-      await sessions.deleteOne({ _id: sessionId });
+      await sessions.deleteOne({ _id: event.data.sessionId });
     } else {
-      await sessions.deleteMany({ userId });
+      await sessions.deleteMany({ userId: event.data.userId });
     }
   },
 });
