@@ -5,24 +5,17 @@ import { parse, parseSigned } from 'hono/utils/cookie';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { forbidden, unauthenticated } from '../core/errors.js';
-import type { ReadStore } from '../core/read-store/read-store.js';
-import { type SessionDoc, SESSION_LIFETIME_MS, SESSIONS, sessionExpired } from '../projections/accounts/sessions.projection.js';
-import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
-import type { AppEnv } from './app-env.js';
+import { SESSION_LIFETIME_MS } from '../core/session-lifetime.js';
+import type { AppEnv, SessionUser } from './app-env.js';
 import { requestHeader } from './proxy.js';
 
 export const SESSION_COOKIE = 'sid';
 
-/** The member a session belongs to, while the session is live (not ended, not expired, member not banned). */
-export async function userForSession(read: ReadStore, sessionId: string | null | undefined, now: Date) {
-  if (!sessionId) return null;
-  const session = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
-  // The cookie's maxAge is only the browser's side: a copied cookie is refused after the lifetime too.
-  if (!session || sessionExpired(session.startedAt, now)) return null;
-  const user = await read.collection<UserDoc>(USERS).findOne({ _id: session.userId });
-  // A ban removes the member's sessions too; this check also covers a login that raced with the ban.
-  return user && user.banned !== true ? user : null;
-}
+/**
+ * The member a live session belongs to (null when it ended, expired or the member is banned). Handed in
+ * by backend/app.ts: the HTTP layer reads no read model itself.
+ */
+export type FindSessionUser = (sessionId: string | null, now: Date) => Promise<SessionUser | null>;
 
 /** Signed cookie values already checked, with what they carry (false: the signature is wrong). */
 const verified = new Map<string, string | false>();
@@ -55,7 +48,7 @@ export async function sessionIdFromCookieHeader(cookieHeader: string | undefined
  * signature check, no read-model lookup (most public reads come from visitors who never logged in).
  */
 export const loadSession =
-  (deps: Deps, secret: string): MiddlewareHandler<AppEnv> =>
+  (findUser: FindSessionUser, deps: Deps, secret: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!requestHeader(c, 'cookie')) {
       c.set('sessionId', null);
@@ -63,7 +56,7 @@ export const loadSession =
       return next();
     }
     const sid = await sessionIdFromCookieHeader(requestHeader(c, 'cookie'), secret);
-    const user = await userForSession(deps.read, sid, deps.clock());
+    const user = await findUser(sid, deps.clock());
     c.set('sessionId', user ? sid : null);
     c.set('user', user);
     await next();
@@ -81,7 +74,7 @@ export const setSessionCookie = (c: Context, sessionId: string, secret: string) 
 
 export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
 
-export function requireUser(c: Context<AppEnv>): UserDoc {
+export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) throw unauthenticated();
   return user;

@@ -5,7 +5,8 @@ import type { ChangeNotice } from '../core/projections/projection.js';
 import type { ProjectionRunner } from '../core/projections/runner.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
 import { createNoticeThrottle } from './notice-throttle.js';
-import { sessionIdFromCookieHeader, userForSession } from '../http/session.js';
+import { sessionIdFromCookieHeader } from '../http/session.js';
+import { findSessionUser } from '../projections/accounts/session-user.js';
 
 /** A room's first notice leaves at once; the ones that follow within this window leave merged at its end. */
 const NOTICE_WINDOW_MS = 50;
@@ -24,7 +25,7 @@ export function attachRealtime(
   /** MONGO_URL: the rooms shared by all instances (see mongoSocketAdapter). */
   adapter?: Parameters<Server['adapter']>[0],
 ) {
-  type SocketData = { user: Awaited<ReturnType<typeof userForSession>> };
+  type SocketData = { user: Awaited<ReturnType<typeof findSessionUser>> };
   const options = { path: '/socket.io', serveClient: false };
   const io = http
     ? new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(http, options)
@@ -34,7 +35,7 @@ export function attachRealtime(
   io.use(async (socket, next) => {
     try {
       const sid = await sessionIdFromCookieHeader(socket.handshake.headers.cookie, secret);
-      socket.data.user = await userForSession(read, sid, new Date());
+      socket.data.user = await findSessionUser(read, sid, new Date());
       next();
     } catch (err) {
       next(err as Error);

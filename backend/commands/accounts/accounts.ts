@@ -85,13 +85,13 @@ export async function authenticate(deps: Deps, identifier: string, password: str
   const user = owner ? await loadUser(deps, owner) : null;
   if (!user || user.status !== 'registered') {
     await burnPasswordCheck(password);
-    throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
+    throw new DomainError('invalid_credentials', INVALID_LOGIN);
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
+    throw new DomainError('invalid_credentials', INVALID_LOGIN);
   }
   // Only after the password: a stranger cannot learn that an account is banned.
-  if ((await currentAccess(deps, user.userId, user.role)).banned) throw new DomainError(403, BANNED_LOGIN, 'account_banned');
+  if ((await currentAccess(deps, user.userId, user.role)).banned) throw new DomainError('account_banned', BANNED_LOGIN);
   return user;
 }
 
@@ -150,7 +150,7 @@ async function adminAccount(deps: Deps, email: string, password: string, ctx: Co
     try {
       return { existing: null, ...(await registerAdminAccount(deps, email, password, ctx)) };
     } catch (err) {
-      if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.email) || attempt >= 100) throw err;
+      if (!(err instanceof DomainError && err.code === 'conflict' && err.message === TAKEN.email) || attempt >= 100) throw err;
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -170,7 +170,7 @@ async function registerAdminAccount(deps: Deps, email: string, password: string,
       const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
       return await registerUser(deps, { ...profile, password }, ctx);
     } catch (err) {
-      if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.username) || i > 50) throw err;
+      if (!(err instanceof DomainError && err.code === 'conflict' && err.message === TAKEN.username) || i > 50) throw err;
     }
   }
 }

@@ -56,15 +56,7 @@ export const eventJoinRoutes = (deps: Deps, reads: EventReads) =>
   new Hono<AppEnv>().post('/:id/participate', memberOnly, validate('json', JoinEventRequest), async (c) => {
     const user = requireUser(c);
     const eventId = eventIdOf(c.req.param('id'));
-    // Set by the Telegram verification (points slice) when it records the member's handle.
-    const telegramUsername = typeof user.telegramUsername === 'string' ? user.telegramUsername : null;
-    const member = {
-      userId: user._id,
-      username: user.username,
-      email: user.email,
-      telegramUsername,
-      telegramVerified: user.telegramVerified === true,
-    };
+    const member = { userId: user._id, username: user.username, email: user.email };
     const { position } = await joinEvent(deps, eventId, member, c.req.valid('json').message, commandContext(c, deps));
     await deps.runner.waitFor(position);
     return c.json({ participated: true, participationCount: await reads.participationCount(deps.read, eventId) }, 201);

@@ -1,4 +1,5 @@
 import { defineProjection } from '../../core/projections/projection.js';
+import { SESSION_LIFETIME_MS, sessionExpired } from '../../core/session-lifetime.js';
 
 export interface SessionDoc {
   _id: string;
@@ -9,11 +10,7 @@ export interface SessionDoc {
 
 export const SESSIONS = 'sessions';
 
-/** A session lasts as long as its cookie: 30 days from the login, whatever happens in between. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Whether a session started at `startedAt` is past its lifetime at `now`. */
-export const sessionExpired = (startedAt: string, now: Date) => Date.parse(startedAt) + SESSION_LIFETIME_MS <= now.getTime();
+export { SESSION_LIFETIME_MS, sessionExpired };
 
 /**
  * The day (UTC) each store last dropped expired sessions. Dropping them is only housekeeping (an expired

@@ -1,0 +1,5 @@
+/** A session lasts as long as its cookie: 30 days from the login, whatever happens in between. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Whether a session started at `startedAt` is past its lifetime at `now`. */
+export const sessionExpired = (startedAt: string, now: Date) => Date.parse(startedAt) + SESSION_LIFETIME_MS <= now.getTime();
