@@ -104,7 +104,7 @@ describe('the write side state cache', () => {
       }
       return append(stream, evs, expected);
     };
-    await expect(add(a, 'tally-b', -3)).rejects.toMatchObject({ status: 422 });
+    await expect(add(a, 'tally-b', -3)).rejects.toMatchObject({ code: 'domain_rule' });
     expect(raced).toBe(true);
     expect((await add(a, 'tally-b', -1)).state.total).toBe(0);
     expect((await loadState(b, 'tally-b', tally)).total).toBe(0);

@@ -46,10 +46,10 @@ describe('the points module (awardPoints / spendPoints / refundPoints)', () => {
     expect(refunds.filter((r) => r.applied)).toHaveLength(1);
     expect(await pointsBalance(h.deps, userId)).toBe(50);
     await expect(refundPoints(h.deps, userId, { reason: 'refund', sourceId: 'never-spent' }, ctx())).rejects.toMatchObject({
-      status: 404,
+      code: 'not_found',
     });
     await expect(awardPoints(h.deps, 'nobody', { amount: 1, reason: 'x', sourceId: 'y' }, ctx())).rejects.toMatchObject({
-      status: 404,
+      code: 'not_found',
     });
   });
 
