@@ -26,6 +26,22 @@ module.exports = {
       to: { path: '^backend/projections/' },
     },
     {
+      name: 'commands-never-reach-projections',
+      comment:
+        'Not even through another module (http/session.ts once read the users projection for every command router): every read lookup a command needs is handed in by backend/app.ts as a typed function.',
+      severity: 'error',
+      from: { path: '^backend/commands/', pathNot: TESTS },
+      to: { path: '^backend/projections/', reachable: true },
+    },
+    {
+      name: 'http-reaches-neither-side',
+      comment:
+        'backend/http is the transport: sessions, limits, errors. It gets the session user and the login backoff as functions from backend/app.ts, so it reaches neither commands nor projections.',
+      severity: 'error',
+      from: { path: '^backend/http/', pathNot: TESTS },
+      to: { path: '^backend/(commands|projections)/', reachable: true },
+    },
+    {
       name: 'projections-read-only-events',
       comment: 'Projections import contracts, core, other projections and the event types of an aggregate, never command wiring.',
       severity: 'error',

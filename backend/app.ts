@@ -1,5 +1,6 @@
+import { markSessionSeen } from './commands/accounts/accounts.js';
 import { Hono } from 'hono';
-import type { LoginBackoff } from './commands/accounts/login-backoff.js';
+import type { LoginBackoff } from './http/login-backoff.js';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
@@ -13,6 +14,7 @@ import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders } from './http/
 import { compressAnswers } from './http/compression.js';
 import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
+import { findLiveSession } from './projections/accounts/session-user.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
 import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
 import { siteSettingsCommandRoutes } from './commands/settings/routes.js';
@@ -117,7 +119,15 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.use('*', noStoreByDefault(), compressAnswers());
   api.use('*', sameOriginOnly(options.publicOrigin));
   limitOpenEndpoints(api, options);
-  api.use('*', loadSession(deps, options.secret));
+  api.use(
+    '*',
+    loadSession(
+      (sid, now) => findLiveSession(deps.read, sid, now),
+      deps,
+      options.secret,
+      (sid, userId, now) => markSessionSeen(deps, sid, { actorId: userId, actorRole: null, now, correlationId: deps.newId() }),
+    ),
+  );
   api.use('*', limitBody(bodyLimitOf));
   api.route('/auth', accountCommandRoutes(deps, { findCurrentUser }, options));
   api.route('/auth', authQueryRoutes());

@@ -1,5 +1,6 @@
 import { booksDue, closeBooks } from './books.js';
 import { type CommandContext, type Decider, type DomainEvent, metadataOf } from './decider.js';
+import { checkAgainstContracts } from './event-types.js';
 import { type EventStore, WrongExpectedRevisionError } from './event-store/event-store.js';
 import { foldStream } from './load-state.js';
 import { type Folded, writeSideOf } from './state-cache.js';
@@ -39,6 +40,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
         // A domain error passes straight through: deciding only reads the state, the cache stays right.
         const events = decider.decide(command, f.state);
         if (events.length === 0) return { events, state: f.state, position: -1 };
+        checkAgainstContracts(events, decider.schemas);
         const metadata = metadataOf(ctx);
         const loaded = f.revision;
         const result = await store.append(

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { DomainError } from '../core/errors.js';
+import { statusOf } from './error-status.js';
 
 export const jsonError = (c: Context, status: ContentfulStatusCode, body: ApiError) => c.json(body, status);
 
@@ -20,7 +21,7 @@ export const validationError = (c: Context, err: ZodError) =>
 /** One place turns every failure into the JSON error shape; nothing escapes as an HTML 500. */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof DomainError) {
-    return jsonError(c, err.status, { message: err.message, code: err.code });
+    return jsonError(c, statusOf(err.code), { message: err.message, code: err.code });
   }
   if (err instanceof ZodError) return validationError(c, err);
   if (err instanceof HTTPException) {

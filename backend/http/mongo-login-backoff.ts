@@ -5,7 +5,7 @@ import {
   type LoginAttempt,
   type LoginBackoff,
   type LoginBackoffOptions,
-} from '../commands/accounts/login-backoff.js';
+} from './login-backoff.js';
 
 /** Failed logins of every instance, one document per identifier hash; MongoDB drops the forgotten ones. */
 export const LOGIN_BACKOFF = '_loginBackoff';

@@ -5,54 +5,21 @@ import { parse, parseSigned } from 'hono/utils/cookie';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { forbidden, unauthenticated } from '../core/errors.js';
-import type { ReadStore } from '../core/read-store/read-store.js';
-import { markSessionSeen } from '../commands/accounts/accounts.js';
-import { SESSION_SEEN_EVERY_MS } from '../commands/accounts/session.js';
-import {
-  lastSeenOf,
-  type SessionDoc,
-  SESSION_LIFETIME_MS,
-  SESSIONS,
-  sessionExpired,
-  staffSessionIdle,
-} from '../projections/accounts/sessions.projection.js';
-import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
-import type { AppEnv } from './app-env.js';
+import { SESSION_LIFETIME_MS, SESSION_SEEN_EVERY_MS } from '../core/session-lifetime.js';
+import type { AppEnv, SessionUser } from './app-env.js';
 import { requestHeader } from './proxy.js';
 
 export const SESSION_COOKIE = 'sid';
 
 /**
- * The live session and its member (not ended, not expired, member not banned; a staff session also not
- * idle past STAFF_IDLE_LIMIT_MS), or null.
+ * The live session's member and when the session was last used (null when it ended, expired, the member
+ * is banned or a staff session was left idle). Handed in by backend/app.ts: the HTTP layer reads no read
+ * model itself.
  */
-export async function liveSession(read: ReadStore, sessionId: string | null | undefined, now: Date) {
-  if (!sessionId) return null;
-  const session = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
-  // The cookie's maxAge is only the browser's side: a copied cookie is refused after the lifetime too.
-  if (!session || sessionExpired(session.startedAt, now)) return null;
-  const user = await read.collection<UserDoc>(USERS).findOne({ _id: session.userId });
-  // A ban removes the member's sessions too; this check also covers a login that raced with the ban.
-  if (!user || user.banned === true) return null;
-  // Staff hold the keys to the site: a staff login left unused (a shared or lost computer) ends sooner.
-  if (isStaff(user.role) && staffSessionIdle(session, now)) return null;
-  return { session, user };
-}
+export type FindLiveSession = (sessionId: string | null, now: Date) => Promise<{ user: SessionUser; lastSeenAt: string } | null>;
 
-/** The member a session belongs to, while the session is live. */
-export async function userForSession(read: ReadStore, sessionId: string | null | undefined, now: Date) {
-  return (await liveSession(read, sessionId, now))?.user ?? null;
-}
-
-/**
- * Keeps the session's last use, at most every SESSION_SEEN_EVERY_MS. A failure to write it costs the
- * request nothing: the next request past the interval tries again.
- */
-async function noteUse(deps: Deps, session: SessionDoc, now: Date) {
-  if (now.getTime() - Date.parse(lastSeenOf(session)) < SESSION_SEEN_EVERY_MS) return;
-  const ctx = { actorId: session.userId, actorRole: null, now, correlationId: deps.newId() };
-  await markSessionSeen(deps, session._id, ctx).catch(() => undefined);
-}
+/** Records that a session was used now (a command, handed in by backend/app.ts). */
+export type NoteSessionUse = (sessionId: string, userId: string, now: Date) => Promise<unknown>;
 
 /** Signed cookie values already checked, with what they carry (false: the signature is wrong). */
 const verified = new Map<string, string | false>();
@@ -85,7 +52,7 @@ export async function sessionIdFromCookieHeader(cookieHeader: string | undefined
  * signature check, no read-model lookup (most public reads come from visitors who never logged in).
  */
 export const loadSession =
-  (deps: Deps, secret: string): MiddlewareHandler<AppEnv> =>
+  (findSession: FindLiveSession, deps: Deps, secret: string, noteUse?: NoteSessionUse): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!requestHeader(c, 'cookie')) {
       c.set('sessionId', null);
@@ -94,8 +61,12 @@ export const loadSession =
     }
     const sid = await sessionIdFromCookieHeader(requestHeader(c, 'cookie'), secret);
     const now = deps.clock();
-    const live = await liveSession(deps.read, sid, now);
-    if (live) await noteUse(deps, live.session, now);
+    const live = await findSession(sid, now);
+    // The session's last use, kept at most every SESSION_SEEN_EVERY_MS (staff sessions end when idle).
+    // A failure to write it costs the request nothing: the next request past the interval tries again.
+    if (live && sid && noteUse && now.getTime() - Date.parse(live.lastSeenAt) >= SESSION_SEEN_EVERY_MS) {
+      await noteUse(sid, live.user._id, now).catch(() => undefined);
+    }
     c.set('sessionId', live ? sid : null);
     c.set('user', live?.user ?? null);
     await next();
@@ -113,7 +84,7 @@ export const setSessionCookie = (c: Context, sessionId: string, secret: string) 
 
 export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
 
-export function requireUser(c: Context<AppEnv>): UserDoc {
+export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) throw unauthenticated();
   return user;

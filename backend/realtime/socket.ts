@@ -5,7 +5,8 @@ import type { ChangeNotice } from '../core/projections/projection.js';
 import type { ProjectionRunner } from '../core/projections/runner.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
 import { createNoticeThrottle } from './notice-throttle.js';
-import { sessionIdFromCookieHeader, userForSession } from '../http/session.js';
+import { sessionIdFromCookieHeader } from '../http/session.js';
+import { findSessionUser } from '../projections/accounts/session-user.js';
 
 /** A room's first notice leaves at once; the ones that follow within this window leave merged at its end. */
 const NOTICE_WINDOW_MS = 50;
@@ -33,7 +34,7 @@ export function attachRealtime(
   adapter?: Parameters<Server['adapter']>[0],
   { clock = () => new Date(), recheckMs = SESSION_RECHECK_MS }: RealtimeOptions = {},
 ) {
-  type SocketData = { user: Awaited<ReturnType<typeof userForSession>>; sessionId: string | null };
+  type SocketData = { user: Awaited<ReturnType<typeof findSessionUser>>; sessionId: string | null };
   const options = { path: '/socket.io', serveClient: false };
   const io = http
     ? new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(http, options)
@@ -43,7 +44,7 @@ export function attachRealtime(
   io.use(async (socket, next) => {
     try {
       const sid = await sessionIdFromCookieHeader(socket.handshake.headers.cookie, secret);
-      socket.data.user = await userForSession(read, sid, clock());
+      socket.data.user = await findSessionUser(read, sid, clock());
       socket.data.sessionId = socket.data.user ? sid : null;
       next();
     } catch (err) {
@@ -66,7 +67,7 @@ export function attachRealtime(
     for (const socket of io.of('/').sockets.values()) {
       const { sessionId } = socket.data;
       if (!sessionId) continue;
-      userForSession(read, sessionId, clock()).then(
+      findSessionUser(read, sessionId, clock()).then(
         (user) => (user ? undefined : socket.disconnect(true)),
         () => undefined, // a read store hiccup: the next round looks again
       );

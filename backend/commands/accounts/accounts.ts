@@ -85,13 +85,13 @@ export async function authenticate(deps: Deps, identifier: string, password: str
   const user = owner ? await loadUser(deps, owner) : null;
   if (!user || user.status !== 'registered') {
     await burnPasswordCheck(password);
-    throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
+    throw new DomainError('invalid_credentials', INVALID_LOGIN);
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
+    throw new DomainError('invalid_credentials', INVALID_LOGIN);
   }
   // Only after the password: a stranger cannot learn that an account is banned.
-  if ((await currentAccess(deps, user.userId, user.role)).banned) throw new DomainError(403, BANNED_LOGIN, 'account_banned');
+  if ((await currentAccess(deps, user.userId, user.role)).banned) throw new DomainError('account_banned', BANNED_LOGIN);
   return user;
 }
 

@@ -92,7 +92,7 @@ async function adminAccount(deps: Deps, email: string, password: string, ctx: Co
     try {
       return { existing: null, ...(await registerAdminAccount(deps, email, password, ctx)) };
     } catch (err) {
-      if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.email) || attempt >= 100) throw err;
+      if (!(err instanceof DomainError && err.code === 'conflict' && err.message === TAKEN.email) || attempt >= 100) throw err;
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -112,7 +112,7 @@ async function registerAdminAccount(deps: Deps, email: string, password: string,
       const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
       return await registerUser(deps, { ...profile, password }, ctx);
     } catch (err) {
-      if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.username) || i > 50) throw err;
+      if (!(err instanceof DomainError && err.code === 'conflict' && err.message === TAKEN.username) || i > 50) throw err;
     }
   }
 }

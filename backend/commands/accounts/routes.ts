@@ -10,7 +10,7 @@ import { validationError } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { authenticate, endSession, registerUser, startSession } from './accounts.js';
 import { commonPasswordError } from './passwords.js';
-import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from './login-backoff.js';
+import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from '../../http/login-backoff.js';
 import { awardStreamPointsIfMatching } from '../points/stream-points.js';
 
 export interface AccountRoutesOptions {
@@ -43,7 +43,7 @@ export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: A
     // and say so plainly if even that is not enough.
     const visible = await deps.runner.waitFor(Math.max(after, position), options.sessionVisibleMs ?? 15_000);
     const user = visible ? await reads.findCurrentUser(deps.read, userId) : null;
-    if (!user) throw new DomainError(503, 'Hesabınız hazırlanıyor, lütfen tekrar deneyin.');
+    if (!user) throw new DomainError('unavailable', 'Hesabınız hazırlanıyor, lütfen tekrar deneyin.');
     await setSessionCookie(c, sessionId, options.secret);
     return user;
   }

@@ -1,9 +1,10 @@
 import type { Decider } from '../../core/decider.js';
+// A session's last use is written at most this often: enough for a 12-hour idle limit, few events.
+import { SESSION_SEEN_EVERY_MS } from '../../core/session-lifetime.js';
 
 export const toSessionStreamId = (sessionId: string) => `session-${sessionId}`;
 
-/** A session's last use is written at most this often: enough for a 12-hour idle limit, few events. */
-export const SESSION_SEEN_EVERY_MS = 5 * 60 * 1000;
+export { SESSION_SEEN_EVERY_MS };
 
 export type SessionEvent =
   | { type: 'SessionStarted'; data: { sessionId: string; userId: string } }

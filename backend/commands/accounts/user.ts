@@ -54,11 +54,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           },
         ];
       case 'ChangePassword':
-        if (state.status !== 'registered') throw new DomainError(404, 'Kullanıcı bulunamadı.');
+        if (state.status !== 'registered') throw new DomainError('not_found', 'Kullanıcı bulunamadı.');
         if (state.passwordHash === command.passwordHash) return [];
         return [{ type: 'UserPasswordChanged', data: { userId: state.userId, passwordHash: command.passwordHash } }];
       case 'ChangeRole':
-        if (state.status !== 'registered') throw new DomainError(404, 'Kullanıcı bulunamadı.');
+        if (state.status !== 'registered') throw new DomainError('not_found', 'Kullanıcı bulunamadı.');
         if (state.role === command.role) return [];
         return [{ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role } }];
       default: {

@@ -1,5 +1,5 @@
 import { CreateStreamingRuleRequest, type StreamingRule, UpdateStreamingRuleRequest, UpdateStreamRequest } from '@app/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -10,6 +10,7 @@ import { validate } from '../../http/validate.js';
 import { formatPoints } from './ledger.js';
 import { type StreamLinkResult, submitStreamLink } from './stream-points.js';
 import { RULE_NOT_FOUND, STREAMING_RULES_STREAM, type StreamingRuleCommand, streamingRulesDecider } from './streaming-rules.js';
+import { memberOnly } from '../../http/member-only.js';
 
 function streamMessage(r: StreamLinkResult) {
   if (r.pointsEarned > 0) return `Yayın linkiniz doğrulandı! ${formatPoints(r.pointsEarned)} puan kazandınız.`;
@@ -18,11 +19,6 @@ function streamMessage(r: StreamLinkResult) {
 }
 
 /** Guests get 401 before their body is looked at. */
-const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
 /** POST /api/user/update-stream: the member's stream link, and today's points when it is the active rule's. */
 export const userStreamRoutes = (deps: Deps) =>
   new Hono<AppEnv>().post('/update-stream', memberOnly, validate('json', UpdateStreamRequest), async (c) => {

@@ -3,7 +3,8 @@ import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type SessionDoc, SESSIONS } from './sessions.projection.js';
 import { type UserDoc, USERS } from './users.projection.js';
 
-export const toCurrentUser = (u: UserDoc): CurrentUser => ({
+/** The member's own account as the API shows it (from the session's user or the read model). */
+export const toCurrentUser = (u: Omit<CurrentUser, 'id'> & { _id: string }): CurrentUser => ({
   id: u._id,
   username: u.username,
   email: u.email,

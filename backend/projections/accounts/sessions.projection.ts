@@ -1,5 +1,6 @@
 import { Topic } from '@app/contracts';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+import { SESSION_LIFETIME_MS, sessionExpired } from '../../core/session-lifetime.js';
 
 export interface SessionDoc {
   _id: string;
@@ -12,11 +13,7 @@ export interface SessionDoc {
 
 export const SESSIONS = 'sessions';
 
-/** A session lasts as long as its cookie: 30 days from the login, whatever happens in between. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Whether a session started at `startedAt` is past its lifetime at `now`. */
-export const sessionExpired = (startedAt: string, now: Date) => Date.parse(startedAt) + SESSION_LIFETIME_MS <= now.getTime();
+export { SESSION_LIFETIME_MS, sessionExpired };
 
 /** A staff session left unused this long ends (members keep the spec's 30 days from the login). */
 export const STAFF_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
@@ -54,8 +51,8 @@ export const sessionsProjection = defineProjection({
   handles: ['SessionStarted', 'SessionSeen', 'SessionEnded', 'UserBanned', 'UserUnbanned'],
   async apply(event, store) {
     const sessions = store.collection<SessionDoc>(SESSIONS);
-    const { sessionId, userId } = event.data as { sessionId: string; userId: string };
     if (event.type === 'SessionStarted') {
+      const { sessionId, userId } = event.data;
       await sessions.updateOne({ _id: sessionId }, { $set: { userId, startedAt: event.metadata.at } }, { upsert: true });
       const day = event.metadata.at.slice(0, 10);
       if (prunedOn.get(store) !== day) {
@@ -66,13 +63,12 @@ export const sessionsProjection = defineProjection({
       }
     } else if (event.type === 'SessionSeen') {
       // Only a session still here: a mark arriving after its end must not bring it back.
-      const { seenAt } = event.data as { seenAt: string };
-      await sessions.updateOne({ _id: sessionId }, { $set: { lastSeenAt: seenAt } });
+      await sessions.updateOne({ _id: event.data.sessionId }, { $set: { lastSeenAt: event.data.seenAt } });
     } else if (event.type === 'SessionEnded') {
-      await sessions.deleteOne({ _id: sessionId });
-      return sessionEnded(sessionId, userId);
+      await sessions.deleteOne({ _id: event.data.sessionId });
+      return sessionEnded(event.data.sessionId, event.data.userId);
     } else {
-      await sessions.deleteMany({ userId });
+      await sessions.deleteMany({ userId: event.data.userId });
     }
   },
 });

@@ -1,4 +1,4 @@
-import { type AuditTargetKind, type AuditType, roleLabels, type Role, SITE_SETTING_KEYS } from '@app/contracts';
+import { type AuditTargetKind, AUDIT_TYPES, type AuditType, roleLabels, SITE_SETTING_KEYS } from '@app/contracts';
 
 /**
  * How each staff command reads in the audit log: its target and a Turkish sentence. Only what the
@@ -20,6 +20,11 @@ type Data = Record<string, unknown>;
 type Title = (key: string) => string | null;
 
 const points = new Intl.NumberFormat('tr-TR');
+const lengthOf = (v: unknown) => (Array.isArray(v) ? v.length : 0);
+/** The label of a value, or the value itself when it has none. */
+const labelOf = (labels: Readonly<Record<string, string>>, value: unknown) => labels[String(value)] ?? String(value);
+const AUDIT_TYPE_SET = new Set<string>(AUDIT_TYPES);
+const isAuditType = (type: string): type is AuditType => AUDIT_TYPE_SET.has(type);
 const PLATFORMS: Record<string, string> = { telegram: 'Telegram', youtube: 'YouTube', instagram: 'Instagram' };
 const CARD_STATUS: Record<string, string> = { published: 'Yayında', draft: 'Taslak', hidden: 'Gizli' };
 const ACTIVE: Record<string, string> = { active: 'Aktif', inactive: 'Pasif' };
@@ -104,9 +109,7 @@ function signed(n: number) {
 /** Everything that is not a content command, by type. */
 const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescription>> = {
   SiteSettingsChanged: (d) => {
-    const keys = ((d.settings as { key: string }[] | undefined) ?? []).map(
-      (s) => SETTING_LABELS[s.key as keyof typeof SETTING_LABELS] ?? s.key,
-    );
+    const keys = (Array.isArray(d.settings) ? d.settings : []).map((s: { key: string }) => labelOf(SETTING_LABELS, s.key));
     return { summary: `Site ayarları güncellendi: ${keys.join(', ')}`, target: target('siteSettings', 'site', 'Site ayarları') };
   },
   TicketSettingsChanged: () => ({
@@ -118,7 +121,7 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
       'ticketApplication',
       d,
       t,
-      ({ name }) => `Bilet başvurusu onaylandı: ${name} (${points.format((d.numbers as unknown[]).length)} bilet)`,
+      ({ name }) => `Bilet başvurusu onaylandı: ${name} (${points.format(lengthOf(d.numbers))} bilet)`,
     ),
   TicketApplicationRejected: (d, t) =>
     aboutMember('ticketApplication', d, t, ({ name }) => `Bilet başvurusu reddedildi: ${name}${note('Not', d.adminNote)}`),
@@ -155,15 +158,9 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
   StreamingRuleDeleted: (d, t) => rule(d, t, 'silindi'),
   DrawCreated: (d, t) => draw(d, t, 'oluşturuldu'),
   DrawRun: (d, t) =>
-    draw(
-      d,
-      t,
-      'yapıldı',
-      ` (${points.format((d.winners as unknown[]).length)} kazanan, ${points.format((d.entries as unknown[]).length)} katılım)`,
-    ),
+    draw(d, t, 'yapıldı', ` (${points.format(lengthOf(d.winners))} kazanan, ${points.format(lengthOf(d.entries))} katılım)`),
   DrawCancelled: (d, t) => draw(d, t, 'iptal edildi'),
-  UserRoleChanged: (d, t) =>
-    aboutMember('user', d, t, ({ who }) => `Rol değiştirildi: ${who} → ${roleLabels[d.role as Role] ?? String(d.role)}`),
+  UserRoleChanged: (d, t) => aboutMember('user', d, t, ({ who }) => `Rol değiştirildi: ${who} → ${labelOf(roleLabels, d.role)}`),
   UserBanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcı engellendi: ${who}`),
   UserUnbanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcının engeli kaldırıldı: ${who}`),
   PointsAdjusted: (d, t) =>
@@ -187,7 +184,6 @@ function draw(d: Data, title: Title, verb: string, detail = ''): AuditDescriptio
 }
 
 /** The row of a staff command; null for a type the audit log does not list. */
-export function describeAuditEvent(type: string, data: unknown, title: Title): AuditDescription | null {
-  const d = data as Data;
-  return content(type, d, title) ?? OTHERS[type as AuditType]?.(d, title) ?? null;
+export function describeAuditEvent(type: string, d: Data, title: Title): AuditDescription | null {
+  return content(type, d, title) ?? (isAuditType(type) ? OTHERS[type]?.(d, title) : undefined) ?? null;
 }

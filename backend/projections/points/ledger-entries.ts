@@ -1,15 +1,6 @@
-import {
-  type LedgerReason,
-  type PointsAdjustedV1,
-  type PointsAwardedV1,
-  purchaseSourceId,
-  type RewardOrderCancelledV1,
-  type RewardUnitReservedV1,
-  TICKET_POINTS_SOURCE_PREFIX,
-  type TicketApplicationApprovedV1,
-  ticketPointsSourceId,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { type LedgerReason, purchaseSourceId, TICKET_POINTS_SOURCE_PREFIX, ticketPointsSourceId } from '@app/contracts';
+import type { EventOf, EventType } from '../../core/event-types.js';
+import type { schemaOfEventType } from '@app/contracts';
 
 /**
  * How each balance-changing event reads as a row of the member's "Puan Geçmişi". The events carry the
@@ -32,7 +23,12 @@ export interface LedgerEntry {
   description: string;
 }
 
-type Entry = z.infer<typeof PointsAwardedV1>;
+export const LEDGER_EVENTS = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'] as const;
+export const CONTEXT_EVENTS = ['TicketApplicationApproved', 'RewardUnitReserved', 'RewardOrderCancelled'] as const;
+type Of<T extends EventType> = EventOf<typeof schemaOfEventType, T>;
+export type LedgerEvent = Of<(typeof LEDGER_EVENTS)[number]>;
+export type ContextEvent = Of<(typeof CONTEXT_EVENTS)[number]>;
+type Entry = Of<'PointsAwarded'>['data'];
 
 const count = new Intl.NumberFormat('tr-TR');
 const PLATFORMS = { telegram: 'Telegram', youtube: 'YouTube', instagram: 'Instagram' } as const;
@@ -64,7 +60,11 @@ const titled = (text: string, context: SourceContext | null) => (context?.title 
  * A row with its fields always in one order (one object shape: a rebuild makes tens of thousands).
  * A function of the module, not of each call: tsx names every function made inside another, per call.
  */
-const row = (e: Entry, delta: number, { reason, description }: Pick<LedgerEntry, 'reason' | 'description'>): LedgerEntry => ({
+const row = (
+  e: Pick<Entry, 'userId' | 'balance'>,
+  delta: number,
+  { reason, description }: Pick<LedgerEntry, 'reason' | 'description'>,
+): LedgerEntry => ({
   userId: e.userId,
   balance: e.balance,
   delta,
@@ -73,48 +73,45 @@ const row = (e: Entry, delta: number, { reason, description }: Pick<LedgerEntry,
 });
 
 /** The row of one ledger event; null for an event type that does not change a balance. */
-export function ledgerEntryOf(type: string, data: unknown, context: SourceContext | null): LedgerEntry | null {
-  const e = data as Entry;
-  switch (type) {
-    case 'PointsAwarded':
+export function ledgerEntryOf(event: LedgerEvent, context: SourceContext | null): LedgerEntry {
+  switch (event.type) {
+    case 'PointsAwarded': {
+      const e = event.data;
       return row(e, e.amount, award(e, context));
-    case 'PointsSpent':
+    }
+    case 'PointsSpent': {
+      const e = event.data;
       if (!e.sourceId.startsWith('purchase:')) return row(e, -e.amount, { reason: 'adjustment', description: ADJUSTMENT });
       return row(e, -e.amount, { reason: 'purchase', description: titled('Ödül satın alındı', context) });
+    }
     case 'PointsRefunded': {
+      const e = event.data;
       const text = context?.cancelled ? 'İptal edilen sipariş iadesi' : 'Tamamlanamayan satın alma iadesi';
       return row(e, e.amount, { reason: 'refund', description: titled(text, context) });
     }
     case 'PointsAdjusted': {
       // A staff correction: signed, and the member reads the staff's reason.
-      const a = data as z.infer<typeof PointsAdjustedV1>;
-      return row(e, a.delta, { reason: 'adjustment', description: `${ADJUSTMENT}: ${a.reason}` });
+      const a = event.data;
+      return row(a, a.delta, { reason: 'adjustment', description: `${ADJUSTMENT}: ${a.reason}` });
     }
-    default:
-      return null;
   }
 }
 
 /** Context other events give a later ledger row, keyed by the ledger source it will name. */
-export function sourceContextOf(type: string, data: unknown): { sourceId: string; context: SourceContext } | null {
-  switch (type) {
+export function sourceContextOf(event: ContextEvent): { sourceId: string; context: SourceContext } {
+  switch (event.type) {
     case 'TicketApplicationApproved': {
-      const d = data as z.infer<typeof TicketApplicationApprovedV1>;
+      const d = event.data;
       return { sourceId: ticketPointsSourceId(d.applicationId), context: { ticketCount: d.numbers.length } };
     }
     case 'RewardUnitReserved': {
-      const d = data as z.infer<typeof RewardUnitReservedV1>;
+      const d = event.data;
       return { sourceId: purchaseSourceId(d.purchaseId), context: { title: d.rewardTitle } };
     }
     case 'RewardOrderCancelled':
       return {
-        sourceId: purchaseSourceId((data as z.infer<typeof RewardOrderCancelledV1>).purchaseId),
+        sourceId: purchaseSourceId(event.data.purchaseId),
         context: { cancelled: true },
       };
-    default:
-      return null;
   }
 }
-
-export const LEDGER_EVENTS = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'];
-export const CONTEXT_EVENTS = ['TicketApplicationApproved', 'RewardUnitReserved', 'RewardOrderCancelled'];

@@ -19,7 +19,7 @@ export const siteSettingsProjection = defineProjection({
   collections: [SITE_SETTINGS],
   handles: ['SiteSettingsChanged'],
   async apply(event, store) {
-    const { settings } = event.data as { settings: { key: string; value: string }[] };
+    const { settings } = event.data;
     const coll = store.collection<SettingDoc>(SITE_SETTINGS);
     for (const s of settings) await coll.updateOne({ _id: s.key }, { $set: { value: s.value } }, { upsert: true });
     return [{ topic: Topic.siteSettings, rooms: ['public'] }];

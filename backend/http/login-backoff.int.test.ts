@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
 
 let h: Harness;
 afterEach(async () => h?.close());

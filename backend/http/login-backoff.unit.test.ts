@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MongoLoginBackoff, type BackoffDoc } from '../../http/mongo-login-backoff.js';
-import { pipelineCollection } from '../../test-support/pipeline-collection.js';
+import { MongoLoginBackoff, type BackoffDoc } from './mongo-login-backoff.js';
+import { pipelineCollection } from '../test-support/pipeline-collection.js';
 import { createLoginBackoff, type LoginBackoff, type LoginBackoffOptions, tooManyFailuresText } from './login-backoff.js';
 
 const fail = async (b: LoginBackoff, id: string, now: number) => (await b.begin(id, now)).retryAfterMs;
