@@ -209,6 +209,49 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       expect(await cards.findOne({ _id: 'c1' })).toEqual(CARDS[0]);
     });
 
+    it('stores undefined as null, as the driver sends it: $exists matches it and null finds it', async () => {
+      await cards.updateOne({ _id: 'c1' }, { $set: { gone: undefined, 'owner.city': undefined } });
+      await cards.updateOne({ _id: 'n1' }, { $set: { title: 'N' }, $setOnInsert: { note: undefined } }, { upsert: true });
+      await cards.insertOne({ _id: 'n2', title: 'M', category: 'x', score: 0, tags: [], note: undefined });
+      expect(await cards.findOne({ _id: 'c1' }, { projection: { gone: 1, owner: 1 } })).toEqual({
+        _id: 'c1',
+        gone: null,
+        owner: { name: 'ayse', city: null },
+      });
+      expect(ids(await cards.find({ gone: { $exists: true } }))).toEqual(['c1']);
+      expect(ids(await cards.find({ note: { $exists: true } }, { sort: { _id: 1 } }))).toEqual(['n1', 'n2']);
+      expect(await cards.findOne({ _id: 'n2' }, { projection: { note: 1 } })).toEqual({ _id: 'n2', note: null });
+    });
+
+    it('refuses an update that touches one path twice with code 40, and changes nothing', async () => {
+      const conflicts: [string, Parameters<typeof cards.updateOne>[1]][] = [
+        ['$set and $inc on one field', { $set: { score: 1 }, $inc: { score: 1 } }],
+        ['a field and a path inside it', { $set: { owner: { name: 'x' }, 'owner.city': 'y' } }],
+        ['a path inside and the field, in two operators', { $inc: { 'owner.n': 1 }, $unset: { owner: '' } }],
+        ['$set and $setOnInsert on one field', { $set: { title: 'x' }, $setOnInsert: { title: 'y' } }],
+        ['$push and $pull on one array', { $push: { tags: 'a' }, $pull: { tags: 'hot' } }],
+      ];
+      for (const [what, update] of conflicts) {
+        for (const write of [
+          () => cards.updateOne({ _id: 'c1' }, update),
+          () => cards.updateOne({ _id: 'new' }, update, { upsert: true }),
+          () => cards.updateMany({ category: 'games' }, update),
+        ]) {
+          const err = await rejection(write());
+          expect((err as { code?: unknown }).code, what).toBe(40);
+        }
+      }
+      expect(await cards.findOne({ _id: 'c1' })).toEqual(CARDS[0]);
+      expect(await cards.countDocuments()).toBe(5);
+      // Paths that only share a prefix of characters do not overlap.
+      await cards.updateOne({ _id: 'c1' }, { $set: { tag: 'x', 'owner.name': 'b' }, $inc: { 'owner.nameCount': 1 } });
+      expect(await cards.findOne({ _id: 'c1' }, { projection: { tag: 1, owner: 1 } })).toEqual({
+        _id: 'c1',
+        tag: 'x',
+        owner: { name: 'b', nameCount: 1 },
+      });
+    });
+
     it('updateMany reports matched and modified counts', async () => {
       expect(await cards.updateMany({ category: 'games' }, { $inc: { score: 1 } })).toEqual({
         matchedCount: 2,
