@@ -16,6 +16,8 @@ import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
 import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
+import { sharedNoticesAvailable } from './http/mongo-change-streams.js';
+import { StartupError } from './http/mongo-connection.js';
 import { systemContext } from './core/system-context.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
@@ -48,7 +50,7 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = console): Promise<RunningServer> {
   const started = performance.now();
   const role = config.ROLE;
-  const { events, read, blobs } = await openStores(config);
+  const { events, read, blobs, mongo } = await openStores(config, log);
   const runner =
     role === 'web'
       ? createProgressWatcher(read, { log })
@@ -59,7 +61,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
 
   const secret = sessionSecret(config);
   // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
-  const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
+  const limits = mongo && role !== 'projector' ? await openMongoRateLimits(mongo, log) : null;
   const app =
     role === 'projector'
       ? healthApp(role, runner)
@@ -79,7 +81,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
       ),
     );
   });
-  const shared = config.MONGO_URL ? await mongoSocketAdapter(config.MONGO_URL) : null;
+  const shared = mongo && (await sharedNoticesAvailable(mongo.db(), role, log)) ? await mongoSocketAdapter(mongo) : null;
   const realtime =
     role !== 'projector'
       ? attachRealtime(http, read, runner, secret, shared?.adapter)
@@ -109,7 +111,6 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
         await realtime?.close(); // also closes the HTTP server, when it has it
         if (role === 'projector') await new Promise((resolve) => http.close(resolve));
         await shared?.close();
-        await limits?.close();
         await recorderFor(deps).flush(); // page views and clicks still in the batch window
         await runner.stop();
         await events.close();
@@ -185,7 +186,7 @@ async function main() {
   try {
     server = await startServer(config);
   } catch (err) {
-    if (!(err instanceof StartError)) throw err;
+    if (!(err instanceof StartError || err instanceof StartupError)) throw err;
     console.error(err.message);
     process.exit(1);
   }

@@ -3,12 +3,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, MongoClient } from 'mongodb';
+import { GridFSBucket, type MongoClient } from 'mongodb';
 import { BLOB_KEY, type BlobStore } from './blob-store.js';
 
 /** Production blob store: GridFS in MongoDB, so any app instance can serve any upload. */
-export async function createGridFsBlobStore(url: string): Promise<BlobStore & { close(): Promise<void> }> {
-  const client = await MongoClient.connect(url);
+export async function createGridFsBlobStore(client: MongoClient): Promise<BlobStore> {
   const bucket = new GridFSBucket(client.db(), { bucketName: 'uploads' });
   const tempDir = path.join(tmpdir(), 'app-uploads');
   await mkdir(tempDir, { recursive: true });
@@ -36,6 +35,5 @@ export async function createGridFsBlobStore(url: string): Promise<BlobStore & { 
         size: file.length,
       };
     },
-    close: () => client.close(),
   };
 }
