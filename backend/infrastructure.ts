@@ -11,6 +11,7 @@ import { createMemoryReadStore } from './core/read-store/memory-read-store.js';
 import type { Config } from './env.js';
 import { connectMongo, retryAtStartup } from './http/mongo-connection.js';
 import type { MongoClient } from 'mongodb';
+import { type Lease, leaseOwner, takeLease } from './core/projections/runner-lease.js';
 
 export const READ_MODELS_FILE = 'read-models.db';
 
@@ -41,6 +42,34 @@ export async function openStores(config: Config, log: Pick<Console, 'error'> = c
     : createMemoryReadStore({ file: path.join(config.dataDir, READ_MODELS_FILE) });
   const blobs = mongo ? await createGridFsBlobStore(mongo) : await createFsBlobStore(path.join(config.dataDir, 'uploads'));
   return { events, read, blobs, mongo };
+}
+
+/**
+ * On MongoDB, the lease that makes this process the one that runs the projections (ROLE=all or projector):
+ * a holder that is restarting frees it within its ttl, so it is asked again until STARTUP_TIMEOUT_S.
+ * Losing it later (another process took it after this one stalled) calls `onLost`: stop projecting.
+ */
+export async function holdProjectorLease(
+  read: ReadStore,
+  config: Config,
+  log: Pick<Console, 'error'>,
+  onLost: () => void,
+): Promise<Lease> {
+  const owner = leaseOwner(config.ROLE);
+  return retryAtStartup(
+    'The projector lease',
+    async () => {
+      const taken = await takeLease(read, owner, {
+        onLost: (holder) => {
+          log.error(`[projections] lost the projector lease to ${holder ?? 'another process'}: this process stops projecting.`);
+          onLost();
+        },
+      });
+      if ('holder' in taken) throw new Error(`held by ${taken.holder} (another projector, or a rebuild)`);
+      return taken.lease;
+    },
+    { timeoutS: config.STARTUP_TIMEOUT_S, log },
+  );
 }
 
 /** SESSION_SECRET, or one generated at the first start and kept in DATA_DIR so sessions survive restarts. */

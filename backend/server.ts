@@ -11,7 +11,7 @@ import type { Deps } from './core/deps.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
 import { createProgressWatcher } from './core/projections/progress-watcher.js';
 import { type Config, loadConfig } from './env.js';
-import { drawSecret, newId, openStores, sessionSecret } from './infrastructure.js';
+import { drawSecret, holdProjectorLease, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
@@ -51,6 +51,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const started = performance.now();
   const role = config.ROLE;
   const { events, read, blobs, mongo } = await openStores(config, log);
+  // On MongoDB exactly one process projects (the embedded read models have their file lock instead).
+  const lease =
+    mongo && role !== 'web' ? await holdProjectorLease(read, config, log, () => void runner.stop().catch(() => undefined)) : null;
   const runner =
     role === 'web'
       ? createProgressWatcher(read, { log })
@@ -113,6 +116,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
         await shared?.close();
         await recorderFor(deps).flush(); // page views and clicks still in the batch window
         await runner.stop();
+        await lease?.release();
         await events.close();
         await read.close();
       })()),

@@ -57,6 +57,14 @@ export async function createMongoReadStore(
   const owned = typeof connection === 'string' || options.closeClient === true;
   const client = typeof connection === 'string' ? await MongoClient.connect(connection, MONGO_TIMEOUTS) : connection;
   const db = client.db(dbName);
+  async function drop(name: string) {
+    try {
+      await db.dropCollection(name);
+    } catch (err) {
+      if (err instanceof MongoServerError && (err.code === NAMESPACE_NOT_FOUND || /ns not found/i.test(err.message))) return;
+      throw err;
+    }
+  }
   return {
     collection: <T extends Doc>(name: string) => wrapCollection<T>(db.collection<Document>(name)),
     async listCollections() {
@@ -68,12 +76,14 @@ export async function createMongoReadStore(
       );
       return names.filter((_, i) => held[i]);
     },
-    async dropCollection(name) {
+    dropCollection: drop,
+    async rename(from, to) {
       try {
-        await db.dropCollection(name);
+        await db.renameCollection(from, to, { dropTarget: true });
       } catch (err) {
-        if (err instanceof MongoServerError && (err.code === NAMESPACE_NOT_FOUND || /ns not found/i.test(err.message))) return;
-        throw err;
+        // A source that does not exist (never written, or emptied and dropped): the target ends up empty.
+        if (!(err instanceof MongoServerError && err.code === NAMESPACE_NOT_FOUND)) throw err;
+        await drop(to);
       }
     },
     async ensureIndexes(name, indexes) {

@@ -300,6 +300,24 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       expect(await cards.findOne({ _id: 'x1' })).toEqual({ ...doc, tags: ['a'], owner: { name: 'n' }, value: { list: [1] } });
     });
 
+    it('rename puts one collection in the place of another, replacing it; a missing source leaves it empty', async () => {
+      const [shadow, live, none] = ['shadow', 'live', 'none'].map((s) => `${prefix}rename_${n}_${s}`);
+      await collection(live!).insertOne({ _id: 'old', v: 1 });
+      await collection(shadow!).insertOne({ _id: 'a', v: 2 });
+      await collection(shadow!).insertOne({ _id: 'b', v: 3 });
+      await store.rename(shadow!, live!);
+      expect(await collection(live!).find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'a', v: 2 },
+        { _id: 'b', v: 3 },
+      ]);
+      expect(await collection(shadow!).find()).toEqual([]);
+      expect((await store.listCollections()).filter((c) => c.startsWith(`${prefix}rename_${n}_`))).toEqual([live]);
+      await collection(live!).insertOne({ _id: 'c', v: 4 }); // the renamed collection takes writes as before
+      expect(await collection(live!).countDocuments()).toBe(3);
+      await store.rename(none!, live!);
+      expect(await collection(live!).find()).toEqual([]);
+    });
+
     it('lists collections that hold documents and drops them', async () => {
       const [a, b, c] = ['a', 'b', 'never'].map((s) => `${prefix}list_${n}_${s}`);
       await collection(a!).insertOne({ _id: '1' });
