@@ -32,6 +32,15 @@ const RESUBSCRIBE_DELAY_MS = 500;
 const MAX_RESUBSCRIBE_DELAY_MS = 30_000;
 /** Retries of an append whose outcome is unknown (same event ids), and the first wait between them. */
 const APPEND_RETRIES = 4;
+/** How long an append keeps retrying in all: a request waits about this long before it answers 503. */
+const APPEND_BUDGET_MS = 5000;
+/**
+ * Each call's own deadline, unless the connection string sets one: the client's default (10 s) would
+ * keep a member waiting on a frozen server long after the site could have answered 503.
+ */
+const DEADLINE_MS = 4000;
+const withDeadline = (url: string) =>
+  /[?&]defaultDeadline=/i.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}defaultDeadline=${DEADLINE_MS}`;
 const APPEND_RETRY_DELAY_MS = 200;
 
 /** The part of the gRPC client this adapter uses; tests pass a double that fails on purpose. */
@@ -74,7 +83,7 @@ export function createEventStoreDbEventStore(
     exit = exitProcess,
   } = options;
   const client: EventStoreDbClient =
-    typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
+    typeof connection === 'string' ? EventStoreDBClient.connectionString(withDeadline(connection)) : connection;
   const subscriptions = new Set<Subscription>();
 
   /** Reads $all page by page from `from`, calling `visit` for each non-system event until it returns false. */
@@ -128,11 +137,12 @@ export function createEventStoreDbEventStore(
       jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: toStoredMetadata(e.metadata) }),
     );
     const retries = events.every((e) => e.id !== undefined) ? APPEND_RETRIES : 0;
+    const started = Date.now();
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await client.appendToStream(streamId, data, { expectedRevision: toExpected(expected) });
       } catch (err) {
-        if (!isOutcomeUnknown(err) || attempt > retries) throw err;
+        if (!isOutcomeUnknown(err) || attempt > retries || Date.now() - started > APPEND_BUDGET_MS) throw err;
         log.warn(
           `[eventstoredb] append to ${streamId} unanswered (${err instanceof Error ? err.message : 'no answer'}), sending it again`,
         );
