@@ -77,6 +77,8 @@ const ConfigSchema = z
     TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: trustProxy,
     PUBLIC_ORIGIN: publicOrigin,
+    /** How long a start waits for EventStoreDB and MongoDB to answer before giving up. */
+    STARTUP_TIMEOUT_S: z.coerce.number().min(1, 'STARTUP_TIMEOUT_S must be at least 1 (seconds)').default(60),
     ROLE: z.enum(['all', 'web', 'projector'], { error: 'ROLE must be all (the default), web or projector' }).default('all'),
   })
   .refine((c) => !!c.ADMIN_EMAIL === !!c.ADMIN_PASSWORD, {

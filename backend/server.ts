@@ -11,11 +11,13 @@ import type { Deps } from './core/deps.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
 import { createProgressWatcher } from './core/projections/progress-watcher.js';
 import { type Config, loadConfig } from './env.js';
-import { drawSecret, newId, openStores, sessionSecret } from './infrastructure.js';
+import { drawSecret, holdProjectorLease, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
 import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
+import { sharedNoticesAvailable } from './http/mongo-change-streams.js';
+import { StartupError } from './http/mongo-connection.js';
 import { systemContext } from './core/system-context.js';
 import { logStrayRejections } from './core/stray-rejections.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
@@ -50,7 +52,10 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = console): Promise<RunningServer> {
   const started = performance.now();
   const role = config.ROLE;
-  const { events, read, blobs } = await openStores(config);
+  const { events, read, blobs, mongo } = await openStores(config, log);
+  // On MongoDB exactly one process projects (the embedded read models have their file lock instead).
+  const lease =
+    mongo && role !== 'web' ? await holdProjectorLease(read, config, log, () => void runner.stop().catch(() => undefined)) : null;
   const runner =
     role === 'web'
       ? createProgressWatcher(read, { log })
@@ -61,7 +66,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
 
   const secret = sessionSecret(config);
   // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
-  const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
+  const limits = mongo && role !== 'projector' ? await openMongoRateLimits(mongo, log) : null;
   const app =
     role === 'projector'
       ? healthApp(role, runner)
@@ -81,7 +86,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
       ),
     );
   });
-  const shared = config.MONGO_URL ? await mongoSocketAdapter(config.MONGO_URL) : null;
+  const shared = mongo && (await sharedNoticesAvailable(mongo.db(), role, log)) ? await mongoSocketAdapter(mongo) : null;
   const realtime =
     role !== 'projector'
       ? attachRealtime(http, read, runner, secret, shared?.adapter)
@@ -111,9 +116,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
         await realtime?.close(); // also closes the HTTP server, when it has it
         if (role === 'projector') await new Promise((resolve) => http.close(resolve));
         await shared?.close();
-        await limits?.close();
         await recorderFor(deps).flush(); // page views and clicks still in the batch window
         await runner.stop();
+        await lease?.release();
         await events.close();
         await read.close();
       })()),
@@ -202,7 +207,7 @@ async function main() {
   try {
     server = await startServer(config);
   } catch (err) {
-    if (!(err instanceof StartError)) throw err;
+    if (!(err instanceof StartError || err instanceof StartupError)) throw err;
     console.error(err.message);
     process.exit(1);
   }

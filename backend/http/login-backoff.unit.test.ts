@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MongoNetworkError, MongoServerError } from 'mongodb';
 import { MongoLoginBackoff, type BackoffDoc } from './mongo-login-backoff.js';
 import { pipelineCollection } from '../test-support/pipeline-collection.js';
 import { createLoginBackoff, type LoginBackoff, type LoginBackoffOptions, tooManyFailuresText } from './login-backoff.js';
@@ -79,14 +80,27 @@ describe('login backoff', () => {
   it('shared in MongoDB lets attempts through, and logs once, while MongoDB does not answer', async () => {
     const errors: unknown[] = [];
     const down = {
-      findOneAndUpdate: () => Promise.reject(new Error('no primary')),
-      deleteOne: () => Promise.reject(new Error('no primary')),
+      findOneAndUpdate: () => Promise.reject(new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017')),
+      deleteOne: () => Promise.reject(new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017')),
     };
     const b = new MongoLoginBackoff(down, { error: (...a: unknown[]) => errors.push(a) }, { freeAttempts: 0 });
     expect(await fail(b, 'a', 0)).toBe(0);
     expect(await fail(b, 'a', 0)).toBe(0);
     await b.succeeded('x');
     expect(errors).toHaveLength(1);
+  });
+
+  it('shared in MongoDB fails the attempt on an error that is no outage (no right to write), never lets it through', async () => {
+    const errors: unknown[] = [];
+    const refused = new MongoServerError({
+      message: 'not authorized on app to execute command',
+      code: 13,
+      codeName: 'Unauthorized',
+    });
+    const docs = { findOneAndUpdate: () => Promise.reject(refused), deleteOne: () => Promise.resolve() };
+    const b = new MongoLoginBackoff(docs, { error: (...a: unknown[]) => errors.push(a) });
+    await expect(b.begin('a', 0)).rejects.toBe(refused);
+    expect(errors).toEqual([]);
   });
 
   it('says in Turkish how long to wait', () => {
