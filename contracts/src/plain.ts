@@ -18,3 +18,4 @@ export {
   variantWidths,
 } from './uploads/image-variants.js';
 export { BANNER_IMAGE, screenSizes } from './uploads/screen-sizes.js';
+export { AWAITED_SPA_ROUTES, isSpaPage, SPA_ROUTES, type SpaRoute } from './site/routes.js';
