@@ -1,3 +1,4 @@
+import type { HomeViewport } from '@app/contracts/plain';
 import { useViewportMeta } from '@/lib/use-viewport-meta';
 
 /**
@@ -6,5 +7,8 @@ import { useViewportMeta } from '@/lib/use-viewport-meta';
  */
 export const HOME_VIEWPORT = 'width=1280, user-scalable=no';
 
+/** Under the `device` setting: laid out for the device like every other page, and zoom is allowed. */
+export const HOME_DEVICE_VIEWPORT = 'width=device-width, initial-scale=1';
+
 /** Sets the viewport meta while the home page is mounted and puts the default back after. */
-export const useHomeViewport = () => useViewportMeta(HOME_VIEWPORT);
+export const useHomeViewport = (mode: HomeViewport) => useViewportMeta(mode === 'device' ? HOME_DEVICE_VIEWPORT : HOME_VIEWPORT);

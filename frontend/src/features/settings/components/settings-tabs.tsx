@@ -6,6 +6,7 @@ import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '../api/get-site-settings';
 import { GridSettingsForm } from './grid-settings-form';
+import { HomeViewportForm } from './home-viewport-form';
 import { WelcomeBannerForm } from './welcome-banner-form';
 
 const tabClass =
@@ -45,7 +46,14 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
       </TabList>
       <TabPanels className="mt-4">
         <TabPanel as={Card} className="p-5 sm:p-6">
-          {settings ? <GridSettingsForm settings={settings} /> : state}
+          {settings ? (
+            <>
+              <GridSettingsForm settings={settings} />
+              <HomeViewportForm settings={settings} />
+            </>
+          ) : (
+            state
+          )}
         </TabPanel>
         <TabPanel as={Card} className="p-5 sm:p-6">
           {ticketSettings}

@@ -9,6 +9,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { useAdminDraws, useCancelDraw, useRunDraw } from '../../api/admin-draws';
 import { AdminDrawsTable } from './admin-draws-table';
 import { DrawFormDialog } from './draw-form-dialog';
+import { RunWarning } from './run-warning';
 
 type Pending = { action: 'run' | 'cancel'; draw: DrawSummary } | null;
 
@@ -70,7 +71,9 @@ export function AdminDrawsPage() {
         }
         confirmLabel={confirming?.action === 'run' ? 'Çekilişi Başlat' : 'İptal Et'}
         cancelLabel="Vazgeç"
-      />
+      >
+        {confirming?.action === 'run' && <RunWarning draw={confirming.draw} />}
+      </ConfirmDialog>
     </AdminPage>
   );
 }
