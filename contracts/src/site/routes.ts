@@ -61,7 +61,9 @@ export const SPA_ROUTES = [
 ] as const;
 export type SpaRoute = (typeof SPA_ROUTES)[number];
 
-const patterns = SPA_ROUTES.map((route) => (route === '/' ? [] : route.slice(1).split('/')));
+/** Split on first use, not at import: the browser's first page imports this module's neighbours and must not pay for it. */
+let patterns: string[][] | undefined;
+const splitRoutes = () => SPA_ROUTES.map((route) => (route === '/' ? [] : route.slice(1).split('/')));
 
 /**
  * Whether a URL path is one of the SPA's pages. A parameter matches any one segment: an unknown id
@@ -71,6 +73,7 @@ const patterns = SPA_ROUTES.map((route) => (route === '/' ? [] : route.slice(1).
 export function isSpaPage(urlPath: string): boolean {
   const trimmed = urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath;
   const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/');
+  patterns ??= splitRoutes();
   return patterns.some(
     (pattern) =>
       pattern.length === segments.length &&

@@ -15,7 +15,7 @@ export function AdminBanners() {
 
   return (
     <AdminCatalogPage<AdminBanner>
-      title="Banner Slider"
+      title="Ana Sayfa Bannerları"
       description="Ana sayfadaki büyük banner slider'ı; her banner 5 saniye gösterilir"
       newLabel="Yeni Banner"
       emptyIcon={Images}

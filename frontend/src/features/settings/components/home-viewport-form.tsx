@@ -8,7 +8,7 @@ import { useSaveSiteSettings } from '../api/save-site-settings';
 const HomeViewportSettings = siteSettingsForm(['homeViewport']);
 const options = Object.entries(HOME_VIEWPORT_OPTIONS).map(([value, label]) => ({ value, label }));
 
-/** Site settings' 'Grid Sistemi' tab, below the columns: how the home page lays out on a phone. */
+/** Site settings' 'Kart Düzeni' tab, below the columns: how the home page lays out on a phone. */
 export function HomeViewportForm({ settings }: { settings: SiteSettings }) {
   const { f, onSubmit, pending } = useSettingsForm(HomeViewportSettings, {
     values: { homeViewport: homeViewport(settings) },

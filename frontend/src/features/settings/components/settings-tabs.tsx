@@ -24,7 +24,7 @@ function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
 }
 
 /**
- * Admin screen 8: 'Grid Sistemi', 'Bilet Ayarları' and 'Hoş Geldin Banner'. The ticket tab's form
+ * Admin screen 8: 'Kart Düzeni', 'Bilet Ayarları' and 'Hoş Geldin Banner'. The ticket tab's form
  * belongs to the tickets slice; the route passes it in.
  */
 export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) {
@@ -35,7 +35,7 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
     <TabGroup>
       <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
         <Tab className={tabClass}>
-          <TabLabel icon={LayoutGrid}>Grid Sistemi</TabLabel>
+          <TabLabel icon={LayoutGrid}>Kart Düzeni</TabLabel>
         </Tab>
         <Tab className={tabClass}>
           <TabLabel icon={Ticket}>Bilet Ayarları</TabLabel>

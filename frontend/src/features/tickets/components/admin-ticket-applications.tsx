@@ -23,6 +23,7 @@ import { useAllTicketCompanies } from '../api/get-ticket-companies';
 import { RejectApplicationDialog } from './reject-application-dialog';
 import { TicketNumbersDialog } from './ticket-numbers-dialog';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { EmptyState } from '@/components/ui/empty-state';
 
 const tabClass =
   'inline-flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition ' +
@@ -158,10 +159,7 @@ export function AdminTicketApplications() {
       ) : isLoading ? (
         <Spinner />
       ) : !rows.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <Ticket className="size-8 text-accent-500" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz bilet başvurusu bulunmamaktadır.</p>
-        </Card>
+        <EmptyState icon={Ticket}>Henüz bilet başvurusu bulunmamaktadır.</EmptyState>
       ) : (
         <Table aria-label="Bilet başvuruları" className="min-w-[960px]">
           <thead>

@@ -1,9 +1,8 @@
 import type { TicketCompany } from '@app/contracts';
-import { Building, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +15,8 @@ import { useDeleteTicketCompany, useUpdateTicketCompany } from '../api/save-tick
 import { useTicketSettings } from '../api/ticket-settings';
 import { TicketCompanyFormDialog } from './ticket-company-form-dialog';
 import { CompanyLogo } from './company-logo';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RowActions } from '@/components/ui/row-actions';
 
 /** Admin screen 6: as the companies screen, plus content image and ticket price. */
 export function AdminTicketCompanies() {
@@ -54,10 +55,7 @@ export function AdminTicketCompanies() {
       ) : isLoading ? (
         <Spinner />
       ) : !companies?.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <Building className="size-8 text-accent-500" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz bilet firması eklenmemiş.</p>
-        </Card>
+        <EmptyState icon={Building}>Henüz bilet firması eklenmemiş.</EmptyState>
       ) : (
         <Table aria-label="Bilet firmaları" className="min-w-[900px]">
           <thead>
@@ -107,25 +105,7 @@ export function AdminTicketCompanies() {
                   />
                 </Td>
                 <Td className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label="Düzenle"
-                    title="Düzenle"
-                    onClick={() => setDialog({ open: true, company: c })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label="Sil"
-                    title="Sil"
-                    className="text-red-600 dark:text-red-400"
-                    onClick={() => setDeleting(c)}
-                  >
-                    <Trash2 />
-                  </Button>
+                  <RowActions onEdit={() => setDialog({ open: true, company: c })} onDelete={() => setDeleting(c)} />
                 </Td>
               </tr>
             ))}
