@@ -16,7 +16,7 @@ export function AdminBanners() {
   return (
     <AdminCatalogPage<AdminBanner>
       title="Ana Sayfa Bannerları"
-      description="Ana sayfadaki büyük banner slider'ı; her banner 5 saniye gösterilir"
+      description="Ana sayfadaki büyük, sırayla değişen bannerlar; her banner 5 saniye gösterilir"
       newLabel="Yeni Banner"
       emptyIcon={Images}
       emptyText="Henüz banner eklenmemiş."

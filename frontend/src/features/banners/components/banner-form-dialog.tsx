@@ -58,7 +58,7 @@ export function BannerFormDialog({
     <FormDialog
       {...form}
       title={banner ? 'Banner Düzenle' : 'Yeni Banner'}
-      description="Ana sayfadaki banner slider'da gösterilir"
+      description="Ana sayfadaki büyük bannerlar arasında gösterilir"
       size="lg"
       label="Banner formu"
     >
