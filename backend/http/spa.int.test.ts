@@ -277,6 +277,27 @@ describe('a page whose links cannot be had', () => {
   });
 });
 
+describe('a page whose viewport a setting chooses (the home page under homeViewport)', () => {
+  it("gets that viewport meta in place of the build's, and the build's own when the setting names none", async () => {
+    const html =
+      '<!doctype html><html><head><meta name="viewport" content="width=1280, user-scalable=no" /></head><body></body></html>';
+    const dist = tinyDist(html);
+    let chosen = 'width=device-width, initial-scale=1';
+    const app = new Hono<AppEnv>();
+    mountSpa(app, dist, { viewports: { '/': () => Promise.resolve(chosen) } });
+    try {
+      const device = await (await app.request('/')).text();
+      expect(device).toBe(html.replace('width=1280, user-scalable=no', 'width=device-width, initial-scale=1'));
+      chosen = '';
+      expect(await (await app.request('/')).text()).toBe(html);
+      // Other pages never ask.
+      expect(await (await app.request('/market')).text()).toBe(html);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('without a build (frontend/dist missing)', () => {
   let h: Harness;
   beforeAll(async () => {

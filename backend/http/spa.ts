@@ -109,6 +109,11 @@ export interface SpaOptions {
    * keep its own answer until its read model moves: the page waits for it.
    */
   headLinks?: Record<string, () => Promise<string>>;
+  /**
+   * Per page path, a viewport meta that replaces the build's ('' keeps it): the home page's under
+   * the homeViewport setting (backend/projections/settings/site-settings.ts). Waited for as the links are.
+   */
+  viewports?: Record<string, () => Promise<string>>;
 }
 
 /** A page never waits longer than this for its links (a read model that does not answer): it goes without. */
@@ -117,6 +122,10 @@ const HEAD_LINKS_WAIT_MS = 250;
 /** Appended last in <head>, after the build's own links (the entry script and stylesheet keep the first places). */
 const beforeHeadEnd = (html: string, links: string) => html.replace('</head>', `  ${links}\n  </head>`);
 
+const VIEWPORT_META = /<meta name="viewport" content="[^"]*"/;
+const withViewport = (html: string, viewport: string) =>
+  viewport ? html.replace(VIEWPORT_META, `<meta name="viewport" content="${viewport}"`) : html;
+
 /**
  * A page's HTML with the links its read models name, compressed once per distinct set of links (they
  * change with a staff edit, not per request). The ETag is the bytes' hash: a browser's 304 holds for
@@ -124,12 +133,13 @@ const beforeHeadEnd = (html: string, links: string) => html.replace('</head>', `
  */
 function linkedPages() {
   const made = new Map<string, Prepared>();
-  return (base: Prepared, links: string): Prepared => {
-    if (!links) return base;
-    const key = `${base.file.etag}\n${links}`;
+  return (base: Prepared, links: string, viewport = ''): Prepared => {
+    if (!links && !viewport) return base;
+    const key = `${base.file.etag}\n${links}\n${viewport}`;
     let page = made.get(key);
     if (page) return page;
-    const body = Buffer.from(beforeHeadEnd(base.file.body.toString('utf8'), links));
+    const html = withViewport(base.file.body.toString('utf8'), viewport);
+    const body = Buffer.from(links ? beforeHeadEnd(html, links) : html);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     page = prepare(
       { body, type: base.file.type, etag, variants: { br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') } },
@@ -185,7 +195,10 @@ export function mountSpa(app: Hono<AppEnv>, dir: string, options: SpaOptions = {
     const page = pages.get(urlPath);
     const html = !page ? index : c.req.url.includes('?') ? page.withSearch : page.html;
     const links = options.headLinks?.[urlPath];
-    if (!links) return send(c, html);
-    return linksOf(links).then((found) => send(c, linked(html, found)));
+    const viewport = options.viewports?.[urlPath];
+    if (!links && !viewport) return send(c, html);
+    return Promise.all([links ? linksOf(links) : '', viewport ? linksOf(viewport) : '']).then(([found, meta]) =>
+      send(c, linked(html, found, meta)),
+    );
   });
 }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { groupThousands } from '../numbers.js';
 import { isHttpUrl } from '../common.js';
 import { isImageRef } from '../content/index.js';
-import { GRID_LIMITS, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS } from './keys.js';
+import { GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS } from './keys.js';
 
-export { GRID_LIMITS, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS };
+export { GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS };
 
 export const SiteSettingKey = z.enum(SITE_SETTING_KEYS, { error: 'Bilinmeyen ayar anahtarı' });
 export type SiteSettingKey = z.infer<typeof SiteSettingKey>;

@@ -28,6 +28,12 @@ export const HOME_VIEWPORT_OPTIONS = {
 } as const;
 export type HomeViewport = keyof typeof HOME_VIEWPORT_OPTIONS;
 
+/** The home page's viewport meta under each setting (the server writes it into the page's HTML too). */
+export const HOME_VIEWPORT_META: Record<HomeViewport, string> = {
+  desktop: 'width=1280, user-scalable=no',
+  device: 'width=device-width, initial-scale=1',
+};
+
 /** Spec §5 and §9: grid columns per breakpoint, with the recommended value shown as a hint. */
 export const GRID_LIMITS = {
   gridColumnsDesktop: { min: 1, max: 6, recommended: 3 },
