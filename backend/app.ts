@@ -51,6 +51,7 @@ import {
 } from './projections/rewards/routes.js';
 import { drawCommandRoutes } from './commands/draws/routes.js';
 import { drawKeyFrom } from './commands/draws/seed-sealing.js';
+import { homeViewportMeta } from './projections/settings/site-settings.js';
 import { drawReads } from './projections/draws/lookups.js';
 import { adminDrawQueryRoutes, drawQueryRoutes } from './projections/draws/routes.js';
 import { adminUserCommandRoutes } from './commands/accounts/admin-routes.js';
@@ -185,6 +186,10 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.all('/api/*', apiNotFound);
   mountBlobs(app, deps);
 
-  if (options.staticDir) mountSpa(app, options.staticDir, { headLinks: { '/': firstBannerPreload(deps) } });
+  if (options.staticDir)
+    mountSpa(app, options.staticDir, {
+      headLinks: { '/': firstBannerPreload(deps) },
+      viewports: { '/': homeViewportMeta(deps.read) },
+    });
   return app;
 }

@@ -12,10 +12,18 @@ import { type StreamLinkResult, submitStreamLink } from './stream-points.js';
 import { RULE_NOT_FOUND, STREAMING_RULES_STREAM, type StreamingRuleCommand, streamingRulesDecider } from './streaming-rules.js';
 import { memberOnly } from '../../http/member-only.js';
 
+/** The link is always saved; the message says why points did or did not come. */
 function streamMessage(r: StreamLinkResult) {
-  if (r.pointsEarned > 0) return `Yayın linkiniz doğrulandı! ${formatPoints(r.pointsEarned)} puan kazandınız.`;
-  if (r.matched) return 'Yayın linkiniz kaydedildi. Bugünün yayın puanını zaten aldınız; yarın tekrar kazanabilirsiniz.';
-  return 'Yayın linkiniz kaydedildi.';
+  switch (r.outcome) {
+    case 'earned':
+      return `Yayın linkiniz doğrulandı! ${formatPoints(r.pointsEarned)} puan kazandınız.`;
+    case 'already-earned':
+      return "Yayın linkiniz kaydedildi. Bugünün yayın puanını zaten aldınız; bir sonraki puanı yarın 00:00'dan (Türkiye saati) itibaren kazanabilirsiniz.";
+    case 'no-rule':
+      return 'Yayın linkiniz kaydedildi, ancak şu anda puan veren bir yayın yok; bu yüzden puan kazanılmadı.';
+    case 'not-rule-link':
+      return 'Yayın linkiniz kaydedildi, ancak bu link günün yayın linki değil; bu yüzden puan kazanılmadı.';
+  }
 }
 
 /** Guests get 401 before their body is looked at. */
@@ -25,7 +33,12 @@ export const userStreamRoutes = (deps: Deps) =>
     const user = requireUser(c);
     const r = await submitStreamLink(deps, user._id, c.req.valid('json').streamUrl, commandContext(c, deps));
     await deps.runner.waitFor(r.position);
-    return c.json({ message: streamMessage(r), streamUrl: r.streamUrl, pointsEarned: r.pointsEarned });
+    return c.json({
+      message: streamMessage(r),
+      streamUrl: r.streamUrl,
+      pointsEarned: r.pointsEarned,
+      outcome: r.outcome,
+    });
   });
 
 /** Staff: POST /api/streaming-verifications, PATCH and DELETE /api/streaming-verifications/:id. */

@@ -44,6 +44,7 @@ const SETTING_LABELS: Record<(typeof SITE_SETTING_KEYS)[number], string> = {
   telegram_points: 'Telegram puanı',
   youtube_points: 'YouTube puanı',
   instagram_points: 'Instagram puanı',
+  homeViewport: 'Ana sayfa telefonda',
 };
 
 const quoted = (title: string | null) => (title ? `: “${title}”` : '');

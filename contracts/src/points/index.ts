@@ -25,15 +25,23 @@ export const UpdateStreamRequest = z.object({
     .string({ error: 'Yayın linki zorunludur' })
     .trim()
     .min(1, { error: 'Yayın linki zorunludur' })
-    .max(2048, { error: 'Yayın linki en fazla 2048 karakter olabilir' })
+    .max(2048, { error: 'Yayın linki en fazla 2.048 karakter olabilir' })
     .refine(isHttpUrl, { error: URL_MESSAGE }),
 });
 export type UpdateStreamRequest = z.input<typeof UpdateStreamRequest>;
+
+/**
+ * Why a saved link did or did not bring points: earned now; already earned today (again from the
+ * next Istanbul midnight); no active rule; or not the active rule's link.
+ */
+export const StreamLinkOutcome = z.enum(['earned', 'already-earned', 'no-rule', 'not-rule-link']);
+export type StreamLinkOutcome = z.infer<typeof StreamLinkOutcome>;
 
 export const UpdateStreamResponse = z.object({
   message: z.string(),
   streamUrl: z.string(),
   pointsEarned: z.number().int(),
+  outcome: StreamLinkOutcome,
 });
 export type UpdateStreamResponse = z.infer<typeof UpdateStreamResponse>;
 

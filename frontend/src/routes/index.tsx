@@ -10,7 +10,7 @@ import { HomeSection } from '@/features/home/components/home-section';
 import { Marquee } from '@/features/home/components/marquee';
 import { useHomeViewport } from '@/features/home/components/use-home-viewport';
 import { WelcomeDialog } from '@/features/home/components/welcome-dialog';
-import { gridColumns, useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { gridColumns, homeViewport, useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { publicSlidingBannersQueryOptions, usePublicSlidingBanners } from '@/features/sliding-banners/api/get-sliding-banners';
 import { SlidingBannerStrip } from '@/features/sliding-banners/components/sliding-banner-strip';
 
@@ -28,8 +28,8 @@ export const Route = createFileRoute('/')({
 
 /** Home (spec §2): welcome, marquee, sliding banners, companies, banner slider, then the cards. */
 function HomePage() {
-  useHomeViewport();
   const { data: settings } = useSiteSettings();
+  useHomeViewport(homeViewport(settings));
   const cards = usePublicCards();
   const { data: banners = [] } = usePublicBanners();
   const { data: strips = [] } = usePublicSlidingBanners();

@@ -22,7 +22,7 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Kontrol Paneli', to: '/admin', icon: LayoutDashboard, exact: true },
   { label: 'Trafik İstatistikleri', to: '/admin/analytics', icon: ChartColumn },
   { label: 'Kartlar', to: '/admin/cards', icon: LayoutGrid },
-  { label: 'Banner Slider', to: '/admin/banners', icon: Images },
+  { label: 'Ana Sayfa Bannerları', to: '/admin/banners', icon: Images },
   { label: 'Kayan Bannerlar', to: '/admin/sliding-banners', icon: GalleryHorizontal },
   { label: 'Firmalar', to: '/admin/companies', icon: Building2 },
   { label: 'Bilet Firmaları', to: '/admin/ticket-companies', icon: Building },

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/settings')({
 /** Admin screen 8: the tabs are the settings slice's; the ticket tab's form is the tickets slice's. */
 function SettingsPage() {
   return (
-    <AdminPage title="Site Ayarları" description="Kart grid düzeni, bilet ayarları ve hoş geldin banner'ı">
+    <AdminPage title="Site Ayarları" description="Kart düzeni, bilet ayarları ve hoş geldin banner'ı">
       <SettingsTabs ticketSettings={<TicketSettingsForm />} />
     </AdminPage>
   );

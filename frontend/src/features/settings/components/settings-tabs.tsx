@@ -6,6 +6,7 @@ import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '../api/get-site-settings';
 import { GridSettingsForm } from './grid-settings-form';
+import { HomeViewportForm } from './home-viewport-form';
 import { WelcomeBannerForm } from './welcome-banner-form';
 
 const tabClass =
@@ -23,7 +24,7 @@ function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
 }
 
 /**
- * Admin screen 8: 'Grid Sistemi', 'Bilet Ayarları' and 'Hoş Geldin Banner'. The ticket tab's form
+ * Admin screen 8: 'Kart Düzeni', 'Bilet Ayarları' and 'Hoş Geldin Banner'. The ticket tab's form
  * belongs to the tickets slice; the route passes it in.
  */
 export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) {
@@ -34,7 +35,7 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
     <TabGroup>
       <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
         <Tab className={tabClass}>
-          <TabLabel icon={LayoutGrid}>Grid Sistemi</TabLabel>
+          <TabLabel icon={LayoutGrid}>Kart Düzeni</TabLabel>
         </Tab>
         <Tab className={tabClass}>
           <TabLabel icon={Ticket}>Bilet Ayarları</TabLabel>
@@ -45,7 +46,14 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
       </TabList>
       <TabPanels className="mt-4">
         <TabPanel as={Card} className="p-5 sm:p-6">
-          {settings ? <GridSettingsForm settings={settings} /> : state}
+          {settings ? (
+            <>
+              <GridSettingsForm settings={settings} />
+              <HomeViewportForm settings={settings} />
+            </>
+          ) : (
+            state
+          )}
         </TabPanel>
         <TabPanel as={Card} className="p-5 sm:p-6">
           {ticketSettings}
