@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['backend/**/*.unit.test.ts', 'contracts/**/*.unit.test.ts', 'frontend/src/**/*.unit.test.ts'],
+          include: [
+            'backend/**/*.unit.test.ts',
+            'contracts/**/*.unit.test.ts',
+            'frontend/src/**/*.unit.test.ts',
+            'frontend/build/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
         // The front end's own import alias (frontend/vite.config.ts), for its unit tests.
