@@ -19,6 +19,16 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
       },
       {
+        // Front-end components as a person uses them (Testing Library in jsdom), against a fake API.
+        test: {
+          name: 'component',
+          include: ['frontend/src/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['frontend/src/test-support/setup.ts'],
+        },
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
+      },
+      {
         test: {
           name: 'int',
           include: ['backend/**/*.int.test.ts'],
