@@ -39,10 +39,12 @@ export default defineConfig({
       codeSplittingOptions: {
         // Admin loaders travel with their pages, so no admin data code sits in the public entry
         // (staff pay one more round trip there; public loaders stay in the entry to fetch early).
+        // A public page's error and not-found screens travel with the page: each chunk of its own would
+        // add its import to the route table in the first page's script.
         splitBehavior: ({ routeId }) =>
           routeId === '/admin' || routeId.startsWith('/admin/')
             ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
-            : undefined,
+            : [['component', 'errorComponent', 'notFoundComponent']],
       },
     }),
     react(),

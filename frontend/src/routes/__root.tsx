@@ -7,7 +7,7 @@ import { SiteLayout } from '@/components/layouts/site-layout';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { usePageViewTracking } from '@/features/analytics/api/use-page-view-tracking';
 import { useDrawWinNotices } from '@/features/draws/lib/use-draw-win-notices';
-import { siteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
+import { siteSettingsQueryOptions, useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { useSocketInvalidation } from '@/lib/socket';
 import { useThemeClass } from '@/stores/theme';
 
@@ -41,10 +41,11 @@ function RootComponent() {
   useDrawWinNotices(useCurrentUser().data?.id);
   useThemeClass();
   const ownLayout = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownLayout) });
+  const { data: settings } = useSiteSettings();
 
   if (ownLayout) return <Outlet />;
   return (
-    <SiteLayout>
+    <SiteLayout settings={settings}>
       <Outlet />
     </SiteLayout>
   );

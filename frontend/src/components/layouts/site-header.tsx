@@ -2,21 +2,19 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useRef } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { useHeaderHeight } from '@/lib/header-height';
-import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { AccountActions } from './account-actions';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { visibleNavItems } from './nav-items';
 import { SiteLogo } from './site-logo';
-import { SocialLinks } from './social-links';
+import { type SiteLinks, SocialLinks } from './social-links';
 
 /**
  * Sticky header: logo and account actions on top, the nav in its own row below (room for the
  * staff links and a long e-mail at any width). Under 768 px the links move into the side menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ settings }: { settings: SiteLinks | undefined }) {
   const { data: user } = useCurrentUser();
-  const { data: settings } = useSiteSettings();
   const header = useRef<HTMLElement>(null);
   useHeaderHeight(header);
 

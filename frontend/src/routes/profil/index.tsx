@@ -15,6 +15,7 @@ import { LoginRequired } from './-components/login-required';
 export const Route = createFileRoute('/profil/')({
   loader: async ({ context: { queryClient } }) => {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+    // Awaited, but a prefetch: each section says itself when its list failed, the rest of the profile still shows.
     if (user) await queryClient.prefetchQuery(myVerificationsQueryOptions());
   },
   component: ProfilePage,

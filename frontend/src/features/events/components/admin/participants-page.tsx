@@ -17,24 +17,28 @@ import { CopyMessagesButton } from './copy-messages-button';
 
 const dateOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
+const back = (
+  <Link to="/admin/etkinlikler" className={buttonClass('ghost', 'sm')}>
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Etkinlikler
+  </Link>
+);
+
+/** Spec admin screen 15: 'Etkinlik bulunamadı' (on the first load, or when the event goes while open). */
+export function ParticipantsNotFound() {
+  return (
+    <AdminPage title="Etkinlik bulunamadı" actions={back}>
+      <p className="text-slate-500">Bu etkinlik silinmiş olabilir.</p>
+    </AdminPage>
+  );
+}
+
 /** /admin/etkinlikler/{id}/katilimcilar: the event and who joined it, live. */
 export function ParticipantsPage({ id }: { id: string }) {
   const query = useEventParticipants(id);
   const { data: event, error, isPending } = query;
-  const back = (
-    <Link to="/admin/etkinlikler" className={buttonClass('ghost', 'sm')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Etkinlikler
-    </Link>
-  );
   if (isPending) return <Spinner />;
-  if (isNotFound(error)) {
-    return (
-      <AdminPage title="Etkinlik bulunamadı" actions={back}>
-        <p className="text-slate-500">Bu etkinlik silinmiş olabilir.</p>
-      </AdminPage>
-    );
-  }
+  if (isNotFound(error)) return <ParticipantsNotFound />;
   if (!event) {
     return (
       <AdminPage title="Katılımcılar" actions={back}>

@@ -1,17 +1,5 @@
-import type { RewardOrderStatus, TicketApplicationStatus } from '@app/contracts';
+import type { RewardOrderStatus } from '@app/contracts';
 import type { BadgeTone } from '@/components/ui/status-badge';
-
-/** Spec §4: pending is shown as Beklemede, then Onaylandı or Reddedildi. */
-export const applicationStatusLabels: Record<TicketApplicationStatus, string> = {
-  pending: 'Beklemede',
-  approved: 'Onaylandı',
-  rejected: 'Reddedildi',
-};
-export const applicationStatusTones: Record<TicketApplicationStatus, BadgeTone> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-};
 
 /** Spec §4: pending Beklemede, claimed Alındı, delivered Teslim Edildi; cancelled orders were refunded. */
 export const orderStatusLabels: Record<RewardOrderStatus, string> = {
