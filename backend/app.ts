@@ -1,3 +1,4 @@
+import { memberExportRoutes } from './projections/privacy/routes.js';
 import { legalCommandRoutes } from './commands/legal/routes.js';
 import { findLegalText } from './projections/legal/legal-texts.projection.js';
 import { legalQueryRoutes } from './projections/legal/routes.js';
@@ -127,6 +128,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/site-settings', siteSettingsQueryRoutes(deps));
   api.route('/site-settings', siteSettingsCommandRoutes(deps, { getSiteSettings }));
   api.route('/legal', legalQueryRoutes(deps));
+  api.route('/me', memberExportRoutes(deps));
   api.route('/admin/legal', legalCommandRoutes(deps, { legalText: (doc) => findLegalText(deps.read, doc) }));
   api.route('/upload', uploadRoutes(deps));
   api.route('/cards', cardQueryRoutes(deps));

@@ -80,6 +80,11 @@ export const operations: Record<string, Operation> = {
 
   'GET /api/site-settings': content('public', 'Site ayarları', C.SiteSettingsResponse),
   'PUT /api/site-settings': content('staff', 'Site ayarlarını güncelleme', C.SiteSettingsResponse),
+  'GET /api/me/export': privacy(
+    'member',
+    'Verilerimi İndir: üyenin sitede tutulan tüm verileri (JSON dosyası)',
+    C.MemberDataExport,
+  ),
   'GET /api/legal/:doc': privacy('public', 'Aydınlatma Metni (kvkk) veya Çerez Politikası (cookies)', C.LegalText, {
     errors: [404],
   }),

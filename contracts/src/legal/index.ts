@@ -37,3 +37,18 @@ export type UpdateLegalTextRequest = z.infer<typeof UpdateLegalTextRequest>;
 
 export const LegalTextChangedV1 = z.object({ doc: LegalDoc, title: z.string(), body: z.string() });
 export const legalEventSchemas = { LegalTextChanged: LegalTextChangedV1 } as const;
+
+/** GET /api/me/export: one JSON file of everything the site keeps about the member (KVKK art. 11). */
+export const MemberDataExport = z.looseObject({
+  exportedAt: z.string(),
+  account: z.looseObject({ id: z.string(), username: z.string(), email: z.string() }),
+  pointsHistory: z.array(z.unknown()),
+  ticketApplications: z.array(z.unknown()),
+  ticketNumbers: z.array(z.unknown()),
+  purchases: z.array(z.unknown()),
+  verifications: z.array(z.unknown()),
+  eventParticipations: z.array(z.unknown()),
+  drawWins: z.array(z.unknown()),
+  sessions: z.array(z.unknown()),
+});
+export type MemberDataExport = z.infer<typeof MemberDataExport>;
