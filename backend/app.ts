@@ -1,4 +1,8 @@
 import { markSessionSeen } from './commands/accounts/accounts.js';
+import { memberExportRoutes } from './projections/privacy/routes.js';
+import { legalCommandRoutes } from './commands/legal/routes.js';
+import { findLegalText } from './projections/legal/legal-texts.projection.js';
+import { legalQueryRoutes } from './projections/legal/routes.js';
 import { Hono } from 'hono';
 import type { LoginBackoff } from './http/login-backoff.js';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
@@ -134,6 +138,9 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/auth', authQueryRoutes());
   api.route('/site-settings', siteSettingsQueryRoutes(deps));
   api.route('/site-settings', siteSettingsCommandRoutes(deps, { getSiteSettings }));
+  api.route('/legal', legalQueryRoutes(deps));
+  api.route('/me', memberExportRoutes(deps));
+  api.route('/admin/legal', legalCommandRoutes(deps, { legalText: (doc) => findLegalText(deps.read, doc) }));
   api.route('/upload', uploadRoutes(deps));
   api.route('/cards', cardQueryRoutes(deps));
   api.route('/cards', cardClickRoutes(deps, { cardExists }));

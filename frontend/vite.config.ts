@@ -55,9 +55,10 @@ export default defineConfig({
     // rest (~16 KB) is the shell every page shows at once: layout, header, icons, the route table with
     // the public pages' loaders, and Vite's list of each lazy route's chunks to preload with it (~2.6 KB).
     // Measured on the written file; the line sits just above what this stack reaches, so any regression
-    // fails the build.
+    // fails the build. Each new page adds its entry to the route table and the footer's KVKK links
+    // (required on every page by KVKK art. 10) are part of the shell: 124 KB since the legal pages.
     initialJsBudget({
-      maxBytes: 123 * 1024,
+      maxBytes: 124 * 1024,
       deferred: [
         'zod',
         'react-hook-form',

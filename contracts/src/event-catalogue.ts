@@ -8,6 +8,7 @@ import { cardEventSchemas } from './cards/index.js';
 import { companyEventSchemas } from './companies/index.js';
 import { drawEventSchemas } from './draws/index.js';
 import { eventEventSchemas } from './events/index.js';
+import { legalEventSchemas } from './legal/index.js';
 import { pointsEventSchemas } from './points/index.js';
 import { rewardEventSchemas } from './rewards/index.js';
 import { settingsEventSchemas } from './settings/index.js';
@@ -39,6 +40,7 @@ export const eventCatalogue: Group[] = [
   { slice: 'sliding-banners', streams: '`slidingBanner-<id>`', events: slidingBannerEventSchemas },
   { slice: 'companies', streams: '`company-<id>`', events: companyEventSchemas },
   { slice: 'settings', streams: '`siteSettings-main`', events: settingsEventSchemas },
+  { slice: 'legal', streams: '`legalText-<kvkk | cookies>`', events: legalEventSchemas },
   {
     slice: 'points',
     streams: '`user-<id>` (points), `streamingRules-main`',

@@ -7,6 +7,7 @@ import { cardEventSchemas } from './cards/index.js';
 import { companyEventSchemas } from './companies/index.js';
 import { drawEventSchemas } from './draws/index.js';
 import { eventEventSchemas } from './events/index.js';
+import { legalEventSchemas } from './legal/index.js';
 import { pointsEventSchemas } from './points/index.js';
 import { rewardEventSchemas } from './rewards/index.js';
 import { settingsEventSchemas } from './settings/index.js';
@@ -33,6 +34,7 @@ export const schemaOfEventType = {
   ...companyEventSchemas,
   ...drawEventSchemas,
   ...eventEventSchemas,
+  ...legalEventSchemas,
   ...pointsEventSchemas,
   ...rewardEventSchemas,
   ...settingsEventSchemas,

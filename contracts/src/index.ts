@@ -24,3 +24,4 @@ export * from './draws/index.js';
 export * from './audit/index.js';
 export * from './books/index.js';
 export * from './event-schemas.js';
+export * from './legal/index.js';

@@ -7,6 +7,7 @@
 export const Topic = {
   authUser: 'auth-user',
   siteSettings: 'site-settings',
+  legalTexts: 'legal-texts',
   cards: 'cards',
   banners: 'banners',
   slidingBanners: 'sliding-banners',

@@ -54,6 +54,7 @@ function catalog(path: string, tag: string, noun: string, list: { public: ZodTyp
 
 const accounts = op('Hesap');
 const content = op('İçerik');
+const privacy = op('Kişisel veriler');
 const analytics = op('Analitik');
 const events = op('Etkinlikler');
 const points = op('Puanlar');
@@ -79,6 +80,17 @@ export const operations: Record<string, Operation> = {
 
   'GET /api/site-settings': content('public', 'Site ayarları', C.SiteSettingsResponse),
   'PUT /api/site-settings': content('staff', 'Site ayarlarını güncelleme', C.SiteSettingsResponse),
+  'GET /api/me/export': privacy(
+    'member',
+    'Verilerimi İndir: üyenin sitede tutulan tüm verileri (JSON dosyası)',
+    C.MemberDataExport,
+  ),
+  'GET /api/legal/:doc': privacy('public', 'Aydınlatma Metni (kvkk) veya Çerez Politikası (cookies)', C.LegalText, {
+    errors: [404],
+  }),
+  'PUT /api/admin/legal/:doc': privacy('super_admin', 'Aydınlatma Metni veya Çerez Politikası düzenleme', C.LegalText, {
+    errors: [404],
+  }),
   'POST /api/upload': content('staff', 'Görsel yükleme (en fazla 100 MB)', C.UploadResponse, {
     status: 201,
     upload: true,

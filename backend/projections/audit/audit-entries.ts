@@ -113,6 +113,10 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
     const keys = (Array.isArray(d.settings) ? d.settings : []).map((s: { key: string }) => labelOf(SETTING_LABELS, s.key));
     return { summary: `Site ayarları güncellendi: ${keys.join(', ')}`, target: target('siteSettings', 'site', 'Site ayarları') };
   },
+  LegalTextChanged: (d) => {
+    const name = d.doc === 'kvkk' ? 'Aydınlatma Metni' : 'Çerez Politikası';
+    return { summary: `Yasal metin güncellendi: ${name}`, target: target('legalText', String(d.doc), name) };
+  },
   TicketSettingsChanged: () => ({
     summary: 'Bilet ayarları güncellendi',
     target: target('ticketSettings', 'tickets', 'Bilet ayarları'),

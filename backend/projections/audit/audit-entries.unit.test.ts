@@ -39,6 +39,7 @@ const SAMPLES: Record<AuditType, Record<string, unknown>> = {
       { key: 'logoUrl', value: '' },
     ],
   },
+  LegalTextChanged: { doc: 'kvkk', title: 'Aydınlatma', body: 'Metin' },
   TicketCompanyCreated: { companyId: 't1', name: 'Yıldız Bilet' },
   TicketCompanyUpdated: { companyId: 't1', changes: {} },
   TicketCompanyDeleted: { companyId: 't1' },
@@ -103,6 +104,7 @@ describe('audit descriptions', () => {
     expect(s('TicketApplicationRejected')).toBe('Bilet başvurusu reddedildi: ayşe · Yıldız Bilet (Not: Dekont okunmuyor)');
     expect(s('SocialVerificationApproved')).toBe('YouTube doğrulaması onaylandı: ayşe (+150 puan)');
     expect(s('SiteSettingsChanged')).toBe('Site ayarları güncellendi: Kayan yazı, Logo');
+    expect(s('LegalTextChanged')).toBe('Yasal metin güncellendi: Aydınlatma Metni');
     expect(s('DrawRun')).toBe('Çekiliş yapıldı: “Haftalık Çekiliş” (1 kazanan, 3 katılım)');
     expect(s('UserRoleChanged')).toBe('Rol değiştirildi: ayşe → Editör');
     expect(s('PointsAdjusted')).toBe('Puan düzeltmesi: ayşe, −1.500 puan (Gerekçe: Mükerrer ödül), yeni bakiye 20');

@@ -14,8 +14,6 @@ export const AWAITED_SPA_ROUTES = [
   '/sifremi-unuttum',
   '/sifre-sifirla',
   '/admin/guvenlik',
-  '/kvkk',
-  '/cerez-politikasi',
 ] as const;
 
 /**
@@ -35,6 +33,8 @@ export const SPA_ROUTES = [
   '/etkinlikler/$id',
   '/giris',
   '/kayit',
+  '/kvkk',
+  '/cerez-politikasi',
   '/lider-tablosu',
   '/market',
   '/profil',

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { MyDrawWins } from '@/features/draws/components/my-draw-wins';
+import { MyDataCard } from '@/features/legal/components/my-data-card';
 import { PointsCard } from '@/features/points/components/points-card';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { StreamVerificationForm } from '@/features/points/components/stream-verification-form';
@@ -46,6 +47,7 @@ function ProfilePage() {
       <MyDrawWins userId={user.id} />
       <StreamVerificationForm streamUrl={user.streamUrl} />
       <PointsLedger userId={user.id} />
+      <MyDataCard />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Hand, LayoutGrid, Ticket, type LucideIcon } from 'lucide-react';
+import { Hand, LayoutGrid, Scale, Ticket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
@@ -24,10 +24,10 @@ function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
 }
 
 /**
- * Admin screen 8: 'Kart Düzeni', 'Bilet Ayarları' and 'Hoş Geldin Banner'. The ticket tab's form
- * belongs to the tickets slice; the route passes it in.
+ * Admin screen 8: 'Kart Düzeni', 'Bilet Ayarları' and 'Hoş Geldin Banner', and for a super_admin
+ * 'Yasal Metinler'. The ticket and legal tabs' forms belong to their slices; the route passes them in.
  */
-export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) {
+export function SettingsTabs({ ticketSettings, legalTexts }: { ticketSettings: ReactNode; legalTexts?: ReactNode }) {
   const query = useSiteSettings();
   const settings = query.data;
   const state = failedWithoutData(query) ? <LoadFailed what="Site ayarları" query={query} /> : <Spinner />;
@@ -43,6 +43,11 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
         <Tab className={tabClass}>
           <TabLabel icon={Hand}>Hoş Geldin Banner</TabLabel>
         </Tab>
+        {legalTexts && (
+          <Tab className={tabClass}>
+            <TabLabel icon={Scale}>Yasal Metinler</TabLabel>
+          </Tab>
+        )}
       </TabList>
       <TabPanels className="mt-4">
         <TabPanel as={Card} className="p-5 sm:p-6">
@@ -61,6 +66,11 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
         <TabPanel as={Card} className="p-5 sm:p-6">
           {settings ? <WelcomeBannerForm settings={settings} /> : state}
         </TabPanel>
+        {legalTexts && (
+          <TabPanel as={Card} className="p-5 sm:p-6">
+            {legalTexts}
+          </TabPanel>
+        )}
       </TabPanels>
     </TabGroup>
   );
