@@ -18,3 +18,4 @@ export {
   variantWidths,
 } from './uploads/image-variants.js';
 export { BANNER_IMAGE, screenSizes } from './uploads/screen-sizes.js';
+export { formatKurus, formatMoney, formatMultiplier } from './hunts/money.js';

@@ -1,4 +1,6 @@
 import {
+  HUNT_ENTRY_SOURCE_PREFIX,
+  HUNT_PRIZE_SOURCE_PREFIX,
   type LedgerReason,
   type PointsAdjustedV1,
   type PointsAwardedV1,
@@ -37,6 +39,8 @@ type Entry = z.infer<typeof PointsAwardedV1>;
 const count = new Intl.NumberFormat('tr-TR');
 const PLATFORMS = { telegram: 'Telegram', youtube: 'YouTube', instagram: 'Instagram' } as const;
 const ADJUSTMENT = 'Puan düzeltmesi';
+const HUNT_PRIZE = 'Bonus avı tahmini';
+const HUNT_ENTRY = 'Bonus avı katılım ücreti';
 
 function award(e: Entry, context: SourceContext | null): Pick<LedgerEntry, 'reason' | 'description'> {
   if (e.sourceId.startsWith('socialVerification:')) {
@@ -47,6 +51,7 @@ function award(e: Entry, context: SourceContext | null): Pick<LedgerEntry, 'reas
       return { reason: p, description: `${PLATFORMS[p]} doğrulaması onaylandı` };
     }
   }
+  if (e.sourceId.startsWith(HUNT_PRIZE_SOURCE_PREFIX)) return { reason: 'hunt_prize', description: HUNT_PRIZE };
   if (e.sourceId.startsWith('stream:')) return { reason: 'stream', description: 'Yayın doğrulaması: günlük puan' };
   if (e.sourceId.startsWith(TICKET_POINTS_SOURCE_PREFIX)) {
     const n = context?.ticketCount;
@@ -79,9 +84,14 @@ export function ledgerEntryOf(type: string, data: unknown, context: SourceContex
     case 'PointsAwarded':
       return row(e, e.amount, award(e, context));
     case 'PointsSpent':
+      if (e.sourceId.startsWith(HUNT_ENTRY_SOURCE_PREFIX))
+        return row(e, -e.amount, { reason: 'hunt_entry', description: HUNT_ENTRY });
       if (!e.sourceId.startsWith('purchase:')) return row(e, -e.amount, { reason: 'adjustment', description: ADJUSTMENT });
       return row(e, -e.amount, { reason: 'purchase', description: titled('Ödül satın alındı', context) });
     case 'PointsRefunded': {
+      if (e.sourceId.startsWith(HUNT_ENTRY_SOURCE_PREFIX)) {
+        return row(e, e.amount, { reason: 'hunt_entry_refund', description: `${HUNT_ENTRY} iadesi` });
+      }
       const text = context?.cancelled ? 'İptal edilen sipariş iadesi' : 'Tamamlanamayan satın alma iadesi';
       return row(e, e.amount, { reason: 'refund', description: titled(text, context) });
     }
