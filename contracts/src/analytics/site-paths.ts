@@ -9,6 +9,8 @@ export const PUBLIC_ROUTES = [
   '/',
   '/admin-giris',
   '/bilet-sistemi',
+  '/bonus-avlari',
+  '/bonus-avlari/$id',
   '/cekilisler',
   '/cekilisler/$id',
   '/etkinlikler',
