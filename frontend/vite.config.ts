@@ -40,7 +40,9 @@ export default defineConfig({
         // Admin loaders travel with their pages, so no admin data code sits in the public entry
         // (staff pay one more round trip there; public loaders stay in the entry to fetch early).
         splitBehavior: ({ routeId }) =>
-          routeId === '/admin' || routeId.startsWith('/admin/')
+          // The stream overlays and the bonus hunts likewise: nothing of theirs in the public entry, which
+          // had no room left in its budget.
+          ['/admin', '/overlay', '/bonus-avlari'].some((top) => routeId === top || routeId.startsWith(`${top}/`))
             ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
             : undefined,
       },
@@ -53,9 +55,10 @@ export default defineConfig({
     // rest (~16 KB) is the shell every page shows at once: layout, header, icons, the route table with
     // the public pages' loaders, and Vite's list of each lazy route's chunks to preload with it (~2.6 KB).
     // Measured on the written file; the line sits just above what this stack reaches, so any regression
-    // fails the build.
+    // fails the build. 124, not 123: the bonus hunts' seven routes add their entries to the route table
+    // (~0.6 KB gzipped) though their loaders and components are split out (see splitBehavior above).
     initialJsBudget({
-      maxBytes: 123 * 1024,
+      maxBytes: 124 * 1024,
       deferred: [
         'zod',
         'react-hook-form',

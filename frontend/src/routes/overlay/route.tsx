@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { z } from 'zod';
 
 /** Inside OBS's browser source (it defines window.obsstudio) or with ?seffaf=1 the page shows through. */
 const transparent = () => 'obsstudio' in window || new URLSearchParams(window.location.search).get('seffaf') === '1';
@@ -11,7 +10,6 @@ const transparent = () => 'obsstudio' in window || new URLSearchParams(window.lo
  */
 export const Route = createFileRoute('/overlay')({
   staticData: { ownLayout: true },
-  validateSearch: z.object({ seffaf: z.coerce.string().optional() }),
   component: OverlayLayout,
 });
 
