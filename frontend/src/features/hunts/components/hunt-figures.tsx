@@ -40,7 +40,7 @@ export function HuntFigures({ hunt, large = false }: { hunt: Hunt | HuntListItem
           >
             {value}
           </dd>
-          {note && <p className={cn('truncate text-xs text-slate-500', large && 'text-lg text-slate-300')}>{note}</p>}
+          {note && <p className={cn('truncate', large ? 'text-lg text-slate-300' : 'text-xs text-slate-500')}>{note}</p>}
         </div>
       ))}
     </dl>

@@ -14,7 +14,8 @@ export function HuntOverlay({ id }: { id: string }) {
   return (
     <div className="flex h-[1080px] w-[1920px] gap-10 p-12 text-white" data-testid="hunt-overlay">
       <div className="w-[1100px] space-y-8">
-        <h1 className="text-6xl font-black drop-shadow">{hunt.title}</h1>
+        {/* On a dark plate: over a light stream picture white text alone is unreadable. */}
+        <h1 className="inline-block rounded-2xl bg-slate-950/80 px-6 py-3 text-6xl font-black">{hunt.title}</h1>
         <div className="rounded-2xl bg-brand-600/90 p-8" data-testid="overlay-current">
           <p className="text-2xl text-white/80">Sıradaki bonus</p>
           <p className="text-6xl font-black">{current ? current.name : hunt.status === 'finished' ? 'Bitti' : '—'}</p>
@@ -23,7 +24,7 @@ export function HuntOverlay({ id }: { id: string }) {
         <HuntFigures hunt={hunt} large />
       </div>
       <div className="flex-1 space-y-4">
-        <h2 className="text-3xl font-bold drop-shadow">Son açılanlar</h2>
+        <h2 className="inline-block rounded-xl bg-slate-950/80 px-5 py-2 text-3xl font-bold">Son açılanlar</h2>
         <ul className="space-y-3" data-testid="overlay-opened">
           {opened.map((s) => (
             <li key={s.id} className="flex justify-between rounded-xl bg-slate-950/80 p-5 text-3xl">
