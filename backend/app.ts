@@ -58,6 +58,9 @@ import { drawKeyFrom } from './commands/draws/seed-sealing.js';
 import { homeViewportMeta } from './projections/settings/site-settings.js';
 import { drawReads } from './projections/draws/lookups.js';
 import { adminDrawQueryRoutes, drawQueryRoutes } from './projections/draws/routes.js';
+import { adminHuntCommandRoutes, huntPredictionRoutes } from './commands/hunts/routes.js';
+import { adminHuntQueryRoutes, huntQueryRoutes } from './projections/hunts/routes.js';
+import { findHunt, ownPrediction } from './projections/hunts/queries.js';
 import { adminUserCommandRoutes } from './commands/accounts/admin-routes.js';
 import { adminUserQueryRoutes } from './projections/accounts/admin-routes.js';
 import { findAdminUser } from './projections/accounts/admin-queries.js';
@@ -177,6 +180,14 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/draws', drawQueryRoutes(deps));
   api.route('/admin/draws', adminDrawQueryRoutes(deps));
   api.route('/admin/draws', drawCommandRoutes(deps, drawReads(deps.read), drawKeyFrom(options.drawSecret ?? options.secret)));
+  const huntReads = {
+    hunt: (id: string) => findHunt(deps.read, id),
+    ownPrediction: (huntId: string, userId: string) => ownPrediction(deps.read, huntId, userId),
+  };
+  api.route('/hunts', huntQueryRoutes(deps));
+  api.route('/hunts', huntPredictionRoutes(deps, huntReads));
+  api.route('/admin/hunts', adminHuntQueryRoutes(deps));
+  api.route('/admin/hunts', adminHuntCommandRoutes(deps, huntReads));
   api.route('/admin', adminUserQueryRoutes(deps));
   api.route('/admin', auditQueryRoutes(deps));
   api.route('/admin', rewardOrderExportRoutes(deps));

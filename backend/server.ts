@@ -23,6 +23,8 @@ import { logStrayRejections } from './core/stray-rejections.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
+import { startHuntReconciler } from './commands/hunts/settle.js';
+import { feesOwed, huntsOwingPrizes } from './projections/hunts/queries.js';
 import {
   reconcileTicketApprovals,
   startTicketPointsReconciler,
@@ -164,6 +166,12 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
   const { runner, read } = deps;
   // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
   const stopRewardReconciler = startRewardReconciler(deps, { unsettledPurchases }, log);
+  // Hunt prizes a crash left uncredited, and entry fees owed back: now, then every minute.
+  const stopHuntReconciler = startHuntReconciler(
+    deps,
+    { huntsOwingPrizes: () => huntsOwingPrizes(read), feesOwed: () => feesOwed(read) },
+    log,
+  );
   // Approvals a crash cut in half (numbers allocated, approval not recorded; or recorded, points not credited)
   // are completed with those numbers and points; then owed points are looked for every minute.
   const ticketReads: TicketReconcileReads = { approvalsOwingPoints: () => approvalsOwingPoints(read) };
@@ -187,6 +195,7 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
     log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
   return async () => {
     await stopRewardReconciler();
+    await stopHuntReconciler();
     await stopTicketReconciler();
   };
 }

@@ -14,6 +14,7 @@ import { openBenchSite } from './bench-site.js';
 import { longStreamFigure, rewardFigure, ticketFigure } from './command-figures.js';
 import { rebuildFigure } from './rebuild-figure.js';
 import { printTable, type Row } from './report.js';
+import { huntPredictionFigure } from './hunt-figure.js';
 import { generateSiteHistory } from './site-history.js';
 import { startFigures } from './start-figures.js';
 
@@ -69,6 +70,7 @@ try {
     rows,
   );
   await analyticsFigure();
+  console.log(`\n${await huntPredictionFigure()}`);
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

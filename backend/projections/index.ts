@@ -22,6 +22,7 @@ import { drawsProjection } from './draws/draws.projection.js';
 import { ticketPointsOwedProjection } from './tickets/ticket-points-owed.projection.js';
 import { auditProjection } from './audit/audit.projection.js';
 import { legalTextsProjection } from './legal/legal-texts.projection.js';
+import { huntsProjection } from './hunts/hunts.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -48,4 +49,5 @@ export const allProjections: Projection[] = [
   ticketPointsOwedProjection,
   auditProjection,
   legalTextsProjection,
+  huntsProjection,
 ];

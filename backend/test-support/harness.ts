@@ -32,7 +32,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const SECRET = 'test-secret-test-secret-test-secret-0123';
+/** Signs the harness's session cookies (exported for helpers that open sessions without a login). */
+export const SECRET = 'test-secret-test-secret-test-secret-0123';
 /** Spawned servers that must open draws sealed by a harness pass this as DRAW_SECRET. */
 export const TEST_DRAW_SECRET = 'test-draw-secret-test-draw-secret-0123';
 

@@ -9,6 +9,7 @@ import { companyEventSchemas } from './companies/index.js';
 import { drawEventSchemas } from './draws/index.js';
 import { eventEventSchemas } from './events/index.js';
 import { legalEventSchemas } from './legal/index.js';
+import { huntEventSchemas } from './hunts/events.js';
 import { pointsEventSchemas } from './points/index.js';
 import { rewardEventSchemas } from './rewards/index.js';
 import { settingsEventSchemas } from './settings/index.js';
@@ -59,6 +60,7 @@ export const eventCatalogue: Group[] = [
   },
   { slice: 'events', streams: '`event-<id>`, `eventParticipation-<event id>_<user id>`', events: eventEventSchemas },
   { slice: 'draws', streams: '`draw-<id>`', events: drawEventSchemas },
+  { slice: 'hunts', streams: '`hunt-<id>`', events: huntEventSchemas },
   {
     slice: 'books (closing an unbounded stream)',
     streams: 'the closed stream (a ticket sequence, a reward)',

@@ -7,6 +7,7 @@ import { cardEventSchemas } from './cards/index.js';
 import { companyEventSchemas } from './companies/index.js';
 import { drawEventSchemas } from './draws/index.js';
 import { eventEventSchemas } from './events/index.js';
+import { huntEventSchemas } from './hunts/events.js';
 import { legalEventSchemas } from './legal/index.js';
 import { pointsEventSchemas } from './points/index.js';
 import { rewardEventSchemas } from './rewards/index.js';
@@ -34,6 +35,7 @@ export const schemaOfEventType = {
   ...companyEventSchemas,
   ...drawEventSchemas,
   ...eventEventSchemas,
+  ...huntEventSchemas,
   ...legalEventSchemas,
   ...pointsEventSchemas,
   ...rewardEventSchemas,

@@ -21,6 +21,7 @@ export * from './verification/index.js';
 export * from './rewards/index.js';
 export * from './tickets/index.js';
 export * from './draws/index.js';
+export * from './hunts/index.js';
 export * from './audit/index.js';
 export * from './books/index.js';
 export * from './event-schemas.js';

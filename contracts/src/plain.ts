@@ -20,3 +20,4 @@ export {
 export { BANNER_IMAGE, screenSizes } from './uploads/screen-sizes.js';
 export { AWAITED_SPA_ROUTES, isSpaPage, SPA_ROUTES, type SpaRoute } from './site/routes.js';
 export { groupThousands } from './numbers.js';
+export { formatKurus, formatMoney, formatMultiplier } from './hunts/money.js';

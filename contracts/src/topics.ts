@@ -34,6 +34,9 @@ export const Topic = {
   draws: 'draws',
   adminDraws: 'admin-draws',
   drawWins: 'draw-wins',
+  hunts: 'hunts',
+  huntPrediction: 'hunt-prediction',
+  adminHuntPredictions: 'admin-hunt-predictions',
   adminUsers: 'admin-users',
   adminAudit: 'admin-audit',
   /** A member's role or ban changed: the socket drops and rejoins the rooms the session now allows. */

@@ -1,4 +1,11 @@
-import { type LedgerReason, purchaseSourceId, TICKET_POINTS_SOURCE_PREFIX, ticketPointsSourceId } from '@app/contracts';
+import {
+  HUNT_ENTRY_SOURCE_PREFIX,
+  HUNT_PRIZE_SOURCE_PREFIX,
+  type LedgerReason,
+  purchaseSourceId,
+  TICKET_POINTS_SOURCE_PREFIX,
+  ticketPointsSourceId,
+} from '@app/contracts';
 import type { EventOf, EventType } from '../../core/event-types.js';
 import type { schemaOfEventType } from '@app/contracts';
 
@@ -33,6 +40,8 @@ type Entry = Of<'PointsAwarded'>['data'];
 const count = new Intl.NumberFormat('tr-TR');
 const PLATFORMS = { telegram: 'Telegram', youtube: 'YouTube', instagram: 'Instagram' } as const;
 const ADJUSTMENT = 'Puan düzeltmesi';
+const HUNT_PRIZE = 'Bonus avı tahmini';
+const HUNT_ENTRY = 'Bonus avı katılım ücreti';
 
 function award(e: Entry, context: SourceContext | null): Pick<LedgerEntry, 'reason' | 'description'> {
   if (e.sourceId.startsWith('socialVerification:')) {
@@ -43,6 +52,7 @@ function award(e: Entry, context: SourceContext | null): Pick<LedgerEntry, 'reas
       return { reason: p, description: `${PLATFORMS[p]} doğrulaması onaylandı` };
     }
   }
+  if (e.sourceId.startsWith(HUNT_PRIZE_SOURCE_PREFIX)) return { reason: 'hunt_prize', description: HUNT_PRIZE };
   if (e.sourceId.startsWith('stream:')) return { reason: 'stream', description: 'Yayın doğrulaması: günlük puan' };
   if (e.sourceId.startsWith(TICKET_POINTS_SOURCE_PREFIX)) {
     const n = context?.ticketCount;
@@ -81,11 +91,16 @@ export function ledgerEntryOf(event: LedgerEvent, context: SourceContext | null)
     }
     case 'PointsSpent': {
       const e = event.data;
+      if (e.sourceId.startsWith(HUNT_ENTRY_SOURCE_PREFIX))
+        return row(e, -e.amount, { reason: 'hunt_entry', description: HUNT_ENTRY });
       if (!e.sourceId.startsWith('purchase:')) return row(e, -e.amount, { reason: 'adjustment', description: ADJUSTMENT });
       return row(e, -e.amount, { reason: 'purchase', description: titled('Ödül satın alındı', context) });
     }
     case 'PointsRefunded': {
       const e = event.data;
+      if (e.sourceId.startsWith(HUNT_ENTRY_SOURCE_PREFIX)) {
+        return row(e, e.amount, { reason: 'hunt_entry_refund', description: `${HUNT_ENTRY} iadesi` });
+      }
       const text = context?.cancelled ? 'İptal edilen sipariş iadesi' : 'Tamamlanamayan satın alma iadesi';
       return row(e, e.amount, { reason: 'refund', description: titled(text, context) });
     }

@@ -10,6 +10,8 @@ export const PUBLIC_ROUTES = [
   '/admin-giris',
   '/bilet-sistemi',
   '/cerez-politikasi',
+  '/bonus-avlari',
+  '/bonus-avlari/$id',
   '/cekilisler',
   '/cekilisler/$id',
   '/etkinlikler',

@@ -3,18 +3,7 @@
  * the server serves them as soon as their route files land. The compile-time check lets only these
  * be missing from the router; once a page exists, its line may move up into SPA_ROUTES.
  */
-export const AWAITED_SPA_ROUTES = [
-  '/bonus-avlari',
-  '/bonus-avlari/$id',
-  '/admin/bonus-avlari',
-  '/overlay/bonus-avi/$id',
-  '/overlay/lider-tablosu',
-  '/overlay/cekilis/$id',
-  '/admin/kick',
-  '/sifremi-unuttum',
-  '/sifre-sifirla',
-  '/admin/guvenlik',
-] as const;
+export const AWAITED_SPA_ROUTES = ['/admin/kick', '/sifremi-unuttum', '/sifre-sifirla', '/admin/guvenlik'] as const;
 
 /**
  * Every page of the SPA, as TanStack Router names it (`$name` is a path parameter, an index route
@@ -37,6 +26,11 @@ export const SPA_ROUTES = [
   '/cerez-politikasi',
   '/lider-tablosu',
   '/market',
+  '/bonus-avlari',
+  '/bonus-avlari/$id',
+  '/overlay/bonus-avi/$id',
+  '/overlay/lider-tablosu',
+  '/overlay/cekilis/$id',
   '/profil',
   '/admin',
   '/admin/analytics',
@@ -57,6 +51,7 @@ export const SPA_ROUTES = [
   '/admin/streaming-verification',
   '/admin/ticket-companies',
   '/admin/tickets',
+  '/admin/bonus-avlari',
   ...AWAITED_SPA_ROUTES,
 ] as const;
 export type SpaRoute = (typeof SPA_ROUTES)[number];

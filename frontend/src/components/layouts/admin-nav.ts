@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Building2, GalleryHorizontal, Images, LayoutGrid, Settings, Share2 } from 'lucide-react';
 import { BadgeCheck, Radio, ShieldQuestionMark } from 'lucide-react';
 import { ChartColumn } from 'lucide-react';
-import { Building, Dices, Ticket } from 'lucide-react';
+import { Building, Crosshair, Dices, Ticket } from 'lucide-react';
 import { ScrollText, UsersRound } from 'lucide-react';
 
 export interface AdminNavItem {
@@ -28,6 +28,7 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Bilet Firmaları', to: '/admin/ticket-companies', icon: Building },
   { label: 'Bilet Başvuruları', to: '/admin/tickets', icon: Ticket },
   { label: 'Çekilişler', to: '/admin/cekilisler', icon: Dices },
+  { label: 'Bonus Avları', to: '/admin/bonus-avlari', icon: Crosshair },
   { label: 'Site Ayarları', to: '/admin/settings', icon: Settings },
   { label: 'Sosyal Medya & Logo', to: '/admin/social-media', icon: Share2 },
   { label: 'Etkinlikler', to: '/admin/etkinlikler', icon: CalendarDays },

@@ -1,5 +1,5 @@
 import type { LedgerReason } from '@app/contracts';
-import { Radio, RotateCcw, ShoppingBag, SlidersHorizontal, Ticket, type LucideIcon } from 'lucide-react';
+import { Radio, RotateCcw, ShoppingBag, SlidersHorizontal, Ticket, Trophy, Undo2, type LucideIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { cn } from '@/lib/cn';
@@ -16,6 +16,13 @@ export const LEDGER_REASONS: Record<LedgerReason, { label: string; icon: Icon; t
   purchase: { label: 'Market alışverişi', icon: ShoppingBag, tint: 'bg-amber-500/15 text-amber-700 dark:text-amber-400' },
   refund: { label: 'İade', icon: RotateCcw, tint: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-400' },
   adjustment: { label: 'Puan düzeltmesi', icon: SlidersHorizontal, tint: 'bg-slate-500/15 text-slate-600 dark:text-slate-300' },
+  hunt_entry: { label: 'Bonus avı katılım ücreti', icon: Ticket, tint: 'bg-orange-500/15 text-orange-700 dark:text-orange-400' },
+  hunt_entry_refund: {
+    label: 'Bonus avı katılım ücreti iadesi',
+    icon: Undo2,
+    tint: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-400',
+  },
+  hunt_prize: { label: 'Bonus avı tahmini', icon: Trophy, tint: 'bg-yellow-500/15 text-yellow-700 dark:text-yellow-400' },
 };
 
 /** The reason's icon in a small tinted circle, named for screen readers. */
