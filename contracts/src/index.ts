@@ -23,3 +23,4 @@ export * from './tickets/index.js';
 export * from './draws/index.js';
 export * from './audit/index.js';
 export * from './books/index.js';
+export * from './kick/index.js';

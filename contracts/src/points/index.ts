@@ -94,7 +94,21 @@ export type LeaderboardQuery = z.input<typeof LeaderboardQuery>;
 // ---- the points ledger ("Puan Geçmişi") ----
 
 /** Why a balance changed. `adjustment`: a change by staff (and awards with no other known source). */
-export const LedgerReason = z.enum(['telegram', 'youtube', 'instagram', 'stream', 'ticket', 'purchase', 'refund', 'adjustment']);
+export const LedgerReason = z.enum([
+  'telegram',
+  'youtube',
+  'instagram',
+  'stream',
+  'ticket',
+  'purchase',
+  'refund',
+  'adjustment',
+  'kick_watch',
+  'kick_follow',
+  'kick_subscription',
+  'kick_gift',
+  'kick_kicks',
+]);
 export type LedgerReason = z.infer<typeof LedgerReason>;
 
 export const LEDGER_PAGE = { default: 50, max: 200 } as const;
