@@ -21,6 +21,7 @@ import { ticketApplicationsProjection } from './tickets/ticket-applications.proj
 import { drawsProjection } from './draws/draws.projection.js';
 import { ticketPointsOwedProjection } from './tickets/ticket-points-owed.projection.js';
 import { auditProjection } from './audit/audit.projection.js';
+import { kickProjection } from './kick/kick.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -46,4 +47,5 @@ export const allProjections: Projection[] = [
   drawsProjection,
   ticketPointsOwedProjection,
   auditProjection,
+  kickProjection,
 ];

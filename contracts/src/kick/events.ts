@@ -10,7 +10,9 @@ export const KickChatMessageReceivedV1 = z.object({
   ...receipt,
   kickUserId: z.number().int(),
   sentAt: z.string(),
+  /** Only for a `!bagla <code>` message: the code, and the sender's Kick name for the link. */
   linkCode: z.string().nullable(),
+  senderName: z.string().nullable(),
 });
 export const KickFollowReceivedV1 = z.object({ ...receipt, kickUserId: z.number().int() });
 export const KickSubscriptionReceivedV1 = z.object({
