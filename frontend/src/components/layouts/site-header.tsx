@@ -1,8 +1,11 @@
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { useHeaderHeight } from '@/lib/header-height';
 import { useSiteSettings } from '@/features/settings/api/get-site-settings';
+// Kick's badge loads after the first screen: the first page's script budget has no room for it, and it
+// shows only while the channel is live.
+const LiveBadge = lazy(() => import('@/features/kick/components/live-badge').then((m) => ({ default: m.LiveBadge })));
 import { AccountActions } from './account-actions';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -37,6 +40,9 @@ export function SiteHeader() {
         </nav>
 
         <div className="order-2 ml-auto flex items-center gap-1">
+          <Suspense fallback={null}>
+            <LiveBadge />
+          </Suspense>
           <div className="hidden md:block">
             <SocialLinks
               telegramUrl={settings?.telegramUrl}
