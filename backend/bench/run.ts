@@ -16,6 +16,7 @@ import { rebuildFigure } from './rebuild-figure.js';
 import { printTable, type Row } from './report.js';
 import { generateSiteHistory } from './site-history.js';
 import { startFigures } from './start-figures.js';
+import { kickIntakeFigure } from './kick-intake.js';
 
 const scale = process.env.BENCH_SCALE === 'full' ? 1_000_000 : 200_000;
 const dirs: string[] = [];
@@ -69,6 +70,7 @@ try {
     rows,
   );
   await analyticsFigure();
+  console.log(await kickIntakeFigure());
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }
