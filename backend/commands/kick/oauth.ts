@@ -14,20 +14,22 @@ type Log = Pick<Console, 'error'>;
  * GET /api/kick/authorize and /api/kick/callback: OAuth 2.1 authorization code with PKCE (S256), scope
  * `user:read`. The user token is used for one `GET /users` and dropped; only the id and name are kept.
  */
-export function kickOAuthRoutes(deps: Deps, rt: KickRuntime, secret: string, log: Log = console) {
-  const redirectUri = `${rt.config.publicOrigin}${KICK_REDIRECT_PATH}`;
+/** `runtime` is asked per request: the router is mounted (and refuses with 404) also when Kick is off. */
+export function kickOAuthRoutes(deps: Deps, runtime: () => KickRuntime, secret: string, log: Log = console) {
+  const redirectUriOf = (rt: KickRuntime) => `${rt.config.publicOrigin}${KICK_REDIRECT_PATH}`;
   const sessionOf = (c: Context<AppEnv>) => {
     requireUser(c);
     return c.get('sessionId') ?? '';
   };
   return new Hono<AppEnv>()
     .get('/authorize', (c) => {
+      const rt = runtime();
       const state = newOAuthState(secret, sessionOf(c), deps.clock());
       const url = new URL(`${rt.config.oauthRoot}/oauth/authorize`);
       url.search = new URLSearchParams({
         response_type: 'code',
         client_id: rt.config.clientId,
-        redirect_uri: redirectUri,
+        redirect_uri: redirectUriOf(rt),
         scope: 'user:read',
         code_challenge: pkceChallenge(pkceVerifier(secret, state)),
         code_challenge_method: 'S256',
@@ -36,12 +38,13 @@ export function kickOAuthRoutes(deps: Deps, rt: KickRuntime, secret: string, log
       return c.redirect(url.toString(), 302);
     })
     .get('/callback', async (c) => {
+      const rt = runtime();
       if (!c.get('user')) return c.redirect('/giris', 302);
       const state = c.req.query('state') ?? '';
       const code = c.req.query('code') ?? '';
       if (!code || !oauthStateValid(secret, sessionOf(c), state, deps.clock())) return c.redirect('/profil?kick=hata', 302);
       try {
-        const token = await rt.api.exchangeCode(code, pkceVerifier(secret, state), redirectUri);
+        const token = await rt.api.exchangeCode(code, pkceVerifier(secret, state), redirectUriOf(rt));
         const kick = await rt.api.currentUser(token);
         const who = { kickUserId: kick.userId, kickUsername: kick.name };
         const r = await linkKickAccount(deps, requireUser(c)._id, who, { via: 'oauth' }, commandContext(c, deps));

@@ -18,15 +18,15 @@ const member = (c: Context<AppEnv>) => requireUser(c)._id;
  * POST /api/kick/webhook (Kick: verified, recorded, answered; the work is done behind), the member's
  * code and unlink, the OAuth link flow. `secret` is the session secret: it binds the OAuth state.
  */
-export const kickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined, secret: string) => {
-  const routes = new Hono<AppEnv>().use('*', kickEnabled(rt));
-  if (!rt) return routes;
-  return routes
+export const kickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined, secret: string) =>
+  // The same routes with Kick off (each answers 404 first), so the API's shape does not depend on the settings.
+  new Hono<AppEnv>()
+    .use('*', kickEnabled(rt))
     .post('/webhook', async (c) => {
       const rawBody = await c.req.text();
       const delivery = { headers: (name: string) => c.req.header(name), rawBody };
-      const recorded = await takeKickDelivery(deps, rt.key(), delivery, commandContext(c, deps));
-      if (recorded) rt.enqueue(recorded);
+      const recorded = await takeKickDelivery(deps, rt!.key(), delivery, commandContext(c, deps));
+      if (recorded) rt!.enqueue(recorded);
       return c.json({}, 200);
     })
     .post('/link/code', async (c) => {
@@ -39,8 +39,10 @@ export const kickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined, secre
       await deps.runner.waitFor(r.position);
       return c.json({ message: 'Kick hesabınızın bağlantısı kaldırıldı.' });
     })
-    .route('/', kickOAuthRoutes(deps, rt, secret));
-};
+    .route(
+      '/',
+      kickOAuthRoutes(deps, () => rt!, secret),
+    );
 
 /** Staff: PUT /api/admin/kick/settings, DELETE /api/admin/kick/members/:userId (unlink a member). */
 export const adminKickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
