@@ -78,6 +78,9 @@ import { findSlidingBanner } from './projections/sliding-banners/queries.js';
 import { findAdminApplication, findOwnApplication, listTicketCompanies } from './projections/tickets/queries.js';
 import { getTicketSettings } from './projections/tickets/ticket-settings.projection.js';
 import { findVerification } from './projections/verification/queries.js';
+import { adminKickCommandRoutes, kickCommandRoutes } from './commands/kick/routes.js';
+import type { KickRuntime } from './commands/kick/runtime.js';
+import { adminKickQueryRoutes, kickQueryRoutes } from './projections/kick/routes.js';
 
 // Command routers answer from the read models (read-your-writes) but may not import them:
 // the lookups they need are handed in here.
@@ -104,6 +107,8 @@ export interface AppOptions extends OpenLimits {
   sessionVisibleMs?: number;
   /** The per-account login backoff shared by the instances (MongoDB); by default this process's own. */
   loginBackoff?: LoginBackoff;
+  /** The Kick connection when KICK_CLIENT_ID is set; without it every Kick call but the status is 404. */
+  kick?: KickRuntime;
 }
 
 export function createApp(deps: Deps, options: AppOptions) {
@@ -171,6 +176,10 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin/social-verifications', adminVerificationQueryRoutes(deps));
   api.route('/admin/social-verifications', adminVerificationCommandRoutes(deps, verificationReads));
   api.route('/telegram', telegramWebhookRoutes(deps));
+  api.route('/kick', kickQueryRoutes(deps, options.kick));
+  api.route('/kick', kickCommandRoutes(deps, options.kick, options.secret));
+  api.route('/admin/kick', adminKickQueryRoutes(deps, options.kick));
+  api.route('/admin/kick', adminKickCommandRoutes(deps, options.kick));
   api.route('/rewards', rewardQueryRoutes(deps));
   api.route('/rewards', rewardCommandRoutes(deps, rewardReads));
   api.route('/user-rewards', userRewardQueryRoutes(deps));

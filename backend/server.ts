@@ -10,7 +10,10 @@ import { ensureSuperAdmin } from './commands/accounts/admin-bootstrap.js';
 import type { Deps } from './core/deps.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
 import { createProgressWatcher } from './core/projections/progress-watcher.js';
-import { type Config, loadConfig } from './env.js';
+import { type Config, kickConfigOf, loadConfig } from './env.js';
+import { createKickRuntime } from './commands/kick/runtime.js';
+import { startKickBackground } from './commands/kick/connection.js';
+import { pendingKickMessages } from './projections/kick/queries.js';
 import { drawSecret, holdProjectorLease, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
@@ -65,6 +68,11 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   await runner.start();
   const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
   const stopBackground = role === 'web' ? async () => {} : await startBackground(deps, config, log);
+  const kickConfig = kickConfigOf(config);
+  const kick = kickConfig ? createKickRuntime(deps, kickConfig, log) : undefined;
+  // Deliveries a crash left unprocessed are taken again, and the webhook subscriptions kept, by one process.
+  const stopKick =
+    kick && role !== 'web' ? await startKickBackground(deps, kick, () => pendingKickMessages(read), log) : async () => {};
 
   const secret = sessionSecret(config);
   // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
@@ -72,7 +80,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const app =
     role === 'projector'
       ? healthApp(role, runner)
-      : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff });
+      : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff, kick });
   const http = await new Promise<HttpServer>((resolve, reject) => {
     // Page views and clicks wait behind everything else on this thread (see tracking-lane.ts).
     // serve() calls it as createServer(serverOptions, listener); its type lists node's every overload.
@@ -114,6 +122,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     close: () =>
       (closing ??= (async () => {
         await stopTelegramBot();
+        await stopKick();
         await stopBackground();
         await realtime?.close(); // also closes the HTTP server, when it has it
         if (role === 'projector') await new Promise((resolve) => http.close(resolve));

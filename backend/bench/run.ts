@@ -17,6 +17,7 @@ import { printTable, type Row } from './report.js';
 import { huntPredictionFigure } from './hunt-figure.js';
 import { generateSiteHistory } from './site-history.js';
 import { startFigures } from './start-figures.js';
+import { kickIntakeFigure } from './kick-intake.js';
 
 const scale = process.env.BENCH_SCALE === 'full' ? 1_000_000 : 200_000;
 const dirs: string[] = [];
@@ -71,6 +72,7 @@ try {
   );
   await analyticsFigure();
   console.log(`\n${await huntPredictionFigure()}`);
+  console.log(`\n${await kickIntakeFigure()}`);
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

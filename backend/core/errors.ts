@@ -22,6 +22,7 @@ export const DOMAIN_CODES = [
   'purchase_released',
   'sold_out',
   'code_expired',
+  'code_invalid',
   'draw_too_many_entries',
   'insufficient_points',
   'order_backwards',

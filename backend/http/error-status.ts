@@ -17,6 +17,7 @@ const STATUS_OF: Record<DomainCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   domain_rule: 422,
   code_expired: 422,
+  code_invalid: 422,
   draw_too_many_entries: 422,
   insufficient_points: 422,
   order_backwards: 422,

@@ -23,6 +23,7 @@ import { ticketPointsOwedProjection } from './tickets/ticket-points-owed.project
 import { auditProjection } from './audit/audit.projection.js';
 import { legalTextsProjection } from './legal/legal-texts.projection.js';
 import { huntsProjection } from './hunts/hunts.projection.js';
+import { kickProjection } from './kick/kick.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -50,4 +51,5 @@ export const allProjections: Projection[] = [
   auditProjection,
   legalTextsProjection,
   huntsProjection,
+  kickProjection,
 ];

@@ -15,6 +15,7 @@ import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
 import { allProjections } from '../projections/index.js';
 import { READ_MODELS_FILE } from '../infrastructure.js';
 import { recorderFor } from '../commands/analytics/routes.js';
+import type { KickRuntime } from '../commands/kick/runtime.js';
 
 export interface Harness {
   deps: Deps;
@@ -47,6 +48,8 @@ export interface HarnessOptions {
   staticDir?: string;
   /** Another runner than the app's own (a ROLE=web instance's progress watcher). */
   runner?: (events: EventStore, read: ReadStore) => ProjectionRunner;
+  /** The Kick connection, made per app (it needs the app's deps); see kick.ts beside this file. */
+  kick?: (deps: Deps) => KickRuntime;
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -64,6 +67,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     trackingPerMinute: 1_000_000,
     telegramInitsPerMinute: 1_000_000,
     staticDir: options.staticDir,
+    kick: options.kick?.(deps),
     ...options.app,
   });
   const servers: ServerType[] = [];

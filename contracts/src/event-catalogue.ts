@@ -10,6 +10,7 @@ import { drawEventSchemas } from './draws/index.js';
 import { eventEventSchemas } from './events/index.js';
 import { legalEventSchemas } from './legal/index.js';
 import { huntEventSchemas } from './hunts/events.js';
+import { kickEventSchemas } from './kick/events.js';
 import { pointsEventSchemas } from './points/index.js';
 import { rewardEventSchemas } from './rewards/index.js';
 import { settingsEventSchemas } from './settings/index.js';
@@ -70,6 +71,12 @@ export const eventCatalogue: Group[] = [
     slice: 'analytics',
     streams: '`pageViews-<Istanbul hour>`, `cardClicks-<Istanbul hour>` (batched off the command path)',
     events: analyticsEventSchemas,
+  },
+  {
+    slice: 'kick',
+    streams:
+      '`kickMessage-<Kick message id>`, `kickChannel-main`, `kickSettings-main`, `kickAccount-<Kick user id>`, `kickLinkCode-<code>`, `user-<id>`',
+    events: kickEventSchemas,
   },
 ];
 

@@ -8,6 +8,7 @@ import { companyEventSchemas } from './companies/index.js';
 import { drawEventSchemas } from './draws/index.js';
 import { eventEventSchemas } from './events/index.js';
 import { huntEventSchemas } from './hunts/events.js';
+import { kickEventSchemas } from './kick/events.js';
 import { legalEventSchemas } from './legal/index.js';
 import { pointsEventSchemas } from './points/index.js';
 import { rewardEventSchemas } from './rewards/index.js';
@@ -36,6 +37,7 @@ export const schemaOfEventType = {
   ...drawEventSchemas,
   ...eventEventSchemas,
   ...huntEventSchemas,
+  ...kickEventSchemas,
   ...legalEventSchemas,
   ...pointsEventSchemas,
   ...rewardEventSchemas,

@@ -26,3 +26,4 @@ export * from './audit/index.js';
 export * from './books/index.js';
 export * from './event-schemas.js';
 export * from './legal/index.js';
+export * from './kick/index.js';

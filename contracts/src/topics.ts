@@ -39,6 +39,9 @@ export const Topic = {
   adminHuntPredictions: 'admin-hunt-predictions',
   adminUsers: 'admin-users',
   adminAudit: 'admin-audit',
+  kickStatus: 'kick-status',
+  kickLink: 'kick-link',
+  adminKick: 'admin-kick',
   /** A member's role or ban changed: the socket drops and rejoins the rooms the session now allows. */
   accountChanged: 'account-changed',
 } as const;

@@ -66,6 +66,7 @@ const tickets = op('Bilet Sistemi');
 const admin = op('Yönetim: Kullanıcılar');
 const audit = op('Yönetim: Denetim Kaydı');
 const docs = op('API Belgeleri');
+const kick = op('Kick');
 
 export const operations: Record<string, Operation> = {
   'POST /api/auth/register': accounts('public', 'Üye kaydı (oturum da açar)', C.AuthResponse, {
@@ -293,6 +294,22 @@ export const operations: Record<string, Operation> = {
   'GET /api/admin/audit': audit('super_admin', 'Denetim kaydı (yetkili, tür, tarih süzgeçleri; sayfalama)', C.AuditPage),
   'GET /api/admin/audit/actors': audit('super_admin', 'Denetim kaydındaki yetkililer', C.AuditActorList),
   'GET /api/admin/audit.csv': audit('super_admin', 'Denetim kaydı (CSV, aynı süzgeçlerle)', 'csv'),
+
+  'GET /api/kick/status': kick('public', 'Kick kanalı canlı mı (rozet ve oynatıcı için)', C.KickStatus),
+  'GET /api/kick/link': kick('member', 'Üyenin Kick bağlantısı ve geçerli !bagla kodu', C.KickLink),
+  'POST /api/kick/link/code': kick('member', 'Yeni !bagla kodu (eskisinin yerine)', C.KickLinkCode, { errors: [409] }),
+  'DELETE /api/kick/link': kick('member', 'Kick bağlantısını kaldırma', C.VerificationMessageResponse),
+  'GET /api/kick/authorize': kick('member', "Kick OAuth'a yönlendirme (PKCE S256)", 'none'),
+  'GET /api/kick/callback': kick('member', "Kick OAuth dönüşü: /profil'e yönlendirir", 'none'),
+  'POST /api/kick/webhook': kick('public', 'Kick webhook bildirimleri (imzalı)', C.KickStatus.pick({}), {
+    errors: [401],
+    description:
+      'Oturum değil, Kick-Event-Signature imzası gerekir (RSA, SHA-256); 5 dakikadan eski bildirim 401, geçersiz gövde 400.',
+  }),
+  'GET /api/admin/kick': kick('staff', 'Kick bağlantısı ve bağlı üyeler', C.KickAdminOverview),
+  'GET /api/admin/kick/settings': kick('staff', 'Kick puan ayarları', C.KickSettings),
+  'PUT /api/admin/kick/settings': kick('staff', 'Kick puan ayarlarını kaydetme', C.KickSettings),
+  'DELETE /api/admin/kick/members/:userId': kick('staff', 'Üyenin Kick bağlantısını kaldırma', C.VerificationMessageResponse),
 
   'GET /api/openapi.json': docs('public', 'Bu belge (OpenAPI 3.1)', 'openapi'),
   'GET /health': docs('public', 'Sağlık kontrolü (yük dengeleyici ve orkestratör için)', z.object({ status: z.literal('ok') })),

@@ -43,7 +43,19 @@ const ADJUSTMENT = 'Puan düzeltmesi';
 const HUNT_PRIZE = 'Bonus avı tahmini';
 const HUNT_ENTRY = 'Bonus avı katılım ücreti';
 
+/** Kick's awards carry their ledger reason as the award's reason (`kick_watch`, ...). */
+const KICK_AWARDS = new Map<string, Pick<LedgerEntry, 'reason' | 'description'>>([
+  ['kick_watch', { reason: 'kick_watch', description: 'Kick yayınında sohbet: izleme puanı' }],
+  ['kick_follow', { reason: 'kick_follow', description: 'Kick kanalı takip edildi' }],
+  ['kick_subscription', { reason: 'kick_subscription', description: 'Kick aboneliği' }],
+  ['kick_gift', { reason: 'kick_gift', description: 'Kick hediye aboneliği' }],
+  ['kick_kicks', { reason: 'kick_kicks', description: 'Kick hediyesi (Kicks)' }],
+]);
+const KICK_RENEWAL = { reason: 'kick_subscription', description: 'Kick aboneliği yenilendi' } as const;
+
 function award(e: Entry, context: SourceContext | null): Pick<LedgerEntry, 'reason' | 'description'> {
+  const kick = KICK_AWARDS.get(e.reason);
+  if (kick) return e.sourceId.startsWith('kickRenewal:') ? KICK_RENEWAL : kick;
   if (e.sourceId.startsWith('socialVerification:')) {
     // The award's reason names the platform: `socialVerification:telegram`.
     const platform = e.reason.replace('socialVerification:', '');

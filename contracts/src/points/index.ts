@@ -115,6 +115,11 @@ export const LedgerReason = z.enum([
   'hunt_entry',
   'hunt_entry_refund',
   'hunt_prize',
+  'kick_watch',
+  'kick_follow',
+  'kick_subscription',
+  'kick_gift',
+  'kick_kicks',
 ]);
 export type LedgerReason = z.infer<typeof LedgerReason>;
 

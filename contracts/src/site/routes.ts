@@ -52,6 +52,7 @@ export const SPA_ROUTES = [
   '/admin/ticket-companies',
   '/admin/tickets',
   '/admin/bonus-avlari',
+  '/admin/kick',
   ...AWAITED_SPA_ROUTES,
 ] as const;
 export type SpaRoute = (typeof SPA_ROUTES)[number];

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFound } from '@/components/errors/not-found';
 import { RouteError } from '@/components/errors/route-error';
 import { loadMemberActions } from '@/components/layouts/account-actions';
@@ -10,6 +11,10 @@ import { useDrawWinNotices } from '@/features/draws/lib/use-draw-win-notices';
 import { siteSettingsQueryOptions, useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { useSocketInvalidation } from '@/lib/socket';
 import { useThemeClass } from '@/stores/theme';
+
+// Kick's badge loads after the first screen: the first page's script budget has no room for it, and it
+// shows only while the channel is live.
+const LiveBadge = lazy(() => import('@/features/kick/components/live-badge').then((m) => ({ default: m.LiveBadge })));
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -45,7 +50,14 @@ function RootComponent() {
 
   if (ownLayout) return <Outlet />;
   return (
-    <SiteLayout settings={settings}>
+    <SiteLayout
+      settings={settings}
+      liveBadge={
+        <Suspense fallback={null}>
+          <LiveBadge />
+        </Suspense>
+      }
+    >
       <Outlet />
     </SiteLayout>
   );

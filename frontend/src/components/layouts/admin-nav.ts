@@ -5,6 +5,7 @@ import { BadgeCheck, Radio, ShieldQuestionMark } from 'lucide-react';
 import { ChartColumn } from 'lucide-react';
 import { Building, Crosshair, Dices, Ticket } from 'lucide-react';
 import { ScrollText, UsersRound } from 'lucide-react';
+import { Tv } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -37,5 +38,6 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Bekleyen Doğrulamalar', to: '/admin/pending-verifications', icon: ShieldQuestionMark },
   { label: 'Market Yönetimi', to: '/admin/rewards', icon: ShoppingBag },
   { label: 'Kullanıcılar', to: '/admin/kullanicilar', icon: UsersRound },
+  { label: 'Kick', to: '/admin/kick', icon: Tv },
   { label: 'Denetim Kaydı', to: '/admin/denetim', icon: ScrollText, superAdminOnly: true },
 ];

@@ -1,5 +1,5 @@
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { useHeaderHeight } from '@/lib/header-height';
 import { AccountActions } from './account-actions';
@@ -10,10 +10,11 @@ import { SiteLogo } from './site-logo';
 import { type SiteLinks, SocialLinks } from './social-links';
 
 /**
- * Sticky header: logo and account actions on top, the nav in its own row below (room for the
+ * Sticky header: logo and account actions on top (beside them the stream's live badge, which the root
+ * route hands in from the Kick slice), the nav in its own row below (room for the
  * staff links and a long e-mail at any width). Under 768 px the links move into the side menu.
  */
-export function SiteHeader({ settings }: { settings: SiteLinks | undefined }) {
+export function SiteHeader({ settings, liveBadge }: { settings: SiteLinks | undefined; liveBadge?: ReactNode }) {
   const { data: user } = useCurrentUser();
   const header = useRef<HTMLElement>(null);
   useHeaderHeight(header);
@@ -35,6 +36,7 @@ export function SiteHeader({ settings }: { settings: SiteLinks | undefined }) {
         </nav>
 
         <div className="order-2 ml-auto flex items-center gap-1">
+          {liveBadge}
           <div className="hidden md:block">
             <SocialLinks
               telegramUrl={settings?.telegramUrl}

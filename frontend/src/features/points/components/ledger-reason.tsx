@@ -1,8 +1,24 @@
 import type { LedgerReason } from '@app/contracts';
-import { Radio, RotateCcw, ShoppingBag, SlidersHorizontal, Ticket, Trophy, Undo2, type LucideIcon } from 'lucide-react';
+import {
+  Coins,
+  Gift,
+  Heart,
+  MessageCircle,
+  Radio,
+  RotateCcw,
+  ShoppingBag,
+  SlidersHorizontal,
+  Star,
+  Ticket,
+  Trophy,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { cn } from '@/lib/cn';
+
+const KICK_TINT = 'bg-lime-500/15 text-lime-700 dark:text-lime-400';
 
 type Icon = LucideIcon | ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -23,6 +39,11 @@ export const LEDGER_REASONS: Record<LedgerReason, { label: string; icon: Icon; t
     tint: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-400',
   },
   hunt_prize: { label: 'Bonus avı tahmini', icon: Trophy, tint: 'bg-yellow-500/15 text-yellow-700 dark:text-yellow-400' },
+  kick_watch: { label: 'Kick yayınını izleme', icon: MessageCircle, tint: KICK_TINT },
+  kick_follow: { label: 'Kick kanalını takip', icon: Heart, tint: KICK_TINT },
+  kick_subscription: { label: 'Kick aboneliği', icon: Star, tint: KICK_TINT },
+  kick_gift: { label: 'Kick hediye aboneliği', icon: Gift, tint: KICK_TINT },
+  kick_kicks: { label: 'Kick hediyesi (Kicks)', icon: Coins, tint: KICK_TINT },
 };
 
 /** The reason's icon in a small tinted circle, named for screen readers. */
