@@ -28,7 +28,7 @@ export async function walkMember(base: string, staff: { email: string; password:
   const member = (
     await expectStatus(
       'register',
-      call(base, 'POST', '/api/auth/register', { username: name, email: `${name}@example.com`, password: 'secret1' }),
+      call(base, 'POST', '/api/auth/register', { username: name, email: `${name}@example.com`, password: 'Kuzey-Yildizi-7' }),
       201,
     )
   ).cookie;

@@ -31,6 +31,7 @@ describe('access rules of every documented route', () => {
   it('guests get 401 wherever a login is needed', async () => {
     const wrong: string[] = [];
     expect(entries.filter((x) => x.access === 'super_admin').map((x) => x.key)).toEqual([
+      'PUT /api/admin/legal/:doc',
       'PATCH /api/admin/users/:id',
       'GET /api/admin/audit',
       'GET /api/admin/audit/actors',

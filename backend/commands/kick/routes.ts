@@ -1,3 +1,4 @@
+import { memberOnly } from '../../http/member-only.js';
 import { KickSettings } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import { handleCommand } from '../../core/command-handler.js';
@@ -19,8 +20,13 @@ const member = (c: Context<AppEnv>) => requireUser(c)._id;
  * code and unlink, the OAuth link flow. `secret` is the session secret: it binds the OAuth state.
  */
 export const kickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined, secret: string) =>
-  // The same routes with Kick off (each answers 404 first), so the API's shape does not depend on the settings.
+  // The same routes with Kick off (404), so the API's shape does not depend on the settings; a member's
+  // call asks for the login first, like every other call (Kick's own webhook has none).
   new Hono<AppEnv>()
+    .use('/link', memberOnly)
+    .use('/link/*', memberOnly)
+    .use('/authorize', memberOnly)
+    .use('/callback', memberOnly)
     .use('*', kickEnabled(rt))
     .post('/webhook', async (c) => {
       const rawBody = await c.req.text();
@@ -47,7 +53,7 @@ export const kickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined, secre
 /** Staff: PUT /api/admin/kick/settings, DELETE /api/admin/kick/members/:userId (unlink a member). */
 export const adminKickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
   new Hono<AppEnv>()
-    .use('*', kickEnabled(rt), requireStaff)
+    .use('*', requireStaff, kickEnabled(rt))
     .put('/settings', validate('json', KickSettings), async (c) => {
       const settings = c.req.valid('json');
       const command = { type: 'ChangeKickSettings', settings } as const;

@@ -1,4 +1,11 @@
-import { type AuditTargetKind, AUDIT_TYPES, type AuditType, roleLabels, SITE_SETTING_KEYS } from '@app/contracts';
+import {
+  AUDIT_TYPE_LABELS,
+  type AuditTargetKind,
+  AUDIT_TYPES,
+  type AuditType,
+  roleLabels,
+  SITE_SETTING_KEYS,
+} from '@app/contracts';
 
 /**
  * How each staff command reads in the audit log: its target and a Turkish sentence. Only what the
@@ -107,11 +114,42 @@ function signed(n: number) {
   return `${n > 0 ? '+' : '−'}${points.format(Math.abs(n))}`;
 }
 
+const HUNT_STEPS = [
+  'HuntCreated',
+  'HuntSlotAdded',
+  'HuntSlotChanged',
+  'HuntSlotRemoved',
+  'HuntSlotsReordered',
+  'HuntPredictionsClosed',
+  'HuntOpeningStarted',
+  'HuntSlotResultRecorded',
+  'HuntFinished',
+  'HuntCancelled',
+] as const;
+
+/** A hunt's staff steps read as their label, the hunt's title and, for a slot, its name. */
+function huntSteps() {
+  const describe =
+    (type: (typeof HUNT_STEPS)[number]) =>
+    (d: Data, title: Title): AuditDescription => {
+      const hunt = typeof d.title === 'string' ? d.title : title(`hunt:${String(d.huntId)}`);
+      const slot = typeof d.name === 'string' ? ` (${d.name})` : '';
+      return { summary: `${AUDIT_TYPE_LABELS[type]}${hunt ? `: “${hunt}”` : ''}${slot}`, target: target('hunt', d.huntId, hunt) };
+    };
+  return Object.fromEntries(HUNT_STEPS.map((t) => [t, describe(t)]));
+}
+
 /** Everything that is not a content command, by type. */
 const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescription>> = {
   SiteSettingsChanged: (d) => {
     const keys = (Array.isArray(d.settings) ? d.settings : []).map((s: { key: string }) => labelOf(SETTING_LABELS, s.key));
     return { summary: `Site ayarları güncellendi: ${keys.join(', ')}`, target: target('siteSettings', 'site', 'Site ayarları') };
+  },
+  ...huntSteps(),
+  KickSettingsChanged: () => ({ summary: 'Kick puan ayarları güncellendi', target: target('kick', 'settings', 'Kick ayarları') }),
+  KickAccountUnlinked: (d, title) => {
+    const name = title(`user:${String(d.userId)}`);
+    return { summary: `Kick bağlantısı kaldırıldı: ${name ?? 'üye'}`, target: target('user', d.userId, name) };
   },
   LegalTextChanged: (d) => {
     const name = d.doc === 'kvkk' ? 'Aydınlatma Metni' : 'Çerez Politikası';

@@ -58,6 +58,7 @@ export const eventsProjection = defineProjection({
     { collection: EVENTS, keys: { createdAt: -1 } },
     { collection: EVENTS, keys: { isActive: 1, createdAt: -1 } },
     { collection: PARTICIPATIONS, keys: { eventId: 1, createdAt: 1 } }, // counts, lists and draw entries per event
+    { collection: PARTICIPATIONS, keys: { userId: 1, createdAt: 1 } }, // a member's own, for their data export
   ],
   handles: ['EventCreated', 'EventUpdated', 'EventDeleted', 'MemberJoinedEvent'],
   async apply(event, store) {

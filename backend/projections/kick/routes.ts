@@ -1,3 +1,4 @@
+import { memberOnly } from '../../http/member-only.js';
 import type { KickAdminOverview, KickStatus } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
@@ -16,12 +17,14 @@ export const kickQueryRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
       const status: KickStatus = { enabled: true, channel: rt.config.channel, ...(await liveStatus(deps.read)) };
       return c.json(status);
     })
-    .get('/link', kickEnabled(rt), async (c) => c.json(await memberKickLink(deps.read, requireUser(c)._id, deps.clock())));
+    .get('/link', memberOnly, kickEnabled(rt), async (c) =>
+      c.json(await memberKickLink(deps.read, requireUser(c)._id, deps.clock())),
+    );
 
 /** Staff: GET /api/admin/kick (connection and linked members), GET /api/admin/kick/settings. */
 export const adminKickQueryRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
   new Hono<AppEnv>()
-    .use('*', kickEnabled(rt), requireStaff)
+    .use('*', requireStaff, kickEnabled(rt))
     .get('/', async (c) => {
       const { connection, config } = rt!;
       const overview: KickAdminOverview = {

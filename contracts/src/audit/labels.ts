@@ -50,6 +50,18 @@ export const AUDIT_TYPE_LABELS = {
   UserBanned: 'Engelleme',
   UserUnbanned: 'Engel kaldırma',
   PointsAdjusted: 'Puan düzeltmesi',
+  HuntCreated: 'Bonus avı oluşturma',
+  HuntSlotAdded: 'Bonus avı slot ekleme',
+  HuntSlotChanged: 'Bonus avı slot düzenleme',
+  HuntSlotRemoved: 'Bonus avı slot silme',
+  HuntSlotsReordered: 'Bonus avı slot sırası',
+  HuntPredictionsClosed: 'Bonus avı tahminleri kapatma',
+  HuntOpeningStarted: 'Bonus avı açılışı',
+  HuntSlotResultRecorded: 'Bonus avı kazanç kaydı',
+  HuntFinished: 'Bonus avı bitirme',
+  HuntCancelled: 'Bonus avı iptali',
+  KickSettingsChanged: 'Kick puan ayarları',
+  KickAccountUnlinked: 'Kick bağlantısını kaldırma',
 } as const;
 
 /** What a staff command acted on. */
@@ -70,4 +82,6 @@ export const AUDIT_TARGET_LABELS = {
   streamingRule: 'Yayın kuralı',
   draw: 'Çekiliş',
   user: 'Kullanıcı',
+  hunt: 'Bonus avı',
+  kick: 'Kick',
 } as const;

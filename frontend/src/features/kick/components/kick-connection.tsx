@@ -35,7 +35,7 @@ export function KickConnection({ overview }: { overview: KickAdminOverview }) {
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {o.members.map((m) => (
-              <li key={m.userId} className="flex items-center justify-between gap-3 py-2">
+              <li key={m.userId} className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <span className="min-w-0 truncate">
                   <span className="font-semibold">{m.username ?? '—'}</span> · Kick: {m.kickUsername}
                 </span>
