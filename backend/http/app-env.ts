@@ -1,24 +1,7 @@
-import type { Role } from '@app/contracts';
+import type { MemberAccount } from '../core/member-account.js';
 
-/**
- * The member a request's session belongs to, as the routes see it. The users read model's documents
- * have this shape (backend/app.ts hands in the lookup, and the compiler checks that they fit).
- */
-export interface SessionUser {
-  _id: string;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  streamUrl: string | null;
-  role: Role;
-  points: number;
-  telegramVerified: boolean;
-  telegramUsername?: string | null;
-  banned: boolean;
-  createdAt: string;
-}
+/** The member a request's session belongs to, as the routes see it (the users read model's shape). */
+export type SessionUser = MemberAccount;
 
 export interface AppEnv {
   Variables: {

@@ -51,9 +51,25 @@ export async function sessionIdFromCookieHeader(cookieHeader: string | undefined
  * Who is asking, from the signed session cookie. Without any cookie there is nobody to look up: no
  * signature check, no read-model lookup (most public reads come from visitors who never logged in).
  */
-export const loadSession =
-  (findSession: FindLiveSession, deps: Deps, secret: string, noteUse?: NoteSessionUse): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+export const loadSession = (
+  findSession: FindLiveSession,
+  deps: Deps,
+  secret: string,
+  noteUse?: NoteSessionUse,
+): MiddlewareHandler<AppEnv> => {
+  // A page fires several requests at once: those past the interval share one mark, not one command each.
+  const noting = new Map<string, Promise<unknown>>();
+  const noteOnce = (sid: string, userId: string, now: Date) => {
+    let mark = noting.get(sid);
+    if (!mark) {
+      mark = noteUse!(sid, userId, now)
+        .catch(() => undefined)
+        .finally(() => noting.delete(sid));
+      noting.set(sid, mark);
+    }
+    return mark;
+  };
+  return async (c, next) => {
     if (!requestHeader(c, 'cookie')) {
       c.set('sessionId', null);
       c.set('user', null);
@@ -65,12 +81,13 @@ export const loadSession =
     // The session's last use, kept at most every SESSION_SEEN_EVERY_MS (staff sessions end when idle).
     // A failure to write it costs the request nothing: the next request past the interval tries again.
     if (live && sid && noteUse && now.getTime() - Date.parse(live.lastSeenAt) >= SESSION_SEEN_EVERY_MS) {
-      await noteUse(sid, live.user._id, now).catch(() => undefined);
+      await noteOnce(sid, live.user._id, now);
     }
     c.set('sessionId', live ? sid : null);
     c.set('user', live?.user ?? null);
     await next();
   };
+};
 
 export const setSessionCookie = (c: Context, sessionId: string, secret: string) =>
   setSignedCookie(c, SESSION_COOKIE, sessionId, secret, {

@@ -1,26 +1,13 @@
-import { Topic, normaliseClaim, type Role } from '@app/contracts';
+import { Topic, normaliseClaim } from '@app/contracts';
 import { ofType } from '../../core/event-types.js';
+import type { MemberAccount } from '../../core/member-account.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 /** The `users` read model: profile, role and counters, never the password hash. */
-export interface UserDoc {
-  _id: string;
-  username: string;
+export interface UserDoc extends MemberAccount {
   usernameLower: string;
-  email: string;
   /** The e-mail folded like the username (İ/I/ı/i → i), for the staff search. */
   emailLower: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  streamUrl: string | null;
-  role: Role;
-  points: number;
-  telegramVerified: boolean;
-  telegramUsername?: string | null;
-  /** A banned member's sessions no longer count, and they cannot log in. */
-  banned: boolean;
-  createdAt: string;
   [key: string]: unknown;
 }
 
