@@ -1,11 +1,21 @@
 import { expect } from 'vitest';
 import type { Decider, DomainEvent } from '../core/decider.js';
 import { DomainError } from '../core/errors.js';
+import { upcast } from '../core/event-types.js';
 import { statusOf } from '../http/error-status.js';
+
+/**
+ * The state past events fold to, as the command handler folds a stream: a stored older version reaches
+ * `evolve` lifted to the newest by its upcaster. Stored events are loosely typed (`{ type, data }`) so a
+ * test can give the older shape.
+ */
+export function fold<E extends DomainEvent, S>(decider: Decider<never, E, S>, history: readonly DomainEvent[]): S {
+  return history.reduce((s, e) => decider.evolve(s, { type: e.type, data: upcast(e.type, e.data) } as E), decider.initialState());
+}
 
 /** Given (past events) / When (command) / Then (new events, or the domain error's status and text). */
 export function given<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, history: NoInfer<E>[] = []) {
-  const state = history.reduce(decider.evolve, decider.initialState());
+  const state = fold(decider, history);
   return {
     when(command: NoInfer<C>) {
       const run = () => decider.decide(command, state);

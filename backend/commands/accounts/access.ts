@@ -1,6 +1,7 @@
-import type { Role } from '@app/contracts';
+import type { accountEventSchemas, adminAccountEventSchemas, Role } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
 import { conflict, DomainError } from '../../core/errors.js';
+import type { EventOf } from '../../core/event-types.js';
 
 /**
  * Roles and bans of every account are decided on one stream, `accountAccess-main`. "The last active
@@ -21,9 +22,8 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 export type AccessEvent =
-  | { type: 'UserRoleChanged'; data: { userId: string; role: Role } }
-  | { type: 'UserBanned'; data: { userId: string } }
-  | { type: 'UserUnbanned'; data: { userId: string } };
+  | EventOf<typeof accountEventSchemas, 'UserRoleChanged'>
+  | EventOf<typeof adminAccountEventSchemas, 'UserBanned' | 'UserUnbanned'>;
 
 export interface ChangeAccess {
   type: 'ChangeAccess';

@@ -1,6 +1,7 @@
-import { normaliseClaim } from '@app/contracts';
+import { type accountEventSchemas, normaliseClaim } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
 import { conflict } from '../../core/errors.js';
+import type { EventOf } from '../../core/event-types.js';
 
 /**
  * Usernames and e-mails are unique ignoring case. Each normalised value has its own claim stream,
@@ -11,9 +12,7 @@ export type ClaimKind = 'username' | 'email';
 export const toClaimStreamId = (kind: ClaimKind, value: string) =>
   `${kind === 'username' ? 'usernameClaim' : 'emailClaim'}-${normaliseClaim(value)}`;
 
-export type ClaimEvent =
-  | { type: 'NameReserved'; data: { value: string; userId: string } }
-  | { type: 'NameReleased'; data: { value: string; userId: string } };
+export type ClaimEvent = EventOf<typeof accountEventSchemas, 'NameReserved' | 'NameReleased'>;
 
 export type ClaimCommand =
   | {

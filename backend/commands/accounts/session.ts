@@ -1,4 +1,6 @@
+import type { accountEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 // A session's last use is written at most this often: enough for a 12-hour idle limit, few events.
 import { SESSION_SEEN_EVERY_MS } from '../../core/session-lifetime.js';
 
@@ -6,10 +8,7 @@ export const toSessionStreamId = (sessionId: string) => `session-${sessionId}`;
 
 export { SESSION_SEEN_EVERY_MS };
 
-export type SessionEvent =
-  | { type: 'SessionStarted'; data: { sessionId: string; userId: string } }
-  | { type: 'SessionSeen'; data: { sessionId: string; userId: string; seenAt: string } }
-  | { type: 'SessionEnded'; data: { sessionId: string; userId: string } };
+export type SessionEvent = EventOf<typeof accountEventSchemas, 'SessionStarted' | 'SessionSeen' | 'SessionEnded'>;
 
 export type SessionCommand =
   { type: 'StartSession'; sessionId: string; userId: string } | { type: 'MarkSessionSeen'; at: string } | { type: 'EndSession' };

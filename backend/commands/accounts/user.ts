@@ -1,6 +1,7 @@
-import type { Role } from '@app/contracts';
+import type { accountEventSchemas, Role } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
 import { conflict, DomainError } from '../../core/errors.js';
+import type { EventOf } from '../../core/event-types.js';
 
 export const toUserStreamId = (userId: string) => `user-${userId}`;
 
@@ -13,10 +14,7 @@ export interface UserProfile {
   streamUrl: string | null;
 }
 
-export type UserEvent =
-  | { type: 'UserRegistered'; data: UserProfile & { userId: string; passwordHash: string; role: Role } }
-  | { type: 'UserPasswordChanged'; data: { userId: string; passwordHash: string } }
-  | { type: 'UserRoleChanged'; data: { userId: string; role: Role } };
+export type UserEvent = EventOf<typeof accountEventSchemas, 'UserRegistered' | 'UserPasswordChanged' | 'UserRoleChanged'>;
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; profile: UserProfile; passwordHash: string; role: Role }

@@ -1,5 +1,6 @@
-import type { BannerFields } from '@app/contracts';
-import { catalogDecider, type CatalogEvent } from '../catalog/catalog.js';
+import type { BannerFields, bannerEventSchemas } from '@app/contracts';
+import { type CatalogDecider, catalogDecider } from '../catalog/catalog.js';
+import type { EventOf } from '../../core/event-types.js';
 
 export const BANNER_CATEGORY = 'banner';
 export const toBannerStreamId = (id: string) => `${BANNER_CATEGORY}-${id}`;
@@ -11,12 +12,12 @@ export const bannerEventNames = {
   deleted: 'BannerDeleted',
 } as const;
 
-export type BannerEvent = CatalogEvent<typeof bannerEventNames, BannerFields>;
-
 export const BANNER_NOT_FOUND = 'Banner bulunamadı.';
 
 /** Active or inactive; only active ones are public. */
-export const bannerDecider = catalogDecider<typeof bannerEventNames, BannerFields>({
+export type BannerEvent = EventOf<typeof bannerEventSchemas>;
+
+export const bannerDecider: CatalogDecider<BannerFields, BannerEvent> = catalogDecider<typeof bannerEventNames, BannerFields>({
   names: bannerEventNames,
   messages: { notFound: BANNER_NOT_FOUND, exists: 'Bu banner zaten var.' },
 });

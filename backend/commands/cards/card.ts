@@ -1,6 +1,7 @@
-import { type CardFields, CardWindowMessage, windowIsValid } from '@app/contracts';
+import { type CardFields, CardWindowMessage, windowIsValid, type cardEventSchemas } from '@app/contracts';
 import { DomainError } from '../../core/errors.js';
-import { catalogDecider, type CatalogEvent } from '../catalog/catalog.js';
+import { type CatalogDecider, catalogDecider } from '../catalog/catalog.js';
+import type { EventOf } from '../../core/event-types.js';
 
 export const CARD_CATEGORY = 'card';
 export const toCardStreamId = (id: string) => `${CARD_CATEGORY}-${id}`;
@@ -12,12 +13,12 @@ export const cardEventNames = {
   deleted: 'CardDeleted',
 } as const;
 
-export type CardEvent = CatalogEvent<typeof cardEventNames, CardFields>;
-
 export const CARD_NOT_FOUND = 'Kart bulunamadı.';
 
 /** A card: published, draft or hidden, with an optional visibility window that must not end before it starts. */
-export const cardDecider = catalogDecider<typeof cardEventNames, CardFields>({
+export type CardEvent = EventOf<typeof cardEventSchemas>;
+
+export const cardDecider: CatalogDecider<CardFields, CardEvent> = catalogDecider<typeof cardEventNames, CardFields>({
   names: cardEventNames,
   messages: { notFound: CARD_NOT_FOUND, exists: 'Bu kart zaten var.' },
   check: (card) => {

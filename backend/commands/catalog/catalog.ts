@@ -1,4 +1,4 @@
-import type { Decider } from '../../core/decider.js';
+import type { Decider, DomainEvent } from '../../core/decider.js';
 import { conflict, notFound } from '../../core/errors.js';
 
 /**
@@ -16,6 +16,11 @@ export interface CatalogNames<C extends string, U extends string, S extends stri
 type AnyNames = CatalogNames<string, string, string, string>;
 export type CatalogFields = { status: string } & Record<string, unknown>;
 
+/**
+ * The shape the four catalog events share, which the generic decider is written against. It is not a
+ * slice's event type: each slice types its decider with `CatalogDecider<F, EventOf<its schemas>>`, which
+ * compiles only while this shape and the contract's events are the same.
+ */
 export type CatalogEvent<N extends AnyNames, F extends CatalogFields> =
   | { type: N['created']; data: { id: string } & F }
   | { type: N['updated']; data: { id: string; changes: Partial<Omit<F, 'status'>> } }
@@ -27,6 +32,9 @@ export type CatalogCommand<F extends CatalogFields> =
 
 export type CatalogState<F extends CatalogFields> =
   { status: 'none' } | { status: 'live'; id: string; fields: F } | { status: 'deleted'; id: string };
+
+/** A catalog slice's decider, typed by the slice's own events from `contracts`. */
+export type CatalogDecider<F extends CatalogFields, E extends DomainEvent> = Decider<CatalogCommand<F>, E, CatalogState<F>>;
 
 export interface CatalogOptions<N extends AnyNames, F extends CatalogFields> {
   names: N;

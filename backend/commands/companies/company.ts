@@ -1,5 +1,6 @@
-import type { CompanyFields } from '@app/contracts';
-import { catalogDecider } from '../catalog/catalog.js';
+import type { CompanyFields, companyEventSchemas } from '@app/contracts';
+import { type CatalogDecider, catalogDecider } from '../catalog/catalog.js';
+import type { EventOf } from '../../core/event-types.js';
 
 export const COMPANY_CATEGORY = 'company';
 export const toCompanyStreamId = (id: string) => `${COMPANY_CATEGORY}-${id}`;
@@ -14,7 +15,12 @@ export const companyEventNames = {
 export const COMPANY_NOT_FOUND = 'Firma bulunamadı.';
 
 /** Active or inactive; only active ones are public. */
-export const companyDecider = catalogDecider<typeof companyEventNames, CompanyFields>({
+export type CompanyEvent = EventOf<typeof companyEventSchemas>;
+
+export const companyDecider: CatalogDecider<CompanyFields, CompanyEvent> = catalogDecider<
+  typeof companyEventNames,
+  CompanyFields
+>({
   names: companyEventNames,
   messages: { notFound: COMPANY_NOT_FOUND, exists: 'Bu firma zaten var.' },
 });

@@ -1,6 +1,7 @@
-import type { DrawEntry, DrawnEntry, DrawSource, SealedSeed } from '@app/contracts';
+import type { drawEventSchemas, DrawnEntry, DrawSource, SealedSeed } from '@app/contracts';
 import { createHash } from 'node:crypto';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
 
 export const toDrawStreamId = (drawId: string) => `draw-${drawId}`;
@@ -24,10 +25,7 @@ export interface DrawDefinition {
   winnerCount: number;
 }
 
-export type DrawEvent =
-  | { type: 'DrawCreated'; data: DrawDefinition & { drawId: string; seedHash: string; sealedSeed: SealedSeed } }
-  | { type: 'DrawRun'; data: { drawId: string; seed: string; entriesHash: string; entries: DrawEntry[]; winners: DrawnEntry[] } }
-  | { type: 'DrawCancelled'; data: { drawId: string; seed: string } };
+export type DrawEvent = EventOf<typeof drawEventSchemas>;
 
 export type DrawCommand =
   | { type: 'CreateDraw'; drawId: string; draw: DrawDefinition; seedHash: string; sealedSeed: SealedSeed }

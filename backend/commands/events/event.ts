@@ -1,6 +1,7 @@
-import type { CreateEventInput } from '@app/contracts';
+import type { CreateEventInput, eventEventSchemas } from '@app/contracts';
 import { END_BEFORE_START } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
 
 export const toEventStreamId = (eventId: string) => `event-${eventId}`;
@@ -10,10 +11,7 @@ export const EVENT_NOT_FOUND = 'Etkinlik bulunamadı';
 export type EventFields = CreateEventInput;
 export type EventChanges = Partial<EventFields>;
 
-export type EventEvent =
-  | { type: 'EventCreated'; data: EventFields & { eventId: string } }
-  | { type: 'EventUpdated'; data: { eventId: string; changes: EventChanges } }
-  | { type: 'EventDeleted'; data: { eventId: string } };
+export type EventEvent = EventOf<typeof eventEventSchemas, 'EventCreated' | 'EventUpdated' | 'EventDeleted'>;
 
 export type EventCommand =
   | { type: 'CreateEvent'; eventId: string; fields: EventFields }

@@ -1,5 +1,6 @@
-import { eventStatusAt } from '@app/contracts';
+import { type eventEventSchemas, eventStatusAt } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
 import { EVENT_NOT_FOUND, type EventState } from './event.js';
 
@@ -26,18 +27,7 @@ export interface Joiner {
   telegramVerified: boolean;
 }
 
-export type ParticipationEvent = {
-  type: 'MemberJoinedEvent';
-  data: {
-    eventId: string;
-    userId: string;
-    username: string;
-    userEmail: string;
-    telegramUsername: string | null;
-    message: string;
-    joinedAt: string;
-  };
-};
+export type ParticipationEvent = EventOf<typeof eventEventSchemas, 'MemberJoinedEvent'>;
 
 export type ParticipationCommand = {
   type: 'JoinEvent';

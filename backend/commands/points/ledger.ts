@@ -1,6 +1,6 @@
-import type { PointsAdjustedV1, PointsAwardedV1, PointsRefundedV1, PointsSpentV1, StreamUrlChangedV1 } from '@app/contracts';
-import type { z } from 'zod';
+import type { adminAccountEventSchemas, pointsEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import { DomainError, notFound } from '../../core/errors.js';
 import type { UserEvent } from '../accounts/user.js';
 
@@ -12,11 +12,8 @@ import type { UserEvent } from '../accounts/user.js';
  * at most once; the expected-revision append makes that hold under concurrent requests too.
  */
 export type LedgerEvent =
-  | { type: 'PointsAwarded'; data: z.infer<typeof PointsAwardedV1> }
-  | { type: 'PointsSpent'; data: z.infer<typeof PointsSpentV1> }
-  | { type: 'PointsRefunded'; data: z.infer<typeof PointsRefundedV1> }
-  | { type: 'PointsAdjusted'; data: z.infer<typeof PointsAdjustedV1> }
-  | { type: 'StreamUrlChanged'; data: z.infer<typeof StreamUrlChangedV1> };
+  | EventOf<typeof pointsEventSchemas, 'PointsAwarded' | 'PointsSpent' | 'PointsRefunded' | 'StreamUrlChanged'>
+  | EventOf<typeof adminAccountEventSchemas, 'PointsAdjusted'>;
 
 export interface LedgerState {
   userId: string | null;

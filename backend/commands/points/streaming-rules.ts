@@ -1,12 +1,6 @@
-import type {
-  StreamingRuleActivatedV1,
-  StreamingRuleChangedV1,
-  StreamingRuleCreatedV1,
-  StreamingRuleDeactivatedV1,
-  StreamingRuleDeletedV1,
-} from '@app/contracts';
-import type { z } from 'zod';
+import type { pointsEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import { conflict, notFound } from '../../core/errors.js';
 
 /**
@@ -26,12 +20,10 @@ export interface Rule extends RuleFields {
   isActive: boolean;
 }
 
-export type StreamingRuleEvent =
-  | { type: 'StreamingRuleCreated'; data: z.infer<typeof StreamingRuleCreatedV1> }
-  | { type: 'StreamingRuleChanged'; data: z.infer<typeof StreamingRuleChangedV1> }
-  | { type: 'StreamingRuleActivated'; data: z.infer<typeof StreamingRuleActivatedV1> }
-  | { type: 'StreamingRuleDeactivated'; data: z.infer<typeof StreamingRuleDeactivatedV1> }
-  | { type: 'StreamingRuleDeleted'; data: z.infer<typeof StreamingRuleDeletedV1> };
+export type StreamingRuleEvent = EventOf<
+  typeof pointsEventSchemas,
+  'StreamingRuleCreated' | 'StreamingRuleChanged' | 'StreamingRuleActivated' | 'StreamingRuleDeactivated' | 'StreamingRuleDeleted'
+>;
 
 export type StreamingRuleCommand =
   | ({ type: 'CreateStreamingRule'; ruleId: string; isActive: boolean } & RuleFields)

@@ -1,31 +1,11 @@
-import type {
-  RewardBooksOpenedV1,
-  RewardCreatedV1,
-  RewardDeletedV1,
-  RewardFields,
-  RewardOrderCancelledV1,
-  RewardOrderStatusChangedV1,
-  RewardPurchaseCompletedV1,
-  RewardUnitReleasedV1,
-  RewardUnitReservedV1,
-  RewardUpdatedV1,
-} from '@app/contracts';
-import type { z } from 'zod';
+import type { RewardFields, rewardEventSchemas } from '@app/contracts';
 import { notFound } from '../../core/errors.js';
+import type { EventOf } from '../../core/event-types.js';
 
 export const REWARD_CATEGORY = 'reward';
 export const toRewardStreamId = (rewardId: string) => `${REWARD_CATEGORY}-${rewardId}`;
 
-export type RewardEvent =
-  | { type: 'RewardCreated'; data: z.infer<typeof RewardCreatedV1> }
-  | { type: 'RewardUpdated'; data: z.infer<typeof RewardUpdatedV1> }
-  | { type: 'RewardDeleted'; data: z.infer<typeof RewardDeletedV1> }
-  | { type: 'RewardUnitReserved'; data: z.infer<typeof RewardUnitReservedV1> }
-  | { type: 'RewardPurchaseCompleted'; data: z.infer<typeof RewardPurchaseCompletedV1> }
-  | { type: 'RewardUnitReleased'; data: z.infer<typeof RewardUnitReleasedV1> }
-  | { type: 'RewardOrderStatusChanged'; data: z.infer<typeof RewardOrderStatusChangedV1> }
-  | { type: 'RewardOrderCancelled'; data: z.infer<typeof RewardOrderCancelledV1> }
-  | { type: 'RewardBooksOpened'; data: z.infer<typeof RewardBooksOpenedV1> };
+export type RewardEvent = EventOf<typeof rewardEventSchemas>;
 
 /**
  * A purchase as the reward sees it. `reserved` holds a unit while the points are being taken;

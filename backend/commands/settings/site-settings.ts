@@ -1,11 +1,12 @@
-import type { SiteSettingKey } from '@app/contracts';
+import type { settingsEventSchemas, SiteSettingKey } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 
 /** All site settings live on one stream; a change records only the keys whose value changed. */
 export const SITE_SETTINGS_STREAM = 'siteSettings-main';
 
-type Setting = { key: SiteSettingKey; value: string };
-export type SiteSettingsEvent = { type: 'SiteSettingsChanged'; data: { settings: Setting[] } };
+export type SiteSettingsEvent = EventOf<typeof settingsEventSchemas>;
+type Setting = SiteSettingsEvent['data']['settings'][number];
 export type SiteSettingsCommand = { type: 'ChangeSiteSettings'; settings: Setting[] };
 export type SiteSettingsState = Partial<Record<SiteSettingKey, string>>;
 

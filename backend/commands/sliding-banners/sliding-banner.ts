@@ -1,5 +1,6 @@
-import type { SlidingBannerFields } from '@app/contracts';
-import { catalogDecider } from '../catalog/catalog.js';
+import type { SlidingBannerFields, slidingBannerEventSchemas } from '@app/contracts';
+import { type CatalogDecider, catalogDecider } from '../catalog/catalog.js';
+import type { EventOf } from '../../core/event-types.js';
 
 export const SLIDING_BANNER_CATEGORY = 'slidingBanner';
 export const toSlidingBannerStreamId = (id: string) => `${SLIDING_BANNER_CATEGORY}-${id}`;
@@ -14,7 +15,12 @@ export const slidingBannerEventNames = {
 export const SLIDING_BANNER_NOT_FOUND = 'Kayan banner bulunamadı.';
 
 /** Active or inactive; only active ones are public. */
-export const slidingBannerDecider = catalogDecider<typeof slidingBannerEventNames, SlidingBannerFields>({
+export type SlidingBannerEvent = EventOf<typeof slidingBannerEventSchemas>;
+
+export const slidingBannerDecider: CatalogDecider<SlidingBannerFields, SlidingBannerEvent> = catalogDecider<
+  typeof slidingBannerEventNames,
+  SlidingBannerFields
+>({
   names: slidingBannerEventNames,
   messages: { notFound: SLIDING_BANNER_NOT_FOUND, exists: 'Bu kayan banner zaten var.' },
 });

@@ -1,34 +1,17 @@
-import {
-  type TicketApplicationApprovedV1,
-  type TicketApplicationApprovedV2,
-  upcastTicketApplicationApproved,
-} from '@app/contracts';
-import type { z } from 'zod';
+import type { ticketEventSchemas } from '@app/contracts';
 import { formatTl, TICKET_LIMITS, ticketCountFor } from './rules.js';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
 
 export const toTicketApplicationStreamId = (id: string) => `ticketApplication-${id}`;
 
-interface Submitted {
-  applicationId: string;
-  userId: string;
-  username: string;
-  ticketCompanyId: string;
-  companyName: string;
-  investmentAmount: number;
-  ticketPrice: number;
-  ticketCount: number;
-}
-
-export type TicketApplicationEvent =
-  | { type: 'TicketApplicationSubmitted'; data: Submitted }
-  | {
-      type: 'TicketApplicationApproved';
-      data: z.infer<typeof TicketApplicationApprovedV1> | z.infer<typeof TicketApplicationApprovedV2>;
-    }
-  | { type: 'TicketApplicationRejected'; data: { applicationId: string; userId: string; adminNote: string | null } }
-  | { type: 'TicketApplicationDeleted'; data: { applicationId: string; userId: string } };
+/** Approvals in their newest version: the fold is handed every stored one upcast. */
+export type TicketApplicationEvent = EventOf<
+  typeof ticketEventSchemas,
+  'TicketApplicationSubmitted' | 'TicketApplicationApproved' | 'TicketApplicationRejected' | 'TicketApplicationDeleted'
+>;
+type Submitted = Extract<TicketApplicationEvent, { type: 'TicketApplicationSubmitted' }>['data'];
 
 /** What the command handler looked up for the decider: the company as its stream says, and the settings. */
 export interface ApplyContext {
@@ -106,7 +89,7 @@ export const ticketApplicationDecider: Decider<TicketApplicationCommand, TicketA
       case 'TicketApplicationSubmitted':
         return { status: 'pending', numbers: [], points: 0, ...event.data };
       case 'TicketApplicationApproved': {
-        const { numbers, points } = upcastTicketApplicationApproved(event.data);
+        const { numbers, points } = event.data;
         return state.status === 'pending' ? { ...state, status: 'approved', numbers, points } : state;
       }
       case 'TicketApplicationRejected':

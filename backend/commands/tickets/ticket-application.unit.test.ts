@@ -1,6 +1,6 @@
 import { ticketEventSchemas } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { given } from '../../test-support/given-when-then.js';
+import { fold, given } from '../../test-support/given-when-then.js';
 import { type ApplyContext, type TicketApplicationEvent, ticketApplicationDecider } from './ticket-application.js';
 
 const lookup: ApplyContext = {
@@ -91,10 +91,7 @@ describe('ticket application decider: decisions', () => {
       type: 'TicketApplicationApproved',
       data: { applicationId: 'a1', userId: 'u1', numbers: [100001, 100002, 100003], adminNote: null },
     };
-    const state = [submitted(), v1 as TicketApplicationEvent].reduce(
-      ticketApplicationDecider.evolve,
-      ticketApplicationDecider.initialState(),
-    );
+    const state = fold(ticketApplicationDecider, [submitted(), v1]);
     expect(state).toMatchObject({ status: 'approved', points: 0 });
   });
 

@@ -1,23 +1,16 @@
+import type { ticketEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import { notFound } from '../../core/errors.js';
 
 export const toTicketCompanyStreamId = (id: string) => `ticketCompany-${id}`;
 
-export interface TicketCompanyFields {
-  name: string;
-  logoUrl: string;
-  contentImage: string | null;
-  websiteUrl: string | null;
-  /** null: follows the site-wide price of the ticket settings. */
-  ticketPrice: number | null;
-  status: 'active' | 'inactive';
-  sortOrder: number;
-}
-
-export type TicketCompanyEvent =
-  | { type: 'TicketCompanyCreated'; data: TicketCompanyFields & { companyId: string } }
-  | { type: 'TicketCompanyUpdated'; data: { companyId: string; changes: Partial<TicketCompanyFields> } }
-  | { type: 'TicketCompanyDeleted'; data: { companyId: string } };
+export type TicketCompanyEvent = EventOf<
+  typeof ticketEventSchemas,
+  'TicketCompanyCreated' | 'TicketCompanyUpdated' | 'TicketCompanyDeleted'
+>;
+/** What staff edit (`ticketPrice` null: the site-wide price of the ticket settings applies). */
+export type TicketCompanyFields = Omit<Extract<TicketCompanyEvent, { type: 'TicketCompanyCreated' }>['data'], 'companyId'>;
 
 export type TicketCompanyCommand =
   | { type: 'CreateTicketCompany'; companyId: string; fields: TicketCompanyFields }

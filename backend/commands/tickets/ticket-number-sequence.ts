@@ -1,11 +1,6 @@
-import {
-  type TicketNumberSequenceOpenedV1,
-  type TicketNumbersAllocatedV1,
-  type TicketNumbersAllocatedV2,
-  upcastTicketNumbersAllocated,
-} from '@app/contracts';
-import type { z } from 'zod';
+import type { ticketEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import type { EventStore } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
 import { ticketApplicationDecider, toTicketApplicationStreamId } from './ticket-application.js';
@@ -32,9 +27,11 @@ export interface NumberBlock {
   pointsPerTicket: number;
 }
 
-export type TicketNumberSequenceEvent =
-  | { type: 'TicketNumbersAllocated'; data: z.infer<typeof TicketNumbersAllocatedV1> | z.infer<typeof TicketNumbersAllocatedV2> }
-  | { type: 'TicketNumberSequenceOpened'; data: z.infer<typeof TicketNumberSequenceOpenedV1> };
+/** Allocations in their newest version: the fold is handed every stored one upcast. */
+export type TicketNumberSequenceEvent = EventOf<
+  typeof ticketEventSchemas,
+  'TicketNumbersAllocated' | 'TicketNumberSequenceOpened'
+>;
 
 export type TicketNumberSequenceCommand = {
   type: 'AllocateTicketNumbers';
@@ -65,7 +62,7 @@ export const ticketNumberSequenceDecider: Decider<
       state.next = Math.max(state.next, event.data.next);
       return state;
     }
-    const { applicationId, ...block } = upcastTicketNumbersAllocated(event.data);
+    const { applicationId, ...block } = event.data;
     state.blocks.set(applicationId, block);
     state.next = Math.max(state.next, block.firstNumber + block.count);
     return state;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../../test-support/given-when-then.js';
+import { fold, given } from '../../test-support/given-when-then.js';
 import { numbersOf, type TicketNumberSequenceEvent, ticketNumberSequenceDecider } from './ticket-number-sequence.js';
 
 const allocated = (applicationId: string, firstNumber: number, count: number): TicketNumberSequenceEvent => ({
@@ -39,8 +39,8 @@ describe('ticket number sequence decider', () => {
     const v1 = {
       type: 'TicketNumbersAllocated',
       data: { applicationId: 'a1', firstNumber: 100001, count: 2, adminNote: null },
-    } as TicketNumberSequenceEvent;
-    const state = ticketNumberSequenceDecider.evolve(ticketNumberSequenceDecider.initialState(), v1);
+    };
+    const state = fold(ticketNumberSequenceDecider, [v1]);
     expect(state.blocks.get('a1')).toEqual({ firstNumber: 100001, count: 2, adminNote: null, pointsPerTicket: 0 });
   });
 

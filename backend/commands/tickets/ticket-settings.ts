@@ -1,11 +1,6 @@
-import {
-  TICKET_DEFAULTS,
-  type TicketSettingsChangedV1,
-  type TicketSettingsChangedV2,
-  upcastTicketSettingsChanged,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { TICKET_DEFAULTS, type ticketEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 
 /** The ticket settings live on one stream; a change records the whole new set when anything differs. */
 export const TICKET_SETTINGS_STREAM = 'ticketSettings-main';
@@ -17,10 +12,8 @@ export interface TicketSettingsValues {
   pointsPerTicket: number;
 }
 
-export type TicketSettingsEvent = {
-  type: 'TicketSettingsChanged';
-  data: z.infer<typeof TicketSettingsChangedV1> | z.infer<typeof TicketSettingsChangedV2>;
-};
+/** The newest version: the fold is handed every stored change upcast. */
+export type TicketSettingsEvent = EventOf<typeof ticketEventSchemas, 'TicketSettingsChanged'>;
 /** `pointsPerTicket` left out keeps the value in force (a client that knows only the first three fields). */
 export type TicketSettingsCommand = {
   type: 'ChangeTicketSettings';
@@ -32,7 +25,7 @@ const FIELDS = ['ticketPrice', 'minimumInvestment', 'infoMessage', 'pointsPerTic
 
 export const ticketSettingsDecider: Decider<TicketSettingsCommand, TicketSettingsEvent, TicketSettingsState> = {
   initialState: () => ({ ...TICKET_DEFAULTS }),
-  evolve: (_state, event) => ({ ...upcastTicketSettingsChanged(event.data) }),
+  evolve: (_state, event) => ({ ...event.data }),
   decide(command, state) {
     const next: TicketSettingsValues = {
       ...command.settings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { given } from '../../test-support/given-when-then.js';
+import { fold, given } from '../../test-support/given-when-then.js';
 import { type TicketSettingsEvent, ticketSettingsDecider } from './ticket-settings.js';
 
 const base = { ticketPrice: 500, minimumInvestment: 100, infoMessage: '1 Bilet = 500₺' };
@@ -31,8 +31,8 @@ describe('ticket settings decider: points per ticket', () => {
       .then([{ type: 'TicketSettingsChanged', data: { ...base, ticketPrice: 250, pointsPerTicket: 40 } }]));
 
   it('reads a change recorded before ticket points (V1) with the default in force', () => {
-    const v1 = { type: 'TicketSettingsChanged', data: { ...base, ticketPrice: 300 } } as TicketSettingsEvent;
-    expect(ticketSettingsDecider.evolve(ticketSettingsDecider.initialState(), v1)).toEqual({
+    const v1 = { type: 'TicketSettingsChanged', data: { ...base, ticketPrice: 300 } };
+    expect(fold(ticketSettingsDecider, [v1])).toEqual({
       ...base,
       ticketPrice: 300,
       pointsPerTicket: 10,

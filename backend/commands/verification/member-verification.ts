@@ -1,14 +1,6 @@
-import type {
-  SocialPlatform,
-  SocialVerificationApprovedV1,
-  SocialVerificationDeletedV1,
-  SocialVerificationRejectedV1,
-  SocialVerificationRequestedV1,
-  TelegramAccountVerifiedV1,
-  TelegramVerificationStartedV1,
-} from '@app/contracts';
-import type { z } from 'zod';
+import type { SocialPlatform, verificationEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import type { EventStore } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
 import { toUserStreamId } from '../accounts/user.js';
@@ -27,13 +19,15 @@ import {
  * an approval and its points are one append, so they happen together or not at all, and two staff
  * approving at the same moment meet on one expected revision (the loser sees it approved, awards nothing).
  */
-export type VerificationEvent =
-  | { type: 'SocialVerificationRequested'; data: z.infer<typeof SocialVerificationRequestedV1> }
-  | { type: 'SocialVerificationApproved'; data: z.infer<typeof SocialVerificationApprovedV1> }
-  | { type: 'SocialVerificationRejected'; data: z.infer<typeof SocialVerificationRejectedV1> }
-  | { type: 'SocialVerificationDeleted'; data: z.infer<typeof SocialVerificationDeletedV1> }
-  | { type: 'TelegramVerificationStarted'; data: z.infer<typeof TelegramVerificationStartedV1> }
-  | { type: 'TelegramAccountVerified'; data: z.infer<typeof TelegramAccountVerifiedV1> };
+export type VerificationEvent = EventOf<
+  typeof verificationEventSchemas,
+  | 'SocialVerificationRequested'
+  | 'SocialVerificationApproved'
+  | 'SocialVerificationRejected'
+  | 'SocialVerificationDeleted'
+  | 'TelegramVerificationStarted'
+  | 'TelegramAccountVerified'
+>;
 
 type Status = 'pending' | 'approved' | 'rejected';
 interface Request {

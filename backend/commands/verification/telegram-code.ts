@@ -1,6 +1,6 @@
-import type { TelegramAccountClaimedV1, TelegramCodeIssuedV1, TelegramCodeRedeemedV1 } from '@app/contracts';
-import type { z } from 'zod';
+import type { verificationEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
+import type { EventOf } from '../../core/event-types.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
 import type { TelegramIdentity } from './member-verification.js';
 
@@ -20,9 +20,7 @@ export const CODE_TEXT = {
   accountTaken: 'Bu Telegram hesabı başka bir üyenin doğrulamasında kullanıldı.',
 } as const;
 
-export type TelegramCodeEvent =
-  | { type: 'TelegramCodeIssued'; data: z.infer<typeof TelegramCodeIssuedV1> }
-  | { type: 'TelegramCodeRedeemed'; data: z.infer<typeof TelegramCodeRedeemedV1> };
+export type TelegramCodeEvent = EventOf<typeof verificationEventSchemas, 'TelegramCodeIssued' | 'TelegramCodeRedeemed'>;
 export type TelegramCodeCommand =
   | { type: 'IssueTelegramCode'; code: string; userId: string; expiresAt: string }
   | ({ type: 'RedeemTelegramCode'; now: Date } & TelegramIdentity);
@@ -78,7 +76,7 @@ export const telegramCodeDecider: Decider<TelegramCodeCommand, TelegramCodeEvent
   },
 };
 
-export type TelegramAccountEvent = { type: 'TelegramAccountClaimed'; data: z.infer<typeof TelegramAccountClaimedV1> };
+export type TelegramAccountEvent = EventOf<typeof verificationEventSchemas, 'TelegramAccountClaimed'>;
 export type TelegramAccountCommand = { type: 'ClaimTelegramAccount'; telegramUserId: number; userId: string };
 
 export const telegramAccountDecider: Decider<TelegramAccountCommand, TelegramAccountEvent, { owner: string | null }> = {
