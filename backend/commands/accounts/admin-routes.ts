@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireSuperAdmin } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { adjustMemberPoints, changeUserAccess, USER_NOT_FOUND } from './admin-users.js';
@@ -25,12 +26,12 @@ export function adminUserCommandRoutes(deps: Deps, reads: AdminUserReads) {
   };
   return new Hono<AppEnv>()
     .patch('/users/:id', requireSuperAdmin, validate('json', UpdateUserRequest), async (c) => {
-      const userId = c.req.param('id');
+      const userId = pathId(c, USER_NOT_FOUND);
       const { position } = await changeUserAccess(deps, userId, c.req.valid('json'), commandContext(c, deps));
       return c.json(await answerUser(userId, position));
     })
     .post('/users/:id/points', requireStaff, validate('json', AdjustPointsRequest), async (c) => {
-      const userId = c.req.param('id');
+      const userId = pathId(c, USER_NOT_FOUND);
       const r = await adjustMemberPoints(deps, userId, c.req.valid('json'), commandContext(c, deps));
       return c.json({ user: await answerUser(userId, r.position), balance: r.balance });
     });

@@ -1,10 +1,11 @@
-import { CardClickRequest, ENTITY_ID, PageViewRequest, trackingStreamId } from '@app/contracts';
+import { CardClickRequest, PageViewRequest, trackingStreamId } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import { metadataOf } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { DomainError, notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { createTrackingRecorder, type TrackingRecorder } from './recorder.js';
@@ -33,9 +34,14 @@ async function accept(c: Context<AppEnv>, deps: Deps, kind: 'pageViews' | 'cardC
   return c.body(null, 202);
 }
 
-/** A click counts only for a card that exists; a lookup in the read model is fine here (lag only risks a 404). */
+const CARD_NOT_FOUND = 'Kart bulunamadı.';
+
+/**
+ * A click counts only for a card that exists; a lookup in the read model is fine here (lag only risks a
+ * 404). `cardId` is checked already: by the body's contract, or by `pathId` for the path.
+ */
 async function acceptClick(c: Context<AppEnv>, deps: Deps, reads: CardClickReads, cardId: string) {
-  if (!ENTITY_ID.test(cardId) || !(await reads.cardExists(deps.read, cardId))) throw notFound('Kart bulunamadı.');
+  if (!(await reads.cardExists(deps.read, cardId))) throw notFound(CARD_NOT_FOUND);
   return accept(c, deps, 'cardClicks', 'CardClicked', { cardId });
 }
 
@@ -54,4 +60,4 @@ export const analyticsTrackingRoutes = (deps: Deps, reads: CardClickReads) =>
 
 /** Public, no login: POST /api/cards/:id/click with an empty body. */
 export const cardClickRoutes = (deps: Deps, reads: CardClickReads) =>
-  new Hono<AppEnv>().post('/:id/click', (c) => acceptClick(c, deps, reads, c.req.param('id')));
+  new Hono<AppEnv>().post('/:id/click', (c) => acceptClick(c, deps, reads, pathId(c, CARD_NOT_FOUND)));

@@ -1,4 +1,3 @@
-import { ENTITY_ID } from '@app/contracts';
 import { Hono } from 'hono';
 import type { ZodType } from 'zod';
 import { storeInlineImage } from '../../core/blob-store/images.js';
@@ -8,6 +7,7 @@ import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import type { CatalogCommand, CatalogFields } from './catalog.js';
@@ -46,10 +46,6 @@ export function catalogCommandRoutes<F extends CatalogFields, E extends DomainEv
   o: CatalogRoutesOptions<F, E, S>,
 ) {
   const streamOf = (id: string) => `${o.category}-${id}`;
-  const idOf = (raw: string) => {
-    if (!ENTITY_ID.test(raw)) throw notFound(o.notFoundMessage);
-    return raw;
-  };
 
   async function run(id: string, command: CatalogCommand<F>, c: Parameters<typeof commandContext>[0]) {
     const r = await handleCommand(deps.events, streamOf(id), o.decider, command, commandContext(c, deps));
@@ -66,7 +62,7 @@ export function catalogCommandRoutes<F extends CatalogFields, E extends DomainEv
       return c.json(await o.find(deps.read, id), 201);
     })
     .patch('/:id', requireStaff, validate('json', o.updateSchema), async (c) => {
-      const id = idOf(c.req.param('id'));
+      const id = pathId(c, o.notFoundMessage);
       const changes = await storeImages(deps, c.req.valid('json' as never) as Partial<F>, o.imageFields);
       await run(id, { type: 'Update', changes }, c);
       const item = await o.find(deps.read, id);
@@ -74,7 +70,7 @@ export function catalogCommandRoutes<F extends CatalogFields, E extends DomainEv
       return c.json(item);
     })
     .delete('/:id', requireStaff, async (c) => {
-      const id = idOf(c.req.param('id'));
+      const id = pathId(c, o.notFoundMessage);
       await run(id, { type: 'Delete' }, c);
       return c.json({ id });
     });

@@ -3,18 +3,12 @@ import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { DRAW_MESSAGES } from './draw.js';
 import { cancelDraw, createDraw, type DrawReads, runDraw } from './draws.js';
 import type { DrawKey } from './seed-sealing.js';
-
-/** Ids are server-made UUIDs; anything else cannot name a draw (and must not reach a stream name). */
-function drawIdParam(c: Context<AppEnv>) {
-  const id = c.req.param('id') ?? '';
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw notFound(DRAW_MESSAGES.notFound);
-  return id;
-}
 
 /** Staff writes of the draws, mounted at /api/admin/draws. Each answer waits until the read model shows it. */
 export function drawCommandRoutes(deps: Deps, reads: DrawReads, key: DrawKey) {
@@ -31,12 +25,12 @@ export function drawCommandRoutes(deps: Deps, reads: DrawReads, key: DrawKey) {
       return answer(c, drawId, position, 201);
     })
     .post('/:id/run', requireStaff, async (c) => {
-      const drawId = drawIdParam(c);
+      const drawId = pathId(c, DRAW_MESSAGES.notFound);
       const { position } = await runDraw(slice, drawId, commandContext(c, deps));
       return answer(c, drawId, position);
     })
     .post('/:id/cancel', requireStaff, async (c) => {
-      const drawId = drawIdParam(c);
+      const drawId = pathId(c, DRAW_MESSAGES.notFound);
       const { position } = await cancelDraw(slice, drawId, commandContext(c, deps));
       return answer(c, drawId, position);
     });

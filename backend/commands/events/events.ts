@@ -11,9 +11,6 @@ import { type Joiner, participationDecider, toParticipationStreamId } from './pa
 /** Who joins, as the route knows them; their Telegram status comes from the write side. */
 type Member = Omit<Joiner, 'telegramUsername' | 'telegramVerified'>;
 
-/** Ids come from our own generator, but a path segment is user input: keep odd ones off stream names. */
-export const isEventId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
-
 export const loadEvent = (deps: Deps, eventId: string): Promise<EventState> =>
   loadState(deps.events, toEventStreamId(eventId), eventDecider);
 

@@ -4,19 +4,15 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { EVENT_NOT_FOUND } from './event.js';
-import { createEvent, deleteEvent, isEventId, joinEvent, updateEvent } from './events.js';
+import { createEvent, deleteEvent, joinEvent, updateEvent } from './events.js';
 import { memberOnlyWith } from '../../http/member-only.js';
 
 /** Guests learn they must log in before anything about their message is judged. */
 const memberOnly = memberOnlyWith('Etkinliğe katılmak için giriş yapmalısınız');
-
-const eventIdOf = (id: string) => {
-  if (!isEventId(id)) throw notFound(EVENT_NOT_FOUND);
-  return id;
-};
 
 /** POST /api/admin/events, PATCH and DELETE /api/admin/events/{id} (staff only). */
 export interface EventReads {
@@ -38,12 +34,12 @@ export function adminEventCommandRoutes(deps: Deps, reads: EventReads) {
       return c.json(await answer(eventId, position), 201);
     })
     .patch('/:id', validate('json', UpdateEventRequest), async (c) => {
-      const eventId = eventIdOf(c.req.param('id'));
+      const eventId = pathId(c, EVENT_NOT_FOUND);
       const { position } = await updateEvent(deps, eventId, c.req.valid('json'), commandContext(c, deps));
       return c.json(await answer(eventId, position));
     })
     .delete('/:id', async (c) => {
-      const { position } = await deleteEvent(deps, eventIdOf(c.req.param('id')), commandContext(c, deps));
+      const { position } = await deleteEvent(deps, pathId(c, EVENT_NOT_FOUND), commandContext(c, deps));
       await deps.runner.waitFor(position);
       return c.body(null, 204);
     });
@@ -53,7 +49,7 @@ export function adminEventCommandRoutes(deps: Deps, reads: EventReads) {
 export const eventJoinRoutes = (deps: Deps, reads: EventReads) =>
   new Hono<AppEnv>().post('/:id/participate', memberOnly, validate('json', JoinEventRequest), async (c) => {
     const user = requireUser(c);
-    const eventId = eventIdOf(c.req.param('id'));
+    const eventId = pathId(c, EVENT_NOT_FOUND);
     const member = { userId: user._id, username: user.username, email: user.email };
     const { position } = await joinEvent(deps, eventId, member, c.req.valid('json').message, commandContext(c, deps));
     await deps.runner.waitFor(position);

@@ -11,9 +11,6 @@ import { refundPoints, spendPoints } from '../points/points.js';
 import { assertLive, HUNT_MESSAGES, type HuntCommand, huntDecider } from './decide.js';
 import { toHuntStreamId } from './hunt.js';
 
-/** Ids are server-made UUIDs; anything else cannot name a hunt or a slot (and must not reach a stream name). */
-export const isHuntId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
-
 export const loadHunt = (deps: Deps, huntId: string) => loadState(deps.events, toHuntStreamId(huntId), huntDecider);
 
 export const runHunt = (deps: Deps, huntId: string, command: HuntCommand, ctx: CommandContext) =>

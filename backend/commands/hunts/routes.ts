@@ -13,10 +13,11 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { HUNT_MESSAGES, type HuntCommand } from './decide.js';
-import { addSlot, createHunt, isHuntId, loadHunt, refundEntryFee, runHunt, shuffleSlots, submitPrediction } from './hunts.js';
+import { addSlot, createHunt, loadHunt, refundEntryFee, runHunt, shuffleSlots, submitPrediction } from './hunts.js';
 import { creditPrizes } from './settle.js';
 
 /** The read-model lookups the answers are made of, handed in by app.ts (commands never import projections). */
@@ -25,13 +26,8 @@ export interface HuntReads {
   ownPrediction(huntId: string, userId: string): Promise<OwnHuntPrediction | null>;
 }
 
-const param = (c: Context<AppEnv>, name: string, message: string) => {
-  const id = c.req.param(name) ?? '';
-  if (!isHuntId(id)) throw notFound(message);
-  return id;
-};
-const huntIdOf = (c: Context<AppEnv>) => param(c, 'id', HUNT_MESSAGES.notFound);
-const slotIdOf = (c: Context<AppEnv>) => param(c, 'slotId', HUNT_MESSAGES.slotNotFound);
+const huntIdOf = (c: Context<AppEnv>) => pathId(c, HUNT_MESSAGES.notFound);
+const slotIdOf = (c: Context<AppEnv>) => pathId(c, HUNT_MESSAGES.slotNotFound, 'slotId');
 
 /** The staff steps: POST /api/admin/hunts/:id/<step>, each answered with the hunt once the read model shows it. */
 const STEPS: Record<string, HuntCommand> = {

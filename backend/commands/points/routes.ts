@@ -5,6 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { formatPoints } from './ledger.js';
@@ -62,12 +63,12 @@ export function streamingRuleCommandRoutes(deps: Deps, reads: StreamingRuleReads
       return c.json(await ruleOrThrow(ruleId), 201);
     })
     .patch('/:id', validate('json', UpdateStreamingRuleRequest), async (c) => {
-      const ruleId = c.req.param('id');
+      const ruleId = pathId(c, RULE_NOT_FOUND);
       await run({ type: 'UpdateStreamingRule', ruleId, changes: c.req.valid('json') }, commandContext(c, deps));
       return c.json(await ruleOrThrow(ruleId));
     })
     .delete('/:id', async (c) => {
-      await run({ type: 'DeleteStreamingRule', ruleId: c.req.param('id') }, commandContext(c, deps));
+      await run({ type: 'DeleteStreamingRule', ruleId: pathId(c, RULE_NOT_FOUND) }, commandContext(c, deps));
       return c.json({ ok: true });
     });
 }

@@ -5,19 +5,19 @@ import {
   type UserReward,
   CancelRewardOrderRequest,
   CreateRewardRequest,
-  ENTITY_ID,
   PurchaseRewardRequest,
   PurchaseRewardResponse,
   type RewardFields,
   UpdateRewardOrderRequest,
   UpdateRewardRequest,
 } from '@app/contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { storeInlineImage } from '../../core/blob-store/images.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { MESSAGES } from './decide.js';
@@ -36,12 +36,6 @@ export interface RewardReads {
   findRewardOrder: (read: ReadStore, purchaseId: string) => Promise<RewardOrder | null>;
 }
 
-/** Ids in paths are what the server generates; anything else cannot name a reward or an order. */
-const idOr404 = (raw: string, message: string) => {
-  if (!ENTITY_ID.test(raw)) throw notFound(message);
-  return raw;
-};
-
 /** POST /api/rewards, PATCH and DELETE /api/rewards/:id (staff); each answers once the list shows it. */
 export function rewardCommandRoutes(deps: Deps, reads: RewardReads) {
   const answer = async (id: string, position: number) => {
@@ -57,7 +51,7 @@ export function rewardCommandRoutes(deps: Deps, reads: RewardReads) {
       return c.json(await answer(rewardId, r.position), 201);
     })
     .patch('/:id', requireStaff, validate('json', UpdateRewardRequest), async (c) => {
-      const rewardId = idOr404(c.req.param('id'), REWARD_NOT_FOUND);
+      const rewardId = pathId(c, REWARD_NOT_FOUND);
       const body = c.req.valid('json');
       const changes =
         body.imageUrl === undefined ? body : { ...body, imageUrl: await storeInlineImage(deps.blobs, body.imageUrl) };
@@ -65,7 +59,7 @@ export function rewardCommandRoutes(deps: Deps, reads: RewardReads) {
       return c.json(await answer(rewardId, r.position));
     })
     .delete('/:id', requireStaff, async (c) => {
-      const rewardId = idOr404(c.req.param('id'), REWARD_NOT_FOUND);
+      const rewardId = pathId(c, REWARD_NOT_FOUND);
       const r = await runReward(deps, rewardId, { type: 'DeleteReward' }, commandContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json({ id: rewardId });
@@ -88,8 +82,8 @@ export const purchaseRoutes = (deps: Deps, reads: RewardReads) =>
 
 /** PATCH /api/admin/reward-orders/:id {status} and POST /api/admin/reward-orders/:id/cancel {reason} (staff). */
 export function rewardOrderCommandRoutes(deps: Deps, reads: RewardReads) {
-  const rewardOf = async (raw: string) => {
-    const purchaseId = idOr404(raw, MESSAGES.orderNotFound);
+  const rewardOf = async (c: Context<AppEnv>) => {
+    const purchaseId = pathId(c, MESSAGES.orderNotFound);
     const rewardId = await reads.findOrderReward(deps.read, purchaseId);
     if (!rewardId) throw notFound(MESSAGES.orderNotFound);
     return { purchaseId, rewardId };
@@ -101,12 +95,12 @@ export function rewardOrderCommandRoutes(deps: Deps, reads: RewardReads) {
   return new Hono<AppEnv>()
     .use('*', requireStaff)
     .patch('/:id', validate('json', UpdateRewardOrderRequest), async (c) => {
-      const { purchaseId, rewardId } = await rewardOf(c.req.param('id'));
+      const { purchaseId, rewardId } = await rewardOf(c);
       const r = await advanceOrder(deps, rewardId, purchaseId, c.req.valid('json').status, commandContext(c, deps));
       return c.json(await answer(purchaseId, r.position));
     })
     .post('/:id/cancel', validate('json', CancelRewardOrderRequest), async (c) => {
-      const { purchaseId, rewardId } = await rewardOf(c.req.param('id'));
+      const { purchaseId, rewardId } = await rewardOf(c);
       const r = await cancelOrder(deps, rewardId, purchaseId, c.req.valid('json').reason, commandContext(c, deps));
       return c.json(await answer(purchaseId, r.position));
     });

@@ -5,11 +5,11 @@ import {
   UpdateTicketCompanyRequest,
   UpdateTicketSettingsRequest,
 } from '@app/contracts';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { approveTicketApplication } from './approve.js';
@@ -25,13 +25,6 @@ import {
   updateTicketCompany,
 } from './tickets.js';
 import { memberOnly } from '../../http/member-only.js';
-
-/** Ids are server-made UUIDs; anything else cannot name a record, so it is simply not found. */
-function idParam(c: Context<AppEnv>, notFoundText: string) {
-  const id = c.req.param('id') ?? '';
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw notFound(notFoundText);
-  return id;
-}
 
 /** Guests get 401 before their body is even looked at. */
 /** The read lookups the ticket routes answer with; the tickets projections provide them. */
@@ -54,13 +47,13 @@ export const ticketCommandRoutes = (deps: Deps, reads: TicketReads) =>
       return c.json(await findCompany(deps, reads, companyId), 201);
     })
     .patch('/ticket-companies/:id', requireStaff, validate('json', UpdateTicketCompanyRequest), async (c) => {
-      const id = idParam(c, TICKET_COMPANY_NOT_FOUND);
+      const id = pathId(c, TICKET_COMPANY_NOT_FOUND);
       const r = await updateTicketCompany(deps, id, c.req.valid('json'), commandContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json(await findCompany(deps, reads, id));
     })
     .delete('/ticket-companies/:id', requireStaff, async (c) => {
-      const r = await deleteTicketCompany(deps, idParam(c, TICKET_COMPANY_NOT_FOUND), commandContext(c, deps));
+      const r = await deleteTicketCompany(deps, pathId(c, TICKET_COMPANY_NOT_FOUND), commandContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json({ ok: true });
     })
@@ -78,7 +71,7 @@ export const ticketCommandRoutes = (deps: Deps, reads: TicketReads) =>
       return c.json(await reads.findOwnApplication(deps.read, applicationId), 201);
     })
     .patch('/admin/ticket-applications/:id', requireStaff, validate('json', DecideTicketApplicationRequest), async (c) => {
-      const id = idParam(c, APPLICATION_NOT_FOUND);
+      const id = pathId(c, APPLICATION_NOT_FOUND);
       const { status, adminNote } = c.req.valid('json');
       const ctx = commandContext(c, deps);
       const r =
@@ -89,7 +82,7 @@ export const ticketCommandRoutes = (deps: Deps, reads: TicketReads) =>
       return c.json(await reads.findAdminApplication(deps.read, id));
     })
     .delete('/admin/ticket-applications/:id', requireStaff, async (c) => {
-      const r = await deleteTicketApplication(deps, idParam(c, APPLICATION_NOT_FOUND), commandContext(c, deps));
+      const r = await deleteTicketApplication(deps, pathId(c, APPLICATION_NOT_FOUND), commandContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json({ ok: true });
     });

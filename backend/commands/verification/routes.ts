@@ -10,6 +10,7 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { VERIFICATION_TEXT } from './member-verification.js';
@@ -72,7 +73,7 @@ export const adminVerificationCommandRoutes = (deps: Deps, reads: VerificationRe
   new Hono<AppEnv>()
     .patch('/:id', requireStaff, validate('json', ReviewVerificationRequest), async (c) => {
       const body = c.req.valid('json');
-      const target = await targetOf(deps, reads, c.req.param('id'));
+      const target = await targetOf(deps, reads, pathId(c, VERIFICATION_TEXT.notFound));
       const review = {
         decision: body.status,
         points: body.status === 'approved' ? await platformPoints(deps, reads, target.platform) : 0,
@@ -84,7 +85,11 @@ export const adminVerificationCommandRoutes = (deps: Deps, reads: VerificationRe
       return c.json({ message, pointsAwarded: r.pointsAwarded });
     })
     .delete('/:id', requireStaff, async (c) => {
-      const r = await deleteVerification(deps, await targetOf(deps, reads, c.req.param('id')), commandContext(c, deps));
+      const r = await deleteVerification(
+        deps,
+        await targetOf(deps, reads, pathId(c, VERIFICATION_TEXT.notFound)),
+        commandContext(c, deps),
+      );
       await deps.runner.waitFor(r.position);
       return c.json({ message: 'Doğrulama kalıcı olarak silindi' });
     });

@@ -4,6 +4,7 @@ import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { ledgerPage } from '../points/points-ledger.projection.js';
@@ -31,7 +32,7 @@ const userColumns: CsvColumn<AdminUser>[] = [
  */
 export function adminUserQueryRoutes(deps: Deps) {
   const memberOr404 = async (c: Context<AppEnv>) => {
-    const user = await findAdminUser(deps.read, c.req.param('id') ?? '');
+    const user = await findAdminUser(deps.read, pathId(c, USER_NOT_FOUND));
     if (!user) throw notFound(USER_NOT_FOUND);
     return user;
   };

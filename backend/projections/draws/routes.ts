@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { drawsProjection } from './draws.projection.js';
@@ -28,7 +29,7 @@ export function drawQueryRoutes(deps: Deps) {
     .get('/', (c) => list(c))
     .get('/wins', async (c) => c.json(await listWins(deps.read, requireUser(c)._id)))
     .get('/:id', async (c) => {
-      const draw = await findDraw(deps.read, c.req.param('id'));
+      const draw = await findDraw(deps.read, pathId(c, DRAW_NOT_FOUND));
       if (!draw) throw notFound(DRAW_NOT_FOUND);
       return c.json(draw);
     });
@@ -39,7 +40,7 @@ export const adminDrawQueryRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get('/', requireStaff, async (c) => c.json(await listDraws(deps.read)))
     .get('/:id/entrants', requireStaff, async (c) => {
-      const draw = await findDraw(deps.read, c.req.param('id'));
+      const draw = await findDraw(deps.read, pathId(c, DRAW_NOT_FOUND));
       if (!draw) throw notFound(DRAW_NOT_FOUND);
       // The list the run would freeze now (banned members left out), from the same lookup the run uses.
       const entries = await drawReads(deps.read).entries(draw.source);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff } from '../../http/session.js';
 import { csvResponse } from '../../http/csv.js';
@@ -37,14 +38,14 @@ export function eventQueryRoutes(deps: Deps) {
     .get('/', (c) => publicList(c))
     .get('/:id', async (c) => {
       const staff = isStaff(c.get('user')?.role);
-      const detail = await eventDetailFor(deps.read, c.req.param('id'), staff, deps.clock());
+      const detail = await eventDetailFor(deps.read, pathId(c, NOT_FOUND), staff, deps.clock());
       if (!detail) throw notFound(NOT_FOUND);
       return c.json(detail);
     })
     .get('/:id/participation-status', async (c) => {
       const user = c.get('user');
       if (!user) throw unauthenticated('Katılım durumunu görmek için giriş yapmalısınız');
-      const eventId = c.req.param('id');
+      const eventId = pathId(c, NOT_FOUND);
       const event = await findEvent(deps.read, eventId);
       if (!event || (!event.isActive && !isStaff(user.role))) throw notFound(NOT_FOUND);
       return c.json({ participated: await hasParticipated(deps.read, eventId, user._id) });
@@ -57,7 +58,7 @@ export const adminEventQueryRoutes = (deps: Deps) =>
     .use('*', requireStaff)
     .get('/', async (c) => c.json(await listAdminEvents(deps.read, deps.clock())))
     .get('/:id/participants.csv', async (c) => {
-      const eventId = c.req.param('id');
+      const eventId = pathId(c, NOT_FOUND);
       const event = await findEvent(deps.read, eventId);
       if (!event) throw notFound(NOT_FOUND);
       const file = { baseName: participantsFileName(event.title), now: deps.clock() };

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { adminPredictions, findHunt, listHunts, ownPrediction } from './queries.js';
@@ -11,7 +12,7 @@ const HUNT_NOT_FOUND = 'Bonus avı bulunamadı.';
 const NO_PREDICTION = 'Bu bonus avı için tahmininiz yok.';
 
 async function huntOr404(deps: Deps, c: Context<AppEnv>) {
-  const hunt = await findHunt(deps.read, c.req.param('id') ?? '');
+  const hunt = await findHunt(deps.read, pathId(c, HUNT_NOT_FOUND));
   if (!hunt) throw notFound(HUNT_NOT_FOUND);
   return hunt;
 }
@@ -23,7 +24,7 @@ export function huntQueryRoutes(deps: Deps) {
     .get('/:id', async (c) => c.json(await huntOr404(deps, c)))
     .get('/:id/prediction', async (c) => {
       const user = requireUser(c);
-      const own = await ownPrediction(deps.read, c.req.param('id'), user._id);
+      const own = await ownPrediction(deps.read, pathId(c, NO_PREDICTION), user._id);
       if (!own) throw notFound(NO_PREDICTION);
       return c.json(own);
     });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
@@ -63,7 +64,7 @@ export function ticketQueryRoutes(deps: Deps) {
       return csvResponse(c, { baseName: 'bilet-basvurulari', now: deps.clock() }, applicationColumns, pages);
     })
     .get('/admin/ticket-numbers/:applicationId', requireStaff, async (c) => {
-      const numbers = await applicationNumbers(deps.read, c.req.param('applicationId'));
+      const numbers = await applicationNumbers(deps.read, pathId(c, 'Bilet başvurusu bulunamadı.', 'applicationId'));
       if (!numbers) throw notFound('Bilet başvurusu bulunamadı.');
       return c.json(numbers);
     });
