@@ -1,8 +1,8 @@
 import { AdjustPointsRequest, type AdminUser, UpdateUserRequest } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
-import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireSuperAdmin } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -18,12 +18,8 @@ export interface AdminUserReads {
  * POST /users/:id/points (a manual correction; staff). Each answer waits until the read models show it.
  */
 export function adminUserCommandRoutes(deps: Deps, reads: AdminUserReads) {
-  const answerUser = async (userId: string, position: number) => {
-    await deps.runner.waitFor(position);
-    const user = await reads.user(userId);
-    if (!user) throw notFound(USER_NOT_FOUND);
-    return user;
-  };
+  const answerUser = (userId: string, position: number) =>
+    afterProjections(deps, position, () => reads.user(userId), USER_NOT_FOUND);
   return new Hono<AppEnv>()
     .patch('/users/:id', requireSuperAdmin, validate('json', UpdateUserRequest), async (c) => {
       const userId = pathId(c, USER_NOT_FOUND);

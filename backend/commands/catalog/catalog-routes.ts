@@ -4,9 +4,9 @@ import { storeInlineImage } from '../../core/blob-store/images.js';
 import { handleCommand } from '../../core/command-handler.js';
 import type { Decider, DomainEvent } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
-import { notFound } from '../../core/errors.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -47,31 +47,27 @@ export function catalogCommandRoutes<F extends CatalogFields, E extends DomainEv
 ) {
   const streamOf = (id: string) => `${o.category}-${id}`;
 
-  async function run(id: string, command: CatalogCommand<F>, c: Parameters<typeof commandContext>[0]) {
-    const r = await handleCommand(deps.events, streamOf(id), o.decider, command, commandContext(c, deps));
-    if (r.position >= 0) await deps.runner.waitFor(r.position);
-    return r;
-  }
+  const run = (id: string, command: CatalogCommand<F>, c: Parameters<typeof commandContext>[0]) =>
+    handleCommand(deps.events, streamOf(id), o.decider, command, commandContext(c, deps));
 
   // The schemas are generic here, so Hono cannot infer `valid('json')`'s type; the validator ran first.
   return new Hono<AppEnv>()
     .post('/', requireStaff, validate('json', o.createSchema), async (c) => {
       const fields = await storeImages(deps, c.req.valid('json' as never) as F, o.imageFields);
       const id = deps.newId();
-      await run(id, { type: 'Create', id, fields }, c);
-      return c.json(await o.find(deps.read, id), 201);
+      const r = await run(id, { type: 'Create', id, fields }, c);
+      return c.json(await afterProjections(deps, r.position, () => o.find(deps.read, id)), 201);
     })
     .patch('/:id', requireStaff, validate('json', o.updateSchema), async (c) => {
       const id = pathId(c, o.notFoundMessage);
       const changes = await storeImages(deps, c.req.valid('json' as never) as Partial<F>, o.imageFields);
-      await run(id, { type: 'Update', changes }, c);
-      const item = await o.find(deps.read, id);
-      if (!item) throw notFound(o.notFoundMessage);
-      return c.json(item);
+      const r = await run(id, { type: 'Update', changes }, c);
+      return c.json(await afterProjections(deps, r.position, () => o.find(deps.read, id), o.notFoundMessage));
     })
     .delete('/:id', requireStaff, async (c) => {
       const id = pathId(c, o.notFoundMessage);
-      await run(id, { type: 'Delete' }, c);
+      const r = await run(id, { type: 'Delete' }, c);
+      await deps.runner.waitFor(r.position);
       return c.json({ id });
     });
 }

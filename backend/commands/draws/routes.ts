@@ -1,8 +1,8 @@
 import { CreateDrawRequest } from '@app/contracts';
 import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
-import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -13,12 +13,8 @@ import type { DrawKey } from './seed-sealing.js';
 /** Staff writes of the draws, mounted at /api/admin/draws. Each answer waits until the read model shows it. */
 export function drawCommandRoutes(deps: Deps, reads: DrawReads, key: DrawKey) {
   const slice = { deps, reads, key };
-  const answer = async (c: Context<AppEnv>, drawId: string, position: number, status: 200 | 201 = 200) => {
-    await deps.runner.waitFor(position);
-    const draw = await reads.draw(drawId);
-    if (!draw) throw notFound(DRAW_MESSAGES.notFound);
-    return c.json(draw, status);
-  };
+  const answer = async (c: Context<AppEnv>, drawId: string, position: number, status: 200 | 201 = 200) =>
+    c.json(await afterProjections(deps, position, () => reads.draw(drawId), DRAW_MESSAGES.notFound), status);
   return new Hono<AppEnv>()
     .post('/', requireStaff, validate('json', CreateDrawRequest), async (c) => {
       const { drawId, position } = await createDraw(slice, c.req.valid('json'), commandContext(c, deps));

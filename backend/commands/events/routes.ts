@@ -2,8 +2,8 @@ import { type AdminEvent, CreateEventRequest, JoinEventRequest, UpdateEventReque
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -21,12 +21,8 @@ export interface EventReads {
 }
 
 export function adminEventCommandRoutes(deps: Deps, reads: EventReads) {
-  const answer = async (eventId: string, position: number) => {
-    await deps.runner.waitFor(position);
-    const event = await reads.findAdminEvent(deps.read, eventId, deps.clock());
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    return event;
-  };
+  const answer = (eventId: string, position: number) =>
+    afterProjections(deps, position, () => reads.findAdminEvent(deps.read, eventId, deps.clock()), EVENT_NOT_FOUND);
   return new Hono<AppEnv>()
     .use('*', requireStaff)
     .post('/', validate('json', CreateEventRequest), async (c) => {
@@ -52,6 +48,6 @@ export const eventJoinRoutes = (deps: Deps, reads: EventReads) =>
     const eventId = pathId(c, EVENT_NOT_FOUND);
     const member = { userId: user._id, username: user.username, email: user.email };
     const { position } = await joinEvent(deps, eventId, member, c.req.valid('json').message, commandContext(c, deps));
-    await deps.runner.waitFor(position);
-    return c.json({ participated: true, participationCount: await reads.participationCount(deps.read, eventId) }, 201);
+    const participationCount = await afterProjections(deps, position, () => reads.participationCount(deps.read, eventId));
+    return c.json({ participated: true, participationCount }, 201);
   });

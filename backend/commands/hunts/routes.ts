@@ -13,6 +13,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -37,12 +38,8 @@ const STEPS: Record<string, HuntCommand> = {
 
 /** Staff writes, mounted at /api/admin/hunts. */
 export function adminHuntCommandRoutes(deps: Deps, reads: HuntReads) {
-  const answer = async (c: Context<AppEnv>, huntId: string, position: number, status: 200 | 201 = 200) => {
-    await deps.runner.waitFor(position);
-    const hunt = await reads.hunt(huntId);
-    if (!hunt) throw notFound(HUNT_MESSAGES.notFound);
-    return c.json(hunt, status);
-  };
+  const answer = async (c: Context<AppEnv>, huntId: string, position: number, status: 200 | 201 = 200) =>
+    c.json(await afterProjections(deps, position, () => reads.hunt(huntId), HUNT_MESSAGES.notFound), status);
   const run = async (c: Context<AppEnv>, command: HuntCommand) => {
     const huntId = huntIdOf(c);
     const r = await runHunt(deps, huntId, command, commandContext(c, deps));
@@ -113,9 +110,6 @@ export function huntPredictionRoutes(deps: Deps, reads: HuntReads) {
     const user = requireUser(c);
     const huntId = huntIdOf(c);
     const r = await submitPrediction(deps, huntId, user._id, c.req.valid('json'), commandContext(c, deps));
-    await deps.runner.waitFor(r.position);
-    const own = await reads.ownPrediction(huntId, user._id);
-    if (!own) throw notFound(NO_PREDICTION);
-    return c.json(own);
+    return c.json(await afterProjections(deps, r.position, () => reads.ownPrediction(huntId, user._id), NO_PREDICTION));
   });
 }

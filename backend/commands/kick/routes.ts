@@ -5,6 +5,7 @@ import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { KICK_SETTINGS_STREAM, kickSettingsDecider } from './channel.js';
@@ -50,6 +51,8 @@ export const kickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined, secre
       kickOAuthRoutes(deps, () => rt!, secret),
     );
 
+const NO_KICK_ACCOUNT = 'Bu üyenin bağlı bir Kick hesabı yok.';
+
 /** Staff: PUT /api/admin/kick/settings, DELETE /api/admin/kick/members/:userId (unlink a member). */
 export const adminKickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
   new Hono<AppEnv>()
@@ -62,8 +65,8 @@ export const adminKickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined) 
       return c.json(r.state);
     })
     .delete('/members/:userId', async (c) => {
-      const r = await unlinkKickAccount(deps, c.req.param('userId'), commandContext(c, deps));
-      if (r.position < 0) throw new DomainError('not_found', 'Bu üyenin bağlı bir Kick hesabı yok.');
+      const r = await unlinkKickAccount(deps, pathId(c, NO_KICK_ACCOUNT, 'userId'), commandContext(c, deps));
+      if (r.position < 0) throw new DomainError('not_found', NO_KICK_ACCOUNT);
       await deps.runner.waitFor(r.position);
       return c.json({ message: 'Üyenin Kick bağlantısı kaldırıldı.' });
     });

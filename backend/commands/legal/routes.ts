@@ -4,6 +4,7 @@ import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { commandContext, requireSuperAdmin } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { legalTextDecider, toLegalTextStreamId } from './legal-text.js';
@@ -25,6 +26,5 @@ export const legalCommandRoutes = (deps: Deps, reads: LegalReads) =>
       { type: 'ChangeLegalText', doc: doc.data, title, body },
       commandContext(c, deps),
     );
-    if (r.position >= 0) await deps.runner.waitFor(r.position);
-    return c.json(await reads.legalText(doc.data));
+    return c.json(await afterProjections(deps, r.position, () => reads.legalText(doc.data)));
   });

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -48,27 +48,26 @@ export interface StreamingRuleReads {
 }
 
 export function streamingRuleCommandRoutes(deps: Deps, reads: StreamingRuleReads) {
-  const run = async (command: StreamingRuleCommand, ctx: ReturnType<typeof commandContext>) => {
-    const r = await handleCommand(deps.events, STREAMING_RULES_STREAM, streamingRulesDecider, command, ctx);
-    await deps.runner.waitFor(r.position);
-  };
-  const ruleOrThrow = async (id: string) =>
-    (await reads.findStreamingRule(deps.read, id)) ?? Promise.reject(notFound(RULE_NOT_FOUND));
+  const run = (command: StreamingRuleCommand, ctx: ReturnType<typeof commandContext>) =>
+    handleCommand(deps.events, STREAMING_RULES_STREAM, streamingRulesDecider, command, ctx);
+  const answer = (ruleId: string, position: number) =>
+    afterProjections(deps, position, () => reads.findStreamingRule(deps.read, ruleId), RULE_NOT_FOUND);
 
   return new Hono<AppEnv>()
     .use('*', requireStaff)
     .post('/', validate('json', CreateStreamingRuleRequest), async (c) => {
       const ruleId = deps.newId();
-      await run({ type: 'CreateStreamingRule', ruleId, ...c.req.valid('json') }, commandContext(c, deps));
-      return c.json(await ruleOrThrow(ruleId), 201);
+      const r = await run({ type: 'CreateStreamingRule', ruleId, ...c.req.valid('json') }, commandContext(c, deps));
+      return c.json(await answer(ruleId, r.position), 201);
     })
     .patch('/:id', validate('json', UpdateStreamingRuleRequest), async (c) => {
       const ruleId = pathId(c, RULE_NOT_FOUND);
-      await run({ type: 'UpdateStreamingRule', ruleId, changes: c.req.valid('json') }, commandContext(c, deps));
-      return c.json(await ruleOrThrow(ruleId));
+      const r = await run({ type: 'UpdateStreamingRule', ruleId, changes: c.req.valid('json') }, commandContext(c, deps));
+      return c.json(await answer(ruleId, r.position));
     })
     .delete('/:id', async (c) => {
-      await run({ type: 'DeleteStreamingRule', ruleId: pathId(c, RULE_NOT_FOUND) }, commandContext(c, deps));
+      const r = await run({ type: 'DeleteStreamingRule', ruleId: pathId(c, RULE_NOT_FOUND) }, commandContext(c, deps));
+      await deps.runner.waitFor(r.position);
       return c.json({ ok: true });
     });
 }

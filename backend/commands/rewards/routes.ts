@@ -17,6 +17,7 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -38,10 +39,8 @@ export interface RewardReads {
 
 /** POST /api/rewards, PATCH and DELETE /api/rewards/:id (staff); each answers once the list shows it. */
 export function rewardCommandRoutes(deps: Deps, reads: RewardReads) {
-  const answer = async (id: string, position: number) => {
-    if (position >= 0) await deps.runner.waitFor(position);
-    return (await reads.findAdminReward(deps.read, id)) ?? Promise.reject(notFound(REWARD_NOT_FOUND));
-  };
+  const answer = (id: string, position: number) =>
+    afterProjections(deps, position, () => reads.findAdminReward(deps.read, id), REWARD_NOT_FOUND);
   return new Hono<AppEnv>()
     .post('/', requireStaff, validate('json', CreateRewardRequest), async (c) => {
       const body = c.req.valid('json');
@@ -74,9 +73,13 @@ export const purchaseRoutes = (deps: Deps, reads: RewardReads) =>
     const { rewardId } = c.req.valid('json');
     refuseEarly(await reads.findReward(deps.read, rewardId), user.points);
     const r = await purchaseReward(deps, user._id, rewardId, commandContext(c, deps));
-    await deps.runner.waitFor(r.position);
-    const userReward = await reads.findUserReward(deps.read, r.purchaseId);
-    if (!userReward) throw notFound(MESSAGES.purchaseNotFound); // only if the read model is far behind
+    // Not found only if the read model is far behind.
+    const userReward = await afterProjections(
+      deps,
+      r.position,
+      () => reads.findUserReward(deps.read, r.purchaseId),
+      MESSAGES.purchaseNotFound,
+    );
     return c.json(PurchaseRewardResponse.parse({ userReward, points: r.balance }), 201);
   });
 
@@ -88,10 +91,8 @@ export function rewardOrderCommandRoutes(deps: Deps, reads: RewardReads) {
     if (!rewardId) throw notFound(MESSAGES.orderNotFound);
     return { purchaseId, rewardId };
   };
-  const answer = async (purchaseId: string, position: number) => {
-    if (position >= 0) await deps.runner.waitFor(position);
-    return reads.findRewardOrder(deps.read, purchaseId);
-  };
+  const answer = (purchaseId: string, position: number) =>
+    afterProjections(deps, position, () => reads.findRewardOrder(deps.read, purchaseId));
   return new Hono<AppEnv>()
     .use('*', requireStaff)
     .patch('/:id', validate('json', UpdateRewardOrderRequest), async (c) => {

@@ -5,6 +5,7 @@ import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { SITE_SETTINGS_STREAM, siteSettingsDecider } from './site-settings.js';
@@ -33,6 +34,5 @@ export const siteSettingsCommandRoutes = (deps: Deps, reads: SiteSettingsReads) 
       { type: 'ChangeSiteSettings', settings },
       commandContext(c, deps),
     );
-    if (r.position >= 0) await deps.runner.waitFor(r.position);
-    return c.json(await reads.getSiteSettings(deps.read));
+    return c.json(await afterProjections(deps, r.position, () => reads.getSiteSettings(deps.read)));
   });

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { afterProjections } from '../../http/after-projections.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -43,14 +44,12 @@ export const ticketCommandRoutes = (deps: Deps, reads: TicketReads) =>
   new Hono<AppEnv>()
     .post('/ticket-companies', requireStaff, validate('json', CreateTicketCompanyRequest), async (c) => {
       const { companyId, position } = await createTicketCompany(deps, c.req.valid('json'), commandContext(c, deps));
-      await deps.runner.waitFor(position);
-      return c.json(await findCompany(deps, reads, companyId), 201);
+      return c.json(await afterProjections(deps, position, () => findCompany(deps, reads, companyId)), 201);
     })
     .patch('/ticket-companies/:id', requireStaff, validate('json', UpdateTicketCompanyRequest), async (c) => {
       const id = pathId(c, TICKET_COMPANY_NOT_FOUND);
       const r = await updateTicketCompany(deps, id, c.req.valid('json'), commandContext(c, deps));
-      await deps.runner.waitFor(r.position);
-      return c.json(await findCompany(deps, reads, id));
+      return c.json(await afterProjections(deps, r.position, () => findCompany(deps, reads, id)));
     })
     .delete('/ticket-companies/:id', requireStaff, async (c) => {
       const r = await deleteTicketCompany(deps, pathId(c, TICKET_COMPANY_NOT_FOUND), commandContext(c, deps));
@@ -59,16 +58,14 @@ export const ticketCommandRoutes = (deps: Deps, reads: TicketReads) =>
     })
     .patch('/ticket-settings', requireStaff, validate('json', UpdateTicketSettingsRequest), async (c) => {
       const r = await changeTicketSettings(deps, c.req.valid('json'), commandContext(c, deps));
-      await deps.runner.waitFor(r.position);
-      return c.json(await reads.getTicketSettings(deps.read));
+      return c.json(await afterProjections(deps, r.position, () => reads.getTicketSettings(deps.read)));
     })
     .post('/ticket-applications', memberOnly, validate('json', CreateTicketApplicationRequest), async (c) => {
       const user = requireUser(c);
       const { ticketCompanyId, username, investmentAmount } = c.req.valid('json');
       const input = { userId: user._id, ticketCompanyId, username, investmentAmount };
       const { applicationId, position } = await submitTicketApplication(deps, input, commandContext(c, deps));
-      await deps.runner.waitFor(position);
-      return c.json(await reads.findOwnApplication(deps.read, applicationId), 201);
+      return c.json(await afterProjections(deps, position, () => reads.findOwnApplication(deps.read, applicationId)), 201);
     })
     .patch('/admin/ticket-applications/:id', requireStaff, validate('json', DecideTicketApplicationRequest), async (c) => {
       const id = pathId(c, APPLICATION_NOT_FOUND);
@@ -78,8 +75,7 @@ export const ticketCommandRoutes = (deps: Deps, reads: TicketReads) =>
         status === 'approved'
           ? await approveTicketApplication(deps, id, adminNote, ctx)
           : await rejectTicketApplication(deps, id, adminNote, ctx);
-      await deps.runner.waitFor(r.position);
-      return c.json(await reads.findAdminApplication(deps.read, id));
+      return c.json(await afterProjections(deps, r.position, () => reads.findAdminApplication(deps.read, id)));
     })
     .delete('/admin/ticket-applications/:id', requireStaff, async (c) => {
       const r = await deleteTicketApplication(deps, pathId(c, APPLICATION_NOT_FOUND), commandContext(c, deps));
