@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -14,10 +14,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AppToaster } from '@/components/ui/app-toaster';
 import { currentUserQueryKey } from '@/lib/current-user';
+import { createQueryClient } from '@/lib/query-client';
 import { loadSonner } from '@/lib/toast';
 
 /**
- * Renders a screen as the app does: TanStack Query (no retries, never stale, as lib/query-client.ts),
+ * Renders a screen as the app does: TanStack Query (lib/query-client.ts: no retries, never stale, the error toast),
  * a router at `path` (other paths render their name, so a redirect shows where it went) and the toaster.
  * `currentUser` is who is logged in from the start (null: a guest), as the root loader leaves it.
  */
@@ -25,9 +26,8 @@ export async function renderScreen(
   ui: ReactNode,
   { path = '/', currentUser }: { path?: string; currentUser?: CurrentUser | null } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+  // The app's own client: its options, and the global 'Hata' toast for failures nobody handles.
+  const queryClient = createQueryClient();
   if (currentUser !== undefined) queryClient.setQueryData(currentUserQueryKey, currentUser);
   const root = createRootRoute({ component: Outlet });
   const screenRoute = createRoute({ getParentRoute: () => root, path, component: () => ui });

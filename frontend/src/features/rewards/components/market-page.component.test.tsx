@@ -1,0 +1,97 @@
+import type { PublicReward, UserReward } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, gate } from '@/test-support/fake-api';
+import { member } from '@/test-support/fixtures';
+import { renderScreen } from '@/test-support/render';
+import { MarketPage } from './market-page';
+
+const path = '/market';
+const kupa: PublicReward = {
+  id: 'r1',
+  title: 'Altın Kupa',
+  description: 'Yayında anılırsınız.',
+  imageUrl: null,
+  pointsCost: 300,
+  isActive: true,
+  stock: 5,
+  sortOrder: 0,
+};
+const bought: UserReward = {
+  id: 'p1',
+  rewardId: 'r1',
+  rewardTitle: 'Altın Kupa',
+  pointsSpent: 300,
+  purchasedAt: '2026-11-27T07:00:00.000Z',
+  status: 'pending',
+  cancelReason: null,
+};
+const rich = member({ points: 1000 });
+const reads = { 'GET /api/rewards/active': { body: [kupa] }, 'GET /api/user-rewards': { body: [] } };
+
+async function openDialog(routes: Parameters<typeof fakeApi>[0], currentUser = rich) {
+  const api = fakeApi({ ...reads, ...routes });
+  const s = await renderScreen(<MarketPage />, { path, currentUser });
+  await s.user.click(await screen.findByRole('button', { name: 'Altın Kupa: Satın Al' }));
+  return { ...s, api, dialog: await screen.findByRole('alertdialog') };
+}
+const posts = (api: { requests: { method: string; body: unknown }[] }) => api.requests.filter((r) => r.method === 'POST');
+
+describe('the reward purchase dialog', () => {
+  it('says what the reward costs and what is left, and Vazgeç sends nothing', async () => {
+    const { user, api, dialog } = await openDialog({});
+    expect(within(dialog).getByText('Satın almayı onaylıyor musunuz?')).toBeInTheDocument();
+    expect(within(dialog).getByText("'Altın Kupa' ödülü için 300 puan harcanacak. Kalan puanınız: 700.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('offers no purchase to a member without enough points', async () => {
+    fakeApi(reads);
+    await renderScreen(<MarketPage />, { path, currentUser: member({ points: 100 }) });
+
+    expect(await screen.findByRole('button', { name: 'Altın Kupa: Yetersiz Puan' })).toBeDisabled();
+  });
+
+  it('buys with Satın Al: the button waits while the server works, then the reward id is sent and the toast says so', async () => {
+    const answer = gate();
+    const { user, api, dialog } = await openDialog({
+      'POST /api/user-rewards/purchase': async () => (
+        await answer.promise,
+        { status: 201, body: { userReward: bought, points: 700 } }
+      ),
+      'GET /api/auth/user': { body: member({ points: 700 }) },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Satın Al' }));
+
+    expect(await within(dialog).findByRole('button', { name: /Satın Al/ })).toBeDisabled();
+    answer.open();
+    expect(await screen.findByText("'Altın Kupa' satın alındı.")).toBeInTheDocument();
+    expect(posts(api).map((r) => r.body)).toEqual([{ rewardId: 'r1' }]);
+    expect(await screen.findByTestId('market-points')).toHaveTextContent('700');
+  });
+
+  it('shows the server’s reason when the purchase is refused', async () => {
+    const { user, dialog } = await openDialog({
+      'POST /api/user-rewards/purchase': { status: 409, body: { message: 'Bu ödülün stoğu tükendi.', code: 'conflict' } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Satın Al' }));
+
+    expect(await screen.findByText('Bu ödülün stoğu tükendi.')).toBeInTheDocument();
+  });
+
+  it('says Yetersiz Puan when the server finds the points short', async () => {
+    const { user, dialog } = await openDialog({
+      'POST /api/user-rewards/purchase': {
+        status: 422,
+        body: { message: 'Yetersiz puan.', code: 'insufficient_points' },
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Satın Al' }));
+
+    expect(await screen.findByText('Yetersiz Puan')).toBeInTheDocument();
+    expect(screen.getByText('Bu ödül için 300 puan gerekiyor')).toBeInTheDocument();
+  });
+});
