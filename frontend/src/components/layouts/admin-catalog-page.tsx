@@ -6,7 +6,8 @@ import { failedWithoutData, type FailedQuery, LoadFailed } from '@/components/ui
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { RowActions } from '@/components/ui/row-actions';
-import { Table, Td, Th } from '@/components/ui/table';
+import { Table, Td, Th, truncate } from '@/components/ui/table';
+import { toast } from '@/lib/toast';
 import { AdminPage } from './admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Plus } from 'lucide-react';
@@ -30,6 +31,11 @@ export interface CatalogDialogProps<T> {
   onClose: () => void;
 }
 
+/** What the page asks of a mutation it runs: a call back once it succeeded (errors get the global toast). */
+interface Succeeded {
+  onSuccess: () => void;
+}
+
 interface AdminCatalogPageProps<T extends CatalogItem> {
   title: string;
   description: string;
@@ -44,9 +50,12 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
   what: string;
   /** The columns between the order and the status toggle. */
   columns: CatalogColumn<T>[];
-  onToggle: (item: T, active: boolean) => void;
-  onDelete: (item: T, done: () => void) => void;
-  deletePending: boolean;
+  /** The slice's edit mutation (the toggle sends only `status`) and its delete mutation. */
+  update: { mutate: (v: { id: string; body: { status: CatalogItem['status'] } }, o: Succeeded) => void };
+  remove: { mutate: (id: string, o: Succeeded) => void; isPending: boolean };
+  /** The 'Başarılı' toast's text after a toggle and after a delete, e.g. 'Firma güncellendi' / 'Firma silindi'. */
+  updated: string;
+  removed: string;
   deleteTitle: string;
   deleteDescription: (item: T) => string;
   renderDialog: (props: CatalogDialogProps<T>) => ReactNode;
@@ -62,6 +71,18 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
   const items = p.query.data;
   const next = items?.length ? Math.max(...items.map((i) => i.sortOrder)) + 1 : 0;
   const Empty = p.emptyIcon;
+  const toggle = (item: T, on: boolean) =>
+    p.update.mutate(
+      { id: item.id, body: { status: on ? 'active' : 'inactive' } },
+      { onSuccess: () => toast.success('Başarılı', { description: p.updated }) },
+    );
+  const remove = (item: T) =>
+    p.remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success('Başarılı', { description: p.removed });
+        setDeleting(null);
+      },
+    });
 
   return (
     <AdminPage
@@ -104,7 +125,7 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
                   <Switch
                     label={item.status === 'active' ? 'Aktif' : 'Pasif'}
                     checked={item.status === 'active'}
-                    onChange={(on) => p.onToggle(item, on)}
+                    onChange={(on) => toggle(item, on)}
                   />
                 </Td>
                 <Td className="text-right whitespace-nowrap">
@@ -124,11 +145,21 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
       <ConfirmDialog
         open={!!deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && p.onDelete(deleting, () => setDeleting(null))}
-        pending={p.deletePending}
+        onConfirm={() => deleting && remove(deleting)}
+        pending={p.remove.isPending}
         title={p.deleteTitle}
         description={deleting ? p.deleteDescription(deleting) : ''}
       />
     </AdminPage>
   );
 }
+
+/** A column of an optional link (website, banner target): shortened, the whole address on hover. */
+export const linkColumn = <T,>(header: string, link: (item: T) => string | null): CatalogColumn<T> => ({
+  header,
+  className: 'text-slate-500 dark:text-slate-400',
+  cell: (item) => {
+    const url = link(item);
+    return <span title={url ?? undefined}>{url ? truncate(url) : '-'}</span>;
+  },
+});

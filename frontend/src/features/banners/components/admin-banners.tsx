@@ -1,8 +1,6 @@
 import type { AdminBanner } from '@app/contracts';
 import { Images } from 'lucide-react';
-import { AdminCatalogPage } from '@/components/layouts/admin-catalog-page';
-import { truncate } from '@/components/ui/table';
-import { toast } from '@/lib/toast';
+import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllBanners } from '../api/get-banners';
 import { useDeleteBanner, useUpdateBanner } from '../api/save-banner';
 import { BannerFormDialog, objectFitLabels } from './banner-form-dialog';
@@ -33,22 +31,12 @@ export function AdminBanners() {
         },
         { header: 'Başlık', className: 'max-w-[220px] truncate font-medium', cell: (b) => b.title ?? '-' },
         { header: 'Sığdırma', cell: (b) => objectFitLabels[b.objectFit] },
-        {
-          header: 'Bağlantı',
-          className: 'text-slate-500 dark:text-slate-400',
-          cell: (b) => <span title={b.link ?? undefined}>{b.link ? truncate(b.link) : '-'}</span>,
-        },
+        linkColumn('Bağlantı', (b) => b.link),
       ]}
-      onToggle={(b, on) =>
-        update.mutate(
-          { id: b.id, body: { status: on ? 'active' : 'inactive' } },
-          { onSuccess: () => toast.success('Başarılı', { description: 'Banner güncellendi' }) },
-        )
-      }
-      onDelete={(b, done) =>
-        remove.mutate(b.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Banner silindi' }), done()) })
-      }
-      deletePending={remove.isPending}
+      update={update}
+      remove={remove}
+      updated="Banner güncellendi"
+      removed="Banner silindi"
       deleteTitle="Banner'ı sil"
       deleteDescription={() => 'Bu banner kalıcı olarak silinecek. Bu işlem geri alınamaz.'}
       renderDialog={(d) => <BannerFormDialog open={d.open} banner={d.item} nextSortOrder={d.nextSortOrder} onClose={d.onClose} />}

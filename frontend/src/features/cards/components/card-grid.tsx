@@ -1,5 +1,6 @@
 import type { PublicCard } from '@app/contracts';
 import { LayoutGrid } from 'lucide-react';
+import { PageEmptyState } from '@/components/ui/empty-state';
 import type { CSSProperties } from 'react';
 import { PromoCard } from './promo-card';
 
@@ -37,17 +38,7 @@ export function CardGrid({ cards, isLoading, columns, onCardClick }: CardGridPro
     );
   }
   if (!cards || cards.length === 0) {
-    return (
-      <div
-        className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/40"
-        data-testid="cards-empty"
-      >
-        <span className="grid size-12 place-items-center rounded-xl bg-accent-500/10 text-accent-500">
-          <LayoutGrid className="size-6" aria-hidden="true" />
-        </span>
-        <p className="text-slate-600 dark:text-slate-400">Henüz kart bulunmamaktadır.</p>
-      </div>
-    );
+    return <PageEmptyState icon={LayoutGrid} title="Henüz kart bulunmamaktadır." testId="cards-empty" />;
   }
   return (
     <div className={gridClass} style={style} data-testid="card-grid">

@@ -1,8 +1,6 @@
 import type { AdminCompany } from '@app/contracts';
 import { Building2 } from 'lucide-react';
-import { AdminCatalogPage } from '@/components/layouts/admin-catalog-page';
-import { truncate } from '@/components/ui/table';
-import { toast } from '@/lib/toast';
+import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllCompanies } from '../api/get-companies';
 import { useDeleteCompany, useUpdateCompany } from '../api/save-company';
 import { CompanyFormDialog } from './company-form-dialog';
@@ -27,22 +25,12 @@ export function AdminCompanies() {
       columns={[
         { header: 'Logo', cell: (c) => <img src={c.logoUrl} alt="" className="size-11 rounded-lg object-contain" /> },
         { header: 'Ad', className: 'font-medium', cell: (c) => c.name },
-        {
-          header: 'Web Sitesi',
-          className: 'text-slate-500 dark:text-slate-400',
-          cell: (c) => <span title={c.websiteUrl ?? undefined}>{c.websiteUrl ? truncate(c.websiteUrl) : '-'}</span>,
-        },
+        linkColumn('Web Sitesi', (c) => c.websiteUrl),
       ]}
-      onToggle={(c, on) =>
-        update.mutate(
-          { id: c.id, body: { status: on ? 'active' : 'inactive' } },
-          { onSuccess: () => toast.success('Başarılı', { description: 'Firma güncellendi' }) },
-        )
-      }
-      onDelete={(c, done) =>
-        remove.mutate(c.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Firma silindi' }), done()) })
-      }
-      deletePending={remove.isPending}
+      update={update}
+      remove={remove}
+      updated="Firma güncellendi"
+      removed="Firma silindi"
       deleteTitle="Firmayı sil"
       deleteDescription={(c) => `'${c.name}' kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
       renderDialog={(d) => (

@@ -1,5 +1,6 @@
 import type { DrawStatus, DrawSummary } from '@app/contracts';
 import { Dices } from 'lucide-react';
+import { PageEmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useDraws } from '../api/get-draws';
@@ -41,7 +42,9 @@ export function DrawsList() {
 }
 
 function Sections({ draws }: { draws: DrawSummary[] }) {
-  if (draws.length === 0) return <EmptyDraws />;
+  if (draws.length === 0) {
+    return <PageEmptyState icon={Dices} title="Henüz çekiliş yok" text="Yeni çekilişler oluşturulduğunda burada görünecek." />;
+  }
   return (
     <div className="space-y-12">
       {sections.map(({ status, title }) => {
@@ -63,18 +66,6 @@ function Sections({ draws }: { draws: DrawSummary[] }) {
           </section>
         );
       })}
-    </div>
-  );
-}
-
-function EmptyDraws() {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/40">
-      <span className="grid size-12 place-items-center rounded-xl bg-accent-500/10 text-accent-500">
-        <Dices className="size-6" aria-hidden="true" />
-      </span>
-      <p className="text-lg font-semibold">Henüz çekiliş yok</p>
-      <p className="text-sm text-slate-500 dark:text-slate-400">Yeni çekilişler oluşturulduğunda burada görünecek.</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { EventStatus } from '@app/contracts';
 import { CalendarX } from 'lucide-react';
+import { PageEmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useEvents } from '../api/get-events';
@@ -38,7 +39,12 @@ export function EventsList() {
             <LoadFailed what="Etkinlikler" query={list} />
           </div>
         ) : !groups || events.length === 0 ? (
-          <EmptyEvents />
+          <PageEmptyState
+            icon={CalendarX}
+            title="Henüz Etkinlik Yok"
+            text="Yeni etkinlikler eklendiğinde burada görünecek."
+            className="mx-auto mt-12 max-w-2xl"
+          />
         ) : (
           <div className="mt-10 space-y-12">
             {sections.map(({ status, title }) => {
@@ -63,18 +69,6 @@ export function EventsList() {
           </div>
         )}
       </section>
-    </div>
-  );
-}
-
-function EmptyEvents() {
-  return (
-    <div className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/40">
-      <span className="grid size-12 place-items-center rounded-xl bg-accent-500/10 text-accent-500">
-        <CalendarX className="size-6" aria-hidden="true" />
-      </span>
-      <p className="text-lg font-semibold">Henüz Etkinlik Yok</p>
-      <p className="text-sm text-slate-500 dark:text-slate-400">Yeni etkinlikler eklendiğinde burada görünecek.</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Coins, Gift, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PageEmptyState } from '@/components/ui/empty-state';
 import { LazyConfirmDialog } from '@/components/ui/lazy-confirm-dialog';
 import { useCurrentUser } from '@/lib/current-user';
 import { ApiRequestError } from '@/lib/api-client';
@@ -37,18 +38,6 @@ function Skeleton() {
           </div>
         </Card>
       ))}
-    </div>
-  );
-}
-
-function EmptyMarket() {
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/40">
-      <span className="grid size-12 place-items-center rounded-xl bg-accent-500/10 text-accent-500">
-        <Gift className="size-6" aria-hidden="true" />
-      </span>
-      <p className="text-lg font-semibold">Henüz Ödül Yok</p>
-      <p className="text-sm text-slate-500 dark:text-slate-400">Yeni ödüller eklendiğinde burada görünecek.</p>
     </div>
   );
 }
@@ -131,7 +120,12 @@ export function MarketPage() {
         ) : isError ? (
           <LoadFailed what="Ödüller" query={list} />
         ) : rewards.length === 0 ? (
-          <EmptyMarket />
+          <PageEmptyState
+            icon={Gift}
+            title="Henüz Ödül Yok"
+            text="Yeni ödüller eklendiğinde burada görünecek."
+            className="mx-auto max-w-2xl"
+          />
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {rewards.map((r, i) => (

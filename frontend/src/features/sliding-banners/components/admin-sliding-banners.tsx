@@ -1,8 +1,6 @@
 import type { AdminSlidingBanner } from '@app/contracts';
 import { GalleryHorizontal } from 'lucide-react';
-import { AdminCatalogPage } from '@/components/layouts/admin-catalog-page';
-import { truncate } from '@/components/ui/table';
-import { toast } from '@/lib/toast';
+import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllSlidingBanners } from '../api/get-sliding-banners';
 import { useDeleteSlidingBanner, useUpdateSlidingBanner } from '../api/save-sliding-banner';
 import { SlidingBannerFormDialog } from './sliding-banner-form-dialog';
@@ -32,22 +30,12 @@ export function AdminSlidingBanners() {
           ),
         },
         { header: 'Buton Metni', className: 'font-medium', cell: (b) => b.buttonText ?? '-' },
-        {
-          header: 'Bağlantı',
-          className: 'text-slate-500 dark:text-slate-400',
-          cell: (b) => <span title={b.link ?? undefined}>{b.link ? truncate(b.link) : '-'}</span>,
-        },
+        linkColumn('Bağlantı', (b) => b.link),
       ]}
-      onToggle={(b, on) =>
-        update.mutate(
-          { id: b.id, body: { status: on ? 'active' : 'inactive' } },
-          { onSuccess: () => toast.success('Başarılı', { description: 'Kayan banner güncellendi' }) },
-        )
-      }
-      onDelete={(b, done) =>
-        remove.mutate(b.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Kayan banner silindi' }), done()) })
-      }
-      deletePending={remove.isPending}
+      update={update}
+      remove={remove}
+      updated="Kayan banner güncellendi"
+      removed="Kayan banner silindi"
       deleteTitle="Kayan banner'ı sil"
       deleteDescription={() => 'Bu kayan banner kalıcı olarak silinecek. Bu işlem geri alınamaz.'}
       renderDialog={(d) => (

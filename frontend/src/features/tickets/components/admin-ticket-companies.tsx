@@ -1,9 +1,7 @@
 import type { TicketCompany } from '@app/contracts';
 import { Building } from 'lucide-react';
-import { AdminCatalogPage } from '@/components/layouts/admin-catalog-page';
-import { truncate } from '@/components/ui/table';
+import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
 import { formatCurrency } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useAllTicketCompanies } from '../api/get-ticket-companies';
 import { useDeleteTicketCompany, useUpdateTicketCompany } from '../api/save-ticket-company';
 import { useTicketSettings } from '../api/ticket-settings';
@@ -52,22 +50,12 @@ export function AdminTicketCompanies() {
               </span>
             ),
         },
-        {
-          header: 'Web Sitesi',
-          className: 'text-slate-500 dark:text-slate-400',
-          cell: (c) => <span title={c.websiteUrl ?? undefined}>{c.websiteUrl ? truncate(c.websiteUrl) : '-'}</span>,
-        },
+        linkColumn('Web Sitesi', (c) => c.websiteUrl),
       ]}
-      onToggle={(c, on) =>
-        update.mutate(
-          { id: c.id, body: { status: on ? 'active' : 'inactive' } },
-          { onSuccess: () => toast.success('Başarılı', { description: 'Bilet firması güncellendi' }) },
-        )
-      }
-      onDelete={(c, done) =>
-        remove.mutate(c.id, { onSuccess: () => (toast.success('Başarılı', { description: 'Bilet firması silindi' }), done()) })
-      }
-      deletePending={remove.isPending}
+      update={update}
+      remove={remove}
+      updated="Bilet firması güncellendi"
+      removed="Bilet firması silindi"
       deleteTitle="Bilet firmasını sil"
       deleteDescription={(c) => `'${c.name}' kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
       renderDialog={(d) => (
