@@ -4,6 +4,7 @@ import { createHarness, type Harness, json } from '../../test-support/harness.js
 import { crowd, HUNT_TEST_PASSWORD, huntBody, huntWithSlots } from '../../test-support/hunts.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { pointsBalance } from '../points/points.js';
+import { slotPickedMessage } from './decide.js';
 import { loadHunt } from './hunts.js';
 
 let h: Harness;
@@ -92,6 +93,9 @@ describe('hunts over HTTP: a whole hunt', () => {
     const changed = await predict(hunt.id, people[0]!.cookie, 300, s2); // changes it; the fee is taken once
     expect((await json(changed)).finalWin).toBe(300);
     expect(await pointsBalance(h.deps, people[0]!.userId)).toBe(70);
+    // Two predictions name s2: removing it would leave them unable to win the best-slot prize.
+    const removePicked = await h.request('DELETE', `/api/admin/hunts/${hunt.id}/slots/${s2}`, { cookie: staff });
+    expect([removePicked.status, (await json(removePicked)).message]).toEqual([409, slotPickedMessage(2)]);
     const unknownSlot = await predict(hunt.id, people[3]!.cookie, 1, 'yok');
     expect([unknownSlot.status, (await json(unknownSlot)).message]).toEqual([422, 'Seçilen bonus bu avda yok.']);
     expect(await pointsBalance(h.deps, people[3]!.userId)).toBe(100);
