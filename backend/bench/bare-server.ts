@@ -26,6 +26,8 @@ app.post('/ingest', async (c) => {
   await c.req.json();
   return c.body(null, 202);
 });
+// The ceiling for a command: a JSON body read and answered, nothing checked or recorded.
+app.post('/echo', async (c) => c.json(await c.req.json()));
 // The floor for a notice: a Socket.IO server with every client in one room, broadcasting the moment it is asked.
 let io: Server | null = null;
 app.post('/notice', async (c) => {

@@ -4,13 +4,13 @@
  * are loaded by autocannon; 1,000 Socket.IO clients time a staff change's notice. Each figure is the
  * median of 3 runs and is printed beside its goal (issue 12). BENCH_WIRE_SECONDS sets a run's length.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { spawnServer } from '../test-support/spawn-server.js';
+import { startBare } from './bare-process.js';
 import { noticeLatencies } from './notice-figure.js';
 
 const SECONDS = Number(process.env.BENCH_WIRE_SECONDS ?? 5);
@@ -101,18 +101,6 @@ const bareRoutes = await Promise.all(
 );
 writeFileSync(path.join(dir, 'bare.json'), JSON.stringify(bareRoutes));
 const bare = await startBare(path.join(dir, 'bare.json'));
-
-function startBare(routesFile: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts'), routesFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve) =>
-    child.stdout.on('data', (d: Buffer) => {
-      const m = d.toString().match(/bare ready on (\S+)/);
-      if (m) resolve({ url: m[1]!, child });
-    }),
-  );
-}
 
 async function load(opts: autocannon.Options) {
   const result = await autocannon({ connections: 50, duration: SECONDS, ...opts });

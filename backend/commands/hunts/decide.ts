@@ -31,6 +31,13 @@ export const HUNT_MESSAGES = {
   unopened: 'Açılmamış bonuslar var',
 } as const;
 
+/**
+ * A removal would leave members' predictions naming a slot that cannot win: refused, because the site
+ * never changes a member's prediction behind their back (docs/hunts.md). Staff may still correct it.
+ */
+export const slotPickedMessage = (count: number) =>
+  `Bu bonusu en iyi bonus olarak seçen ${count} tahmin var; çıkarılamaz. Bonusun adını, sağlayıcısını veya bahsini düzenleyebilirsiniz.`;
+
 export type HuntCommand =
   | { type: 'CreateHunt'; huntId: string; hunt: CreateHuntInput }
   | { type: 'AddSlot'; slotId: string; slot: HuntSlotInput }
@@ -89,6 +96,15 @@ function changeSlot(state: HuntState, slotId: string, slot: HuntSlotInput): Hunt
   if (current.betKurus !== slot.bet && !state.predictionsOpen) throw conflict(HUNT_MESSAGES.slotsLocked);
   const data = { huntId: state.huntId, slotId, name: slot.name, provider: slot.provider, betKurus: slot.bet };
   return [{ type: 'HuntSlotChanged', data }];
+}
+
+function removeSlot(state: HuntState, slotId: string): HuntEvent[] {
+  assertSlotsOpen(state);
+  slotOf(state, slotId);
+  let picked = 0;
+  for (const p of state.predictions.values()) if (p.bestSlotId === slotId) picked += 1;
+  if (picked > 0) throw conflict(slotPickedMessage(picked));
+  return [{ type: 'HuntSlotRemoved', data: { huntId: state.huntId, slotId } }];
 }
 
 function reorder(state: HuntState, slotIds: string[], shuffled: boolean): HuntEvent[] {
@@ -167,9 +183,7 @@ function decide(command: HuntCommand, state: HuntState): HuntEvent[] {
     case 'ChangeSlot':
       return changeSlot(state, command.slotId, command.slot);
     case 'RemoveSlot':
-      assertSlotsOpen(state);
-      slotOf(state, command.slotId);
-      return [{ type: 'HuntSlotRemoved', data: { huntId: state.huntId, slotId: command.slotId } }];
+      return removeSlot(state, command.slotId);
     case 'ReorderSlots':
       return reorder(state, command.slotIds, command.shuffled);
     case 'SubmitPrediction':

@@ -2,7 +2,7 @@ import { canonicalPredictionList, huntEventSchemas, type HuntEvent } from '@app/
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
-import { HUNT_MESSAGES, huntDecider } from './decide.js';
+import { HUNT_MESSAGES, huntDecider, slotPickedMessage } from './decide.js';
 
 const prizes = { first: 1000, second: 500, third: 250, bestSlot: 100 };
 const created: HuntEvent = {
@@ -70,6 +70,28 @@ describe('hunt decider: setting up', () => {
     given(huntDecider, collecting)
       .when({ type: 'RemoveSlot', slotId: 's2' })
       .then([{ type: 'HuntSlotRemoved', data: { huntId: 'h1', slotId: 's2' } }]);
+  });
+  it('refuses removing a slot that a prediction names as its best slot (it could no longer win); others go', () => {
+    const picked = [...collecting, slot('s3', 100), p1, predicted('u2', 'p2', 1100, 's2', '2026-11-27T10:01:00.000Z')];
+    given(huntDecider, picked).when({ type: 'RemoveSlot', slotId: 's2' }).thenFails(409, slotPickedMessage(2));
+    given(huntDecider, picked)
+      .when({ type: 'RemoveSlot', slotId: 's3' })
+      .then([{ type: 'HuntSlotRemoved', data: { huntId: 'h1', slotId: 's3' } }]);
+    // Once the member picks another slot, the first may go.
+    const changed: HuntEvent = {
+      type: 'HuntPredictionChanged',
+      data: {
+        huntId: 'h1',
+        predictionId: 'p1',
+        userId: 'u1',
+        finalWin: 900,
+        bestSlotId: 's1',
+        submittedAt: '2026-11-27T10:02:00.000Z',
+      },
+    };
+    given(huntDecider, [...picked, changed])
+      .when({ type: 'RemoveSlot', slotId: 's2' })
+      .thenFails(409, slotPickedMessage(1));
   });
   it('refuses adding or removing slots after the predictions close', () => {
     const history = closed(collecting, []);

@@ -1,0 +1,67 @@
+import type { Decider, DomainEvent } from './decider.js';
+import { checkAgainstContracts } from './event-types.js';
+
+/** One command's decision in a batch: its events, or what refused it. */
+export type Outcome<Event> = { events: Event[] } | { error: unknown };
+
+export interface DecidedBatch<Event, State> {
+  /** One per command decided, in order; the commands after the last one were left for the next append. */
+  outcomes: Outcome<Event>[];
+  /** Every command's events, in order: what one append writes. */
+  events: Event[];
+  /**
+   * The state after every event, and after each command's own. Call only once the events are durable:
+   * when no copy was needed (the last command alone had events) it evolves `shared` in place.
+   */
+  settle(): { state: State; after: State[] };
+}
+
+/**
+ * Decides the commands queued on one stream one after another, each against the state the previous
+ * ones' events lead to, so that one append can write them all. A command whose decide throws is refused
+ * alone; the others go on as if it had not been sent.
+ *
+ * `shared` (the write side's cached state) is never changed before the append: deciders extend maps in
+ * place, so the state the later commands are decided on is a copy (structuredClone, made once, and only
+ * when a command with events has another after it). `room`: how many events the stream takes before its
+ * books are due; commands past it wait for the next cycle, which closes the books first.
+ */
+export function decideBatch<Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  shared: State,
+  commands: readonly Command[],
+  room = Infinity,
+): DecidedBatch<Event, State> {
+  let work = shared;
+  let pending: Event[] = [];
+  const outcomes: Outcome<Event>[] = [];
+  const events: Event[] = [];
+  const after: State[] = [];
+  const evolvePending = (copy: boolean) => {
+    if (pending.length > 0 && copy && work === shared) work = structuredClone(shared);
+    for (const e of pending) work = decider.evolve(work, e);
+    pending = [];
+    while (after.length < outcomes.length) after.push(work);
+  };
+  for (const command of commands) {
+    if (outcomes.length > 0 && events.length >= room) break;
+    evolvePending(true);
+    try {
+      const decided = decider.decide(command, work);
+      checkAgainstContracts(decided, decider.schemas);
+      outcomes.push({ events: decided });
+      events.push(...decided);
+      pending = decided;
+    } catch (error) {
+      outcomes.push({ error });
+    }
+  }
+  return {
+    outcomes,
+    events,
+    settle() {
+      evolvePending(false);
+      return { state: work, after };
+    },
+  };
+}
