@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { LoginBackoff } from './commands/accounts/login-backoff.js';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
@@ -14,6 +14,12 @@ import { compressAnswers } from './http/compression.js';
 import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
+import { recoveryRoutes } from './commands/accounts/recovery-routes.js';
+import { signInWith } from './commands/accounts/sign-in.js';
+import { userOfResetToken } from './projections/accounts/password-resets.projection.js';
+import { lastSeenOf, sessionOfPublicId } from './projections/accounts/session-queries.js';
+import { recordSessionUse } from './commands/accounts/session-use.js';
+import type { Mailer } from './core/mail/mailer.js';
 import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
 import { siteSettingsCommandRoutes } from './commands/settings/routes.js';
 import { uploadRoutes } from './commands/uploads/routes.js';
@@ -74,6 +80,7 @@ import { findVerification } from './projections/verification/queries.js';
 const eventReads = { findAdminEvent, participationCount };
 const verificationReads = { getSiteSettings, findVerification };
 const rewardReads = { findAdminReward, findReward, findUserReward, findOrderReward, findRewardOrder };
+const recoveryReads = { userOfResetToken, sessionOfPublicId };
 const ticketReads = { listTicketCompanies, getTicketSettings, findOwnApplication, findAdminApplication };
 
 export interface AppOptions extends OpenLimits {
@@ -94,6 +101,10 @@ export interface AppOptions extends OpenLimits {
   sessionVisibleMs?: number;
   /** The per-account login backoff shared by the instances (MongoDB); by default this process's own. */
   loginBackoff?: LoginBackoff;
+  /** SMTP_URL: password reset links go out by e-mail (built from publicOrigin). */
+  mailer?: Mailer;
+  /** STAFF_2FA: `required` (the default) refuses staff-only calls until the staff member enrols. */
+  staff2fa?: 'required' | 'optional';
 }
 
 export function createApp(deps: Deps, options: AppOptions) {
@@ -119,8 +130,16 @@ export function createApp(deps: Deps, options: AppOptions) {
   limitOpenEndpoints(api, options);
   api.use('*', loadSession(deps, options.secret));
   api.use('*', limitBody(bodyLimitOf));
+  api.use(
+    '*',
+    recordSessionUse(deps, (id) => lastSeenOf(deps.read, id)),
+  );
+  const signIn = signInWith(deps, { findCurrentUser }, options);
+  const afterPassword = async (c: Context<AppEnv>, userId: string, after: number) =>
+    c.json({ user: await signIn(c, userId, after) });
   api.route('/auth', accountCommandRoutes(deps, { findCurrentUser }, options));
-  api.route('/auth', authQueryRoutes());
+  api.route('/auth', recoveryRoutes(deps, recoveryReads, options, afterPassword));
+  api.route('/auth', authQueryRoutes(deps));
   api.route('/site-settings', siteSettingsQueryRoutes(deps));
   api.route('/site-settings', siteSettingsCommandRoutes(deps, { getSiteSettings }));
   api.route('/upload', uploadRoutes(deps));

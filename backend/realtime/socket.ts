@@ -24,7 +24,7 @@ export function attachRealtime(
   /** MONGO_URL: the rooms shared by all instances (see mongoSocketAdapter). */
   adapter?: Parameters<Server['adapter']>[0],
 ) {
-  type SocketData = { user: Awaited<ReturnType<typeof userForSession>> };
+  type SocketData = { user: Awaited<ReturnType<typeof userForSession>>; sessionId: string | null };
   const options = { path: '/socket.io', serveClient: false };
   const io = http
     ? new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(http, options)
@@ -35,6 +35,7 @@ export function attachRealtime(
     try {
       const sid = await sessionIdFromCookieHeader(socket.handshake.headers.cookie, secret);
       socket.data.user = await userForSession(read, sid, new Date());
+      socket.data.sessionId = socket.data.user ? sid : null;
       next();
     } catch (err) {
       next(err as Error);
@@ -45,6 +46,8 @@ export function attachRealtime(
     const user = socket.data.user;
     void socket.join('public');
     if (user) void socket.join(`user:${user._id}`);
+    // Ending one session (logout, "Oturumlarım") drops only that session's sockets.
+    if (socket.data.sessionId) void socket.join(`session:${socket.data.sessionId}`);
     if (user && isStaff(user.role)) void socket.join('staff');
   });
 

@@ -35,6 +35,8 @@ export const Topic = {
   drawWins: 'draw-wins',
   adminUsers: 'admin-users',
   adminAudit: 'admin-audit',
+  /** The member's own list of active sessions (`/profil`, "Oturumlarım"). */
+  authSessions: 'auth-sessions',
   /** A member's role or ban changed: the socket drops and rejoins the rooms the session now allows. */
   accountChanged: 'account-changed',
 } as const;

@@ -8,7 +8,7 @@ import { ACCESS_STREAM, accessDecider } from './access.js';
 import { currentAccess } from './admin-users.js';
 import { type ClaimKind, claimDecider, toClaimStreamId } from './name-claim.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
-import { sessionDecider, toSessionStreamId } from './session.js';
+import { type SessionDevice, sessionDecider, toSessionStreamId } from './session.js';
 import { type UserProfile, type UserState, userDecider, toUserStreamId } from './user.js';
 
 const TAKEN: Record<ClaimKind, string> = {
@@ -18,9 +18,10 @@ const TAKEN: Record<ClaimKind, string> = {
 /** A claim whose owner never finished registering may be taken over after this long. */
 const ABANDONED_AFTER_MS = 60_000;
 
-const loadUser = (deps: Deps, userId: string): Promise<UserState> => loadState(deps.events, toUserStreamId(userId), userDecider);
+export const loadUser = (deps: Deps, userId: string): Promise<UserState> =>
+  loadState(deps.events, toUserStreamId(userId), userDecider);
 
-async function claimOwner(deps: Deps, kind: ClaimKind, value: string) {
+export async function claimOwner(deps: Deps, kind: ClaimKind, value: string) {
   const events = await deps.events.readStream(toClaimStreamId(kind, value));
   const state = events.reduce((s, e) => claimDecider.evolve(s, e as never), claimDecider.initialState());
   const last = events.at(-1);
@@ -95,13 +96,13 @@ export async function authenticate(deps: Deps, identifier: string, password: str
   return user;
 }
 
-export async function startSession(deps: Deps, userId: string, ctx: CommandContext) {
+export async function startSession(deps: Deps, userId: string, ctx: CommandContext, device?: SessionDevice) {
   const sessionId = `${deps.newId()}${deps.newId()}`.replaceAll('-', '');
   const r = await handleCommand(
     deps.events,
     toSessionStreamId(sessionId),
     sessionDecider,
-    { type: 'StartSession', sessionId, userId },
+    { type: 'StartSession', sessionId, userId, device },
     ctx,
   );
   return { sessionId, position: r.position };

@@ -1,21 +1,41 @@
+import type { SessionDeviceV1, SessionEndedV1, SessionSeenV1, SessionStartedV1 } from '@app/contracts';
+import { SESSION_SEEN_EVERY_MS } from '@app/contracts';
+import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
 
 export const toSessionStreamId = (sessionId: string) => `session-${sessionId}`;
 
 export type SessionEvent =
-  | { type: 'SessionStarted'; data: { sessionId: string; userId: string } }
-  | { type: 'SessionEnded'; data: { sessionId: string; userId: string } };
+  | { type: 'SessionStarted'; data: z.infer<typeof SessionStartedV1> }
+  | { type: 'SessionDeviceRecorded'; data: z.infer<typeof SessionDeviceV1> }
+  | { type: 'SessionSeen'; data: z.infer<typeof SessionSeenV1> }
+  | { type: 'SessionEnded'; data: z.infer<typeof SessionEndedV1> };
 
-export type SessionCommand = { type: 'StartSession'; sessionId: string; userId: string } | { type: 'EndSession' };
+/** What the session list shows of where a login came from (never the full address). */
+export interface SessionDevice {
+  browser: string;
+  os: string;
+  address: string;
+}
 
-export type SessionState = { status: 'none' | 'active' | 'ended'; sessionId: string | null; userId: string | null };
+export type SessionCommand =
+  | { type: 'StartSession'; sessionId: string; userId: string; device?: SessionDevice }
+  /** Asked at most once per SESSION_SEEN_EVERY_MS by the session middleware (worthRecordingSeen). */
+  | { type: 'SeeSession' }
+  | { type: 'EndSession' };
+
+export type SessionState = {
+  status: 'none' | 'active' | 'ended';
+  sessionId: string | null;
+  userId: string | null;
+};
 
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
   initialState: () => ({ status: 'none', sessionId: null, userId: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'SessionStarted':
-        return { status: 'active', sessionId: event.data.sessionId, userId: event.data.userId };
+        return { ...state, status: 'active', sessionId: event.data.sessionId, userId: event.data.userId };
       case 'SessionEnded':
         return { ...state, status: 'ended' };
       default:
@@ -24,9 +44,16 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
   },
   decide(command, state) {
     switch (command.type) {
-      case 'StartSession':
+      case 'StartSession': {
         if (state.status !== 'none') return [];
-        return [{ type: 'SessionStarted', data: { sessionId: command.sessionId, userId: command.userId } }];
+        const { sessionId, userId, device } = command;
+        const events: SessionEvent[] = [{ type: 'SessionStarted', data: { sessionId, userId } }];
+        if (device) events.push({ type: 'SessionDeviceRecorded', data: { sessionId, userId, ...device } });
+        return events;
+      }
+      case 'SeeSession':
+        if (state.status !== 'active' || !state.sessionId || !state.userId) return [];
+        return [{ type: 'SessionSeen', data: { sessionId: state.sessionId, userId: state.userId } }];
       case 'EndSession':
         if (state.status !== 'active' || !state.sessionId || !state.userId) return [];
         return [{ type: 'SessionEnded', data: { sessionId: state.sessionId, userId: state.userId } }];
@@ -37,3 +64,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
     }
   },
 };
+
+/** Whether a use at `now` should be recorded, given when the read model last saw the session. */
+export const worthRecordingSeen = (lastSeenAt: string, now: Date) =>
+  now.getTime() - Date.parse(lastSeenAt) >= SESSION_SEEN_EVERY_MS;

@@ -2,8 +2,8 @@ import type { Topic } from '@app/contracts';
 import type { RecordedEvent } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 
-/** Which Socket.IO rooms hear about a change: `public`, `staff` or `user:<id>`. */
-export type Room = 'public' | 'staff' | `user:${string}`;
+/** Which Socket.IO rooms hear about a change: `public`, `staff`, `user:<id>` or one session's `session:<id>`. */
+export type Room = 'public' | 'staff' | `user:${string}` | `session:${string}`;
 
 export interface ChangeNotice {
   topic: Topic;
