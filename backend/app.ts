@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { LoginBackoff } from './commands/accounts/login-backoff.js';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
@@ -15,7 +15,9 @@ import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
 import { recoveryRoutes } from './commands/accounts/recovery-routes.js';
-import { signInWith } from './commands/accounts/sign-in.js';
+import { afterPasswordWith, signInWith } from './commands/accounts/sign-in.js';
+import { totpSealingKeyFrom } from './commands/accounts/totp.js';
+import { secondStepRoutes, twoFactorAdminRoutes } from './commands/accounts/two-factor-routes.js';
 import { userOfResetToken } from './projections/accounts/password-resets.projection.js';
 import { lastSeenOf, sessionOfPublicId } from './projections/accounts/session-queries.js';
 import { recordSessionUse } from './commands/accounts/session-use.js';
@@ -129,17 +131,20 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.use('*', sameOriginOnly(options.publicOrigin));
   limitOpenEndpoints(api, options);
   api.use('*', loadSession(deps, options.secret));
+  api.use('*', async (c, next) => (c.set('staff2fa', options.staff2fa ?? 'required'), next()));
   api.use('*', limitBody(bodyLimitOf));
   api.use(
     '*',
     recordSessionUse(deps, (id) => lastSeenOf(deps.read, id)),
   );
   const signIn = signInWith(deps, { findCurrentUser }, options);
-  const afterPassword = async (c: Context<AppEnv>, userId: string, after: number) =>
-    c.json({ user: await signIn(c, userId, after) });
+  const afterPassword = afterPasswordWith(deps, signIn, options.secret);
+  const totpKey = totpSealingKeyFrom(options.drawSecret ?? options.secret);
   api.route('/auth', accountCommandRoutes(deps, { findCurrentUser }, options));
   api.route('/auth', recoveryRoutes(deps, recoveryReads, options, afterPassword));
   api.route('/auth', authQueryRoutes(deps));
+  api.route('/auth', secondStepRoutes(deps, totpKey, signIn, options));
+  api.route('/admin/2fa', twoFactorAdminRoutes(deps, totpKey));
   api.route('/site-settings', siteSettingsQueryRoutes(deps));
   api.route('/site-settings', siteSettingsCommandRoutes(deps, { getSiteSettings }));
   api.route('/upload', uploadRoutes(deps));
@@ -181,7 +186,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin', adminUserQueryRoutes(deps));
   api.route('/admin', auditQueryRoutes(deps));
   api.route('/admin', rewardOrderExportRoutes(deps));
-  api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }));
+  api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }, options));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
   api.route('/', ticketCommandRoutes(deps, ticketReads));

@@ -1,10 +1,10 @@
-import { isStaff } from '@app/contracts';
+import { isStaff, TWO_FACTOR_REQUIRED_MESSAGE } from '@app/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setSignedCookie } from 'hono/cookie';
 import { parse, parseSigned } from 'hono/utils/cookie';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
-import { forbidden, unauthenticated } from '../core/errors.js';
+import { DomainError, forbidden, unauthenticated } from '../core/errors.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
 import { type SessionDoc, SESSION_LIFETIME_MS, SESSIONS, sessionExpired } from '../projections/accounts/sessions.projection.js';
 import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
@@ -87,11 +87,27 @@ export function requireUser(c: Context<AppEnv>): UserDoc {
   return user;
 }
 
+/** Staff, whether enrolled in the two-step login or not: only the enrolment itself (`/api/admin/2fa/*`). */
+export const requireStaffAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
+  if (!isStaff(user.role)) throw forbidden('Bu işlem için yönetici yetkisi gerekiyor.');
+  await next();
+};
+
+/** STAFF_2FA=required: a staff member without the two-step login may do nothing staff-only but enrol. */
+function requireTwoFactor(c: Context<AppEnv>, user: UserDoc) {
+  if (c.get('staff2fa') !== 'optional' && user.twoFactorEnabled !== true) {
+    throw new DomainError(403, TWO_FACTOR_REQUIRED_MESSAGE, 'two_factor_required');
+  }
+}
+
 /** The one guard every admin route uses: guests get 401, members and viewers 403. */
 export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (!isStaff(user.role)) throw forbidden('Bu işlem için yönetici yetkisi gerekiyor.');
+  requireTwoFactor(c, user);
   await next();
 };
 
@@ -100,6 +116,7 @@ export const requireSuperAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (user.role !== 'super_admin') throw forbidden('Bu işlem yalnızca süper admin yetkisiyle yapılabilir.');
+  requireTwoFactor(c, user);
   await next();
 };
 

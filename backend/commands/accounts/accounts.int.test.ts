@@ -174,10 +174,11 @@ describe('super admin from the environment', () => {
     const head = await h.deps.events.headPosition();
     await ensureSuperAdmin(h.deps, 'boss@example.com', 'pass123', ctx);
     expect(await h.deps.events.headPosition()).toBe(head);
+    // ADMIN_PASSWORD is set only when the account is made: a password changed in the site stays changed.
     await ensureSuperAdmin(h.deps, 'boss@example.com', 'newpass1', ctx);
-    const old = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'pass123' } });
-    expect(old.status).toBe(401);
-    const res = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'newpass1' } });
+    const changed = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'newpass1' } });
+    expect(changed.status).toBe(401);
+    const res = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'pass123' } });
     expect((await json(res)).user.role).toBe('super_admin');
   });
 

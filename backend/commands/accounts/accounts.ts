@@ -112,26 +112,12 @@ export const endSession = (deps: Deps, sessionId: string, ctx: CommandContext) =
   handleCommand(deps.events, toSessionStreamId(sessionId), sessionDecider, { type: 'EndSession' }, ctx);
 
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD: create that account, or bring an existing one up to date, and make it a
- * super_admin on the access stream (where the "never the last super_admin" rule counts it).
+ * ADMIN_EMAIL / ADMIN_PASSWORD: create that account, or make an existing one a super_admin on the access
+ * stream (where the "never the last super_admin" rule counts it). The password is set only when the
+ * account is created: one changed in the site stays changed (an operator locked out uses admin:reset).
  */
 export async function ensureSuperAdmin(deps: Deps, email: string, password: string, ctx: CommandContext) {
-  const account = await adminAccount(deps, email, password, ctx);
-  const { existing, userId } = account;
-  let position = account.position;
-  if (existing) {
-    if (!(await verifyPassword(password, existing.passwordHash))) {
-      const passwordHash = await hashPassword(password);
-      const r = await handleCommand(
-        deps.events,
-        toUserStreamId(userId),
-        userDecider,
-        { type: 'ChangePassword', passwordHash },
-        ctx,
-      );
-      position = r.position;
-    }
-  }
+  const { existing, userId, position } = await adminAccount(deps, email, password, ctx);
   const baselineRole = existing?.status === 'registered' ? existing.role : 'user';
   const command = { type: 'ChangeAccess' as const, userId, baselineRole, actorId: null, role: 'super_admin' as const };
   const r = await handleCommand(deps.events, ACCESS_STREAM, accessDecider, command, ctx);

@@ -8,7 +8,7 @@ import { validate } from '../../http/validate.js';
 import { authenticate, endSession, registerUser } from './accounts.js';
 import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from './login-backoff.js';
 import { awardStreamPointsIfMatching } from '../points/stream-points.js';
-import { type AccountReads, signInWith } from './sign-in.js';
+import { type AccountReads, afterPasswordWith, signInWith } from './sign-in.js';
 
 export type { AccountReads };
 
@@ -29,6 +29,7 @@ export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: A
   const backoff = options.loginBackoff ?? createLoginBackoff();
 
   const signIn = signInWith(deps, reads, options);
+  const afterPassword = afterPasswordWith(deps, signIn, options.secret);
 
   return new Hono<AppEnv>()
     .post('/register', limit, validate('json', RegisterRequest), async (c) => {
@@ -51,7 +52,7 @@ export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: A
       }
       const account = await authenticate(deps, email, password);
       await backoff.succeeded(attempt.key);
-      return c.json({ user: await signIn(c, account.userId, -1) });
+      return afterPassword(c, account.userId, -1);
     })
     .post('/logout', async (c) => {
       const sessionId = c.get('sessionId');

@@ -8,6 +8,8 @@ import { clientIp } from '../../http/security.js';
 import { commandContext, setSessionCookie } from '../../http/session.js';
 import { startSession } from './accounts.js';
 import { describeDevice } from './device.js';
+import { startSecondStep } from './second-step.js';
+import { twoFactorEnabled } from './two-factor-service.js';
 
 /** The member's account as the read model shows it (the answer to login and register). */
 export interface AccountReads {
@@ -38,3 +40,17 @@ export function signInWith(deps: Deps, reads: AccountReads, options: SignInOptio
 }
 
 export type SignIn = ReturnType<typeof signInWith>;
+
+/**
+ * After a proven password (a login, a reset): an account with the two-step login gets only the
+ * second step (`{ twoFactorRequired: true }`, no session yet); any other is logged in.
+ */
+export function afterPasswordWith(deps: Deps, signIn: SignIn, secret: string) {
+  return async (c: Context<AppEnv>, userId: string, after: number) => {
+    if (await twoFactorEnabled(deps, userId)) {
+      await startSecondStep(c, secret, userId, deps.clock());
+      return c.json({ twoFactorRequired: true as const });
+    }
+    return c.json({ user: await signIn(c, userId, after) });
+  };
+}

@@ -5,6 +5,7 @@ import {
   type Role,
   type StreamUrlChangedV1,
   type TelegramAccountVerifiedV1,
+  TwoFactorResetV1,
   type UserBannedV1,
   type UserRegisteredV1,
   type UserRoleChangedV1,
@@ -30,6 +31,8 @@ export interface UserDoc {
   telegramUsername?: string | null;
   /** A banned member's sessions no longer count, and they cannot log in. */
   banned: boolean;
+  /** Enrolled in the two-step login (STAFF_2FA=required lets staff do staff work only then). */
+  twoFactorEnabled?: boolean;
   createdAt: string;
   [key: string]: unknown;
 }
@@ -58,7 +61,8 @@ export const usersProjection = defineProjection({
   name: 'users',
   // v2: emailLower and banned. v3: points, stream link and Telegram come from their own events here (the
   // member-points projection used to write them into this collection, so rebuilding users alone zeroed points).
-  version: 3,
+  // v4: twoFactorEnabled.
+  version: 4,
   collections: [USERS],
   // The staff list pages newest first, all members or one role (the search narrows within those).
   indexes: [
@@ -73,6 +77,8 @@ export const usersProjection = defineProjection({
     ...BALANCE_CHANGES,
     'StreamUrlChanged',
     'TelegramAccountVerified',
+    'TwoFactorEnabled',
+    'TwoFactorReset',
   ],
   async apply(event, store) {
     const users = store.collection<UserDoc>(USERS);
@@ -123,6 +129,12 @@ export const usersProjection = defineProjection({
         const d = event.data as z.infer<typeof StreamUrlChangedV1>;
         await users.updateOne({ _id: d.userId }, { $set: { streamUrl: d.streamUrl } });
         return memberChanged(d.userId);
+      }
+      case 'TwoFactorEnabled':
+      case 'TwoFactorReset': {
+        const { userId } = TwoFactorResetV1.parse(event.data);
+        await users.updateOne({ _id: userId }, { $set: { twoFactorEnabled: event.type === 'TwoFactorEnabled' } });
+        return accountChanged(userId);
       }
       case 'TelegramAccountVerified': {
         const d = event.data as z.infer<typeof TelegramAccountVerifiedV1>;
