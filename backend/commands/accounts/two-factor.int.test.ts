@@ -150,3 +150,17 @@ describe('staff two-step login (STAFF_2FA=required)', () => {
     expect(second.status).toBe(200);
   });
 });
+
+describe('npm run admin:reset', () => {
+  it('sets a new password and clears the two-step login of a locked-out operator, as the system', async () => {
+    const { resetAdminAccess } = await import('./admin-reset.js');
+    const { cookie } = await enrolledAdmin();
+    const r = await resetAdminAccess(h.deps, ADMIN.email, 'Yeni-Yildiz-8');
+    await h.deps.runner.waitFor(r.position);
+    expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
+    const login = await h.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'Yeni-Yildiz-8' } });
+    expect((await json(login)).user.role).toBe('super_admin');
+    const last = (await h.deps.events.readAll(-1, 10_000)).find((e) => e.type === 'TwoFactorReset');
+    expect(last?.metadata).toMatchObject({ actorId: null, actorRole: 'system:admin-reset' });
+  });
+});
