@@ -63,5 +63,6 @@ export async function staffLogin(call: Call, site: string, login: string, passwo
   if (!secret) throw new Error(`two-step login for ${login}: its key is not known to the test (enrolled elsewhere?)`);
   const second = await call('POST', '/api/auth/login/2fa', { code: await nextCode(secret, now) }, first.cookie);
   if (second.status !== 200) throw new Error(`2fa login ${login}: ${second.status} ${JSON.stringify(second.json)}`);
+  if (!second.cookie.startsWith('sid=')) throw new Error(`2fa login ${login}: no session cookie first (${second.cookie})`);
   return second.cookie;
 }

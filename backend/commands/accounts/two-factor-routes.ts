@@ -38,8 +38,10 @@ export function secondStepRoutes(deps: Deps, key: TotpSealingKey, signIn: SignIn
     const ctx = { ...commandContext(c, deps), actorId: userId };
     const r = await verifySecondStep(deps, key, userId, c.req.valid('json'), ctx);
     await backoff.succeeded(attempt.key);
+    const user = await signIn(c, userId, r.position);
+    // After the session cookie: clients that read the first Set-Cookie header get the session.
     endSecondStep(c);
-    return c.json({ user: await signIn(c, userId, r.position) });
+    return c.json({ user });
   });
 }
 
