@@ -1,8 +1,8 @@
 // Import boundaries of the house rules (docs/architecture.md), checked by `npm run lint`.
 // Tests and their helpers may reach across layers to set a scene; production code may not. Helpers
-// and doubles live in one support folder per tier (backend/test-support, e2e/support). The
+// and doubles live in one support folder per tier (backend/test-support, frontend/src/test-support, e2e/support). The
 // benchmarks are development tools that start a server the way the tests do.
-const TESTS = '(\\.test\\.ts$|^backend/test-support/|^backend/bench/|^e2e/)';
+const TESTS = '(\\.test\\.tsx?$|^backend/test-support/|^frontend/src/test-support/|^backend/bench/|^e2e/)';
 
 /** A command slice's wiring, as opposed to its aggregate (events, state, evolve), which projections may read. */
 const COMMAND_WIRING = '^backend/commands/[^/]+/([^/]*routes|run|reconcile|recorder|telegram-[^/]*)\\.ts$';
@@ -26,6 +26,22 @@ module.exports = {
       to: { path: '^backend/projections/' },
     },
     {
+      name: 'commands-never-reach-projections',
+      comment:
+        'Not even through another module (http/session.ts once read the users projection for every command router): every read lookup a command needs is handed in by backend/app.ts as a typed function.',
+      severity: 'error',
+      from: { path: '^backend/commands/', pathNot: TESTS },
+      to: { path: '^backend/projections/', reachable: true },
+    },
+    {
+      name: 'http-reaches-neither-side',
+      comment:
+        'backend/http is the transport: sessions, limits, errors. It gets the session user and the login backoff as functions from backend/app.ts, so it reaches neither commands nor projections.',
+      severity: 'error',
+      from: { path: '^backend/http/', pathNot: TESTS },
+      to: { path: '^backend/(commands|projections)/', reachable: true },
+    },
+    {
       name: 'projections-read-only-events',
       comment: 'Projections import contracts, core, other projections and the event types of an aggregate, never command wiring.',
       severity: 'error',
@@ -45,6 +61,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontend/src/features/([^/]+)/' },
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'shared-ui-not-features',
+      comment:
+        'components/, lib/ and stores/ are shared by every slice, so they never reach a feature, not even through another ' +
+        'file: a slice lends its pieces to the shell through a route (routes/ composes), never the other way round.',
+      severity: 'error',
+      from: { path: '^frontend/src/(components|lib|stores)/', pathNot: TESTS },
+      to: { path: '^frontend/src/features/', reachable: true },
     },
     {
       name: 'ui-not-backend',

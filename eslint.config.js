@@ -56,6 +56,21 @@ export default tseslint.config(
     },
   },
   {
+    // Projections are handed events already typed by their contracts (defineProjection narrows each
+    // handled type): a cast of event data would hide a field that the contract no longer has.
+    files: ['backend/projections/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[expression.property.name='data'], TSAsExpression[expression.name='data']",
+          message: 'Event data is typed by its contract: narrow on `event.type` (or `ofType`) instead of casting it.',
+        },
+      ],
+    },
+  },
+  {
     // These adapters are synchronous underneath (better-sqlite3, mingo) but implement async ports;
     // `async` keeps a thrown error a rejection, as callers of the port expect.
     files: ['backend/core/event-store/sqlite-event-store.ts', 'backend/core/read-store/memory-read-store.ts'],

@@ -7,10 +7,25 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['backend/**/*.unit.test.ts', 'contracts/**/*.unit.test.ts', 'frontend/src/**/*.unit.test.ts'],
+          include: [
+            'backend/**/*.unit.test.ts',
+            'contracts/**/*.unit.test.ts',
+            'frontend/src/**/*.unit.test.ts',
+            'frontend/build/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
         // The front end's own import alias (frontend/vite.config.ts), for its unit tests.
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
+      },
+      {
+        // Front-end components as a person uses them (Testing Library in jsdom), against a fake API.
+        test: {
+          name: 'component',
+          include: ['frontend/src/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['frontend/src/test-support/setup.ts'],
+        },
         resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
       },
       {

@@ -1,5 +1,10 @@
+import { markSessionSeen } from './commands/accounts/accounts.js';
+import { memberExportRoutes } from './projections/privacy/routes.js';
+import { legalCommandRoutes } from './commands/legal/routes.js';
+import { findLegalText } from './projections/legal/legal-texts.projection.js';
+import { legalQueryRoutes } from './projections/legal/routes.js';
 import { Hono } from 'hono';
-import type { LoginBackoff } from './commands/accounts/login-backoff.js';
+import type { LoginBackoff } from './http/login-backoff.js';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
@@ -13,14 +18,14 @@ import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders } from './http/
 import { compressAnswers } from './http/compression.js';
 import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
+import { findLiveSession } from './projections/accounts/session-user.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
 import { recoveryRoutes } from './commands/accounts/recovery-routes.js';
 import { afterPasswordWith, signInWith } from './commands/accounts/sign-in.js';
 import { totpSealingKeyFrom } from './commands/accounts/totp.js';
 import { secondStepRoutes, twoFactorAdminRoutes } from './commands/accounts/two-factor-routes.js';
 import { userOfResetToken } from './projections/accounts/password-resets.projection.js';
-import { lastSeenOf, sessionOfPublicId } from './projections/accounts/session-queries.js';
-import { recordSessionUse } from './commands/accounts/session-use.js';
+import { sessionOfPublicId } from './projections/accounts/session-queries.js';
 import type { Mailer } from './core/mail/mailer.js';
 import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
 import { siteSettingsCommandRoutes } from './commands/settings/routes.js';
@@ -57,8 +62,12 @@ import {
 } from './projections/rewards/routes.js';
 import { drawCommandRoutes } from './commands/draws/routes.js';
 import { drawKeyFrom } from './commands/draws/seed-sealing.js';
+import { homeViewportMeta } from './projections/settings/site-settings.js';
 import { drawReads } from './projections/draws/lookups.js';
 import { adminDrawQueryRoutes, drawQueryRoutes } from './projections/draws/routes.js';
+import { adminHuntCommandRoutes, huntPredictionRoutes } from './commands/hunts/routes.js';
+import { adminHuntQueryRoutes, huntQueryRoutes } from './projections/hunts/routes.js';
+import { findHunt, ownPrediction } from './projections/hunts/queries.js';
 import { adminUserCommandRoutes } from './commands/accounts/admin-routes.js';
 import { adminUserQueryRoutes } from './projections/accounts/admin-routes.js';
 import { findAdminUser } from './projections/accounts/admin-queries.js';
@@ -76,6 +85,9 @@ import { findSlidingBanner } from './projections/sliding-banners/queries.js';
 import { findAdminApplication, findOwnApplication, listTicketCompanies } from './projections/tickets/queries.js';
 import { getTicketSettings } from './projections/tickets/ticket-settings.projection.js';
 import { findVerification } from './projections/verification/queries.js';
+import { adminKickCommandRoutes, kickCommandRoutes } from './commands/kick/routes.js';
+import type { KickRuntime } from './commands/kick/runtime.js';
+import { adminKickQueryRoutes, kickQueryRoutes } from './projections/kick/routes.js';
 
 // Command routers answer from the read models (read-your-writes) but may not import them:
 // the lookups they need are handed in here.
@@ -107,6 +119,8 @@ export interface AppOptions extends OpenLimits {
   mailer?: Mailer;
   /** STAFF_2FA: `required` (the default) refuses staff-only calls until the staff member enrols. */
   staff2fa?: 'required' | 'optional';
+  /** The Kick connection when KICK_CLIENT_ID is set; without it every Kick call but the status is 404. */
+  kick?: KickRuntime;
 }
 
 export function createApp(deps: Deps, options: AppOptions) {
@@ -130,13 +144,17 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.use('*', noStoreByDefault(), compressAnswers());
   api.use('*', sameOriginOnly(options.publicOrigin));
   limitOpenEndpoints(api, options);
-  api.use('*', loadSession(deps, options.secret));
-  api.use('*', async (c, next) => (c.set('staff2fa', options.staff2fa ?? 'required'), next()));
-  api.use('*', limitBody(bodyLimitOf));
   api.use(
     '*',
-    recordSessionUse(deps, (id) => lastSeenOf(deps.read, id)),
+    loadSession(
+      (sid, now) => findLiveSession(deps.read, sid, now),
+      deps,
+      options.secret,
+      (sid, userId, now) => markSessionSeen(deps, sid, { actorId: userId, actorRole: null, now, correlationId: deps.newId() }),
+    ),
   );
+  api.use('*', async (c, next) => (c.set('staff2fa', options.staff2fa ?? 'required'), next()));
+  api.use('*', limitBody(bodyLimitOf));
   const signIn = signInWith(deps, { findCurrentUser }, options);
   const afterPassword = afterPasswordWith(deps, signIn, options.secret);
   const totpKey = totpSealingKeyFrom(options.drawSecret ?? options.secret);
@@ -147,6 +165,9 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin/2fa', twoFactorAdminRoutes(deps, totpKey));
   api.route('/site-settings', siteSettingsQueryRoutes(deps));
   api.route('/site-settings', siteSettingsCommandRoutes(deps, { getSiteSettings }));
+  api.route('/legal', legalQueryRoutes(deps));
+  api.route('/me', memberExportRoutes(deps));
+  api.route('/admin/legal', legalCommandRoutes(deps, { legalText: (doc) => findLegalText(deps.read, doc) }));
   api.route('/upload', uploadRoutes(deps));
   api.route('/cards', cardQueryRoutes(deps));
   api.route('/cards', cardClickRoutes(deps, { cardExists }));
@@ -174,6 +195,10 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin/social-verifications', adminVerificationQueryRoutes(deps));
   api.route('/admin/social-verifications', adminVerificationCommandRoutes(deps, verificationReads));
   api.route('/telegram', telegramWebhookRoutes(deps));
+  api.route('/kick', kickQueryRoutes(deps, options.kick));
+  api.route('/kick', kickCommandRoutes(deps, options.kick, options.secret));
+  api.route('/admin/kick', adminKickQueryRoutes(deps, options.kick));
+  api.route('/admin/kick', adminKickCommandRoutes(deps, options.kick));
   api.route('/rewards', rewardQueryRoutes(deps));
   api.route('/rewards', rewardCommandRoutes(deps, rewardReads));
   api.route('/user-rewards', userRewardQueryRoutes(deps));
@@ -183,6 +208,14 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/draws', drawQueryRoutes(deps));
   api.route('/admin/draws', adminDrawQueryRoutes(deps));
   api.route('/admin/draws', drawCommandRoutes(deps, drawReads(deps.read), drawKeyFrom(options.drawSecret ?? options.secret)));
+  const huntReads = {
+    hunt: (id: string) => findHunt(deps.read, id),
+    ownPrediction: (huntId: string, userId: string) => ownPrediction(deps.read, huntId, userId),
+  };
+  api.route('/hunts', huntQueryRoutes(deps));
+  api.route('/hunts', huntPredictionRoutes(deps, huntReads));
+  api.route('/admin/hunts', adminHuntQueryRoutes(deps));
+  api.route('/admin/hunts', adminHuntCommandRoutes(deps, huntReads));
   api.route('/admin', adminUserQueryRoutes(deps));
   api.route('/admin', auditQueryRoutes(deps));
   api.route('/admin', rewardOrderExportRoutes(deps));
@@ -199,6 +232,10 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.all('/api/*', apiNotFound);
   mountBlobs(app, deps);
 
-  if (options.staticDir) mountSpa(app, options.staticDir, { headLinks: { '/': firstBannerPreload(deps) } });
+  if (options.staticDir)
+    mountSpa(app, options.staticDir, {
+      headLinks: { '/': firstBannerPreload(deps) },
+      viewports: { '/': homeViewportMeta(deps.read) },
+    });
   return app;
 }

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { compileTrust, type TrustProxy } from './http/proxy.js';
@@ -46,6 +47,21 @@ const publicOrigin = optionalString.pipe(
     .optional(),
 );
 
+const KICK_CHANNEL_SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+const isLoopback = (origin: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
+/** Kick's webhook key as PEM; a text that is not a public key stops the start. */
+const publicKeyPem = optionalString.refine(
+  (v) => {
+    if (v === undefined) return true;
+    try {
+      return createPublicKey(v).type === 'public';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'KICK_PUBLIC_KEY must be a PEM public key (-----BEGIN PUBLIC KEY----- ...)' },
+);
+
 const ConfigSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,11 +87,26 @@ const ConfigSchema = z
         .regex(/^[A-Za-z0-9_-]{16,256}$/, 'TELEGRAM_WEBHOOK_SECRET must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -')
         .optional(),
     ),
+    ADMIN_ADOPT_EXISTING: bool(false),
     SEED_DEMO: bool(true),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: trustProxy,
     PUBLIC_ORIGIN: publicOrigin,
+    /** How long a start waits for EventStoreDB and MongoDB to answer before giving up. */
+    STARTUP_TIMEOUT_S: z.coerce.number().min(1, 'STARTUP_TIMEOUT_S must be at least 1 (seconds)').default(60),
+    KICK_CLIENT_ID: optionalString,
+    KICK_CLIENT_SECRET: optionalString,
+    KICK_CHANNEL: optionalString.pipe(
+      z.string().regex(KICK_CHANNEL_SLUG, 'KICK_CHANNEL must be the channel slug (letters, digits, _ and -)').optional(),
+    ),
+    KICK_OAUTH_ROOT: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'KICK_OAUTH_ROOT must be an http(s) URL' }).default('https://id.kick.com'),
+    ),
+    KICK_API_ROOT: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'KICK_API_ROOT must be an http(s) URL' }).default('https://api.kick.com'),
+    ),
+    KICK_PUBLIC_KEY: publicKeyPem,
     SMTP_URL: optionalString.pipe(
       z
         .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:pass@host:465' })
@@ -102,6 +133,18 @@ const ConfigSchema = z
     path: ['PUBLIC_ORIGIN'],
   })
   // Behind a proxy the Host header is the proxy's business, and X-Forwarded-Host the client's: neither names the site.
+  // Kick needs the secret, the channel and the address Kick sends members back to (https, but for a loopback host).
+  .refine((c) => !c.KICK_CLIENT_ID || (!!c.KICK_CLIENT_SECRET && !!c.KICK_CHANNEL), {
+    message: 'KICK_CLIENT_SECRET and KICK_CHANNEL must be set with KICK_CLIENT_ID',
+    path: ['KICK_CLIENT_ID'],
+  })
+  .refine(
+    (c) => !c.KICK_CLIENT_ID || (!!c.PUBLIC_ORIGIN && (c.PUBLIC_ORIGIN.startsWith('https:') || isLoopback(c.PUBLIC_ORIGIN))),
+    {
+      message: 'PUBLIC_ORIGIN must be set, and https (but for a loopback host), with KICK_CLIENT_ID: Kick redirects to it',
+      path: ['PUBLIC_ORIGIN'],
+    },
+  )
   .refine((c) => c.TRUST_PROXY === false || !!c.PUBLIC_ORIGIN, {
     message: 'PUBLIC_ORIGIN must be set when TRUST_PROXY is set (the same-origin check compares against it)',
     path: ['PUBLIC_ORIGIN'],
@@ -119,4 +162,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was started in.
   const base = env.INIT_CWD ?? process.cwd();
   return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
+}
+
+/** The Kick connection's settings, or undefined when KICK_CLIENT_ID is not set (every Kick feature hidden). */
+export function kickConfigOf(c: Config) {
+  if (!c.KICK_CLIENT_ID || !c.KICK_CLIENT_SECRET || !c.KICK_CHANNEL || !c.PUBLIC_ORIGIN) return undefined;
+  return {
+    clientId: c.KICK_CLIENT_ID,
+    clientSecret: c.KICK_CLIENT_SECRET,
+    channel: c.KICK_CHANNEL,
+    publicOrigin: c.PUBLIC_ORIGIN,
+    oauthRoot: c.KICK_OAUTH_ROOT.replace(/\/+$/, ''),
+    apiRoot: c.KICK_API_ROOT.replace(/\/+$/, ''),
+    publicKey: c.KICK_PUBLIC_KEY,
+  };
 }

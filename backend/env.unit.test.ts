@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
+import { kickConfigOf, loadConfig } from './env.js';
 
 const fails = (env: Record<string, string>) => () => loadConfig(env);
 
@@ -61,5 +61,31 @@ describe('ROLE', () => {
   it('stops the start with a clear message on an unknown role, or a shared role without MongoDB', () => {
     expect(fails({ ROLE: 'worker' })).toThrow(/ROLE: ROLE must be all \(the default\), web or projector/);
     expect(fails({ ROLE: 'web' })).toThrow(/ROLE: ROLE=web and ROLE=projector need MONGO_URL/);
+  });
+});
+
+describe('Kick settings', () => {
+  const kick = {
+    KICK_CLIENT_ID: 'id',
+    KICK_CLIENT_SECRET: 'secret',
+    KICK_CHANNEL: 'kanal',
+    PUBLIC_ORIGIN: 'https://site.example',
+  };
+
+  it('without KICK_CLIENT_ID Kick is off; with it the roots default to Kick', () => {
+    expect(kickConfigOf(loadConfig({}))).toBeUndefined();
+    expect(kickConfigOf(loadConfig(kick))).toMatchObject({
+      channel: 'kanal',
+      oauthRoot: 'https://id.kick.com',
+      apiRoot: 'https://api.kick.com',
+    });
+  });
+
+  it('need the secret, the channel and an https PUBLIC_ORIGIN (http only on a loopback host), and a real PEM key', () => {
+    expect(fails({ ...kick, KICK_CLIENT_SECRET: '' })).toThrow(/KICK_CLIENT_SECRET and KICK_CHANNEL must be set/);
+    expect(fails({ ...kick, PUBLIC_ORIGIN: 'http://site.example' })).toThrow(/PUBLIC_ORIGIN must be set, and https/);
+    expect(loadConfig({ ...kick, PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }).PUBLIC_ORIGIN).toBe('http://127.0.0.1:3000');
+    expect(fails({ ...kick, KICK_PUBLIC_KEY: 'anahtar' })).toThrow(/KICK_PUBLIC_KEY must be a PEM public key/);
+    expect(fails({ ...kick, KICK_CHANNEL: 'a/b' })).toThrow(/KICK_CHANNEL must be the channel slug/);
   });
 });

@@ -9,23 +9,67 @@ import { createSqliteEventStore } from './core/event-store/sqlite-event-store.js
 import type { ReadStore } from './core/read-store/read-store.js';
 import { createMemoryReadStore } from './core/read-store/memory-read-store.js';
 import type { Config } from './env.js';
+import { connectMongo, retryAtStartup } from './http/mongo-connection.js';
+import type { MongoClient } from 'mongodb';
+import { type Lease, leaseOwner, takeLease } from './core/projections/runner-lease.js';
 
 export const READ_MODELS_FILE = 'read-models.db';
 
-/** Picks the adapters: EventStoreDB and MongoDB when their URLs are set, else the embedded ones. */
-export async function openStores(config: Config): Promise<{ events: EventStore; read: ReadStore; blobs: BlobStore }> {
+export interface Stores {
+  events: EventStore;
+  /** Closed last: with MongoDB it closes the process's one MongoClient too. */
+  read: ReadStore;
+  blobs: BlobStore;
+  /** The process's one MongoClient (MONGO_URL), shared by the read models, uploads, limiters and Socket.IO. */
+  mongo: MongoClient | null;
+}
+
+/**
+ * Picks the adapters: EventStoreDB and MongoDB when their URLs are set, else the embedded ones. A server
+ * that does not answer yet is asked again, a line logged each time, for up to STARTUP_TIMEOUT_S.
+ */
+export async function openStores(config: Config, log: Pick<Console, 'error'> = console): Promise<Stores> {
   mkdirSync(config.dataDir, { recursive: true });
+  const startup = { timeoutS: config.STARTUP_TIMEOUT_S, log };
+  const mongo = config.MONGO_URL ? await connectMongo(config.MONGO_URL, startup) : null;
   const events = config.EVENTSTORE_URL
     ? (await import('./core/event-store/eventstoredb-event-store.js')).createEventStoreDbEventStore(config.EVENTSTORE_URL)
     : createSqliteEventStore(path.join(config.dataDir, 'events.db'));
+  if (config.EVENTSTORE_URL) await retryAtStartup('EventStoreDB', () => events.headPosition(), startup);
   // Embedded read models live in memory and are kept beside the log with their checkpoints, so a start resumes.
-  const read = config.MONGO_URL
-    ? await (await import('./core/read-store/mongo-read-store.js')).createMongoReadStore(config.MONGO_URL)
+  const read = mongo
+    ? await (await import('./core/read-store/mongo-read-store.js')).createMongoReadStore(mongo, undefined, { closeClient: true })
     : createMemoryReadStore({ file: path.join(config.dataDir, READ_MODELS_FILE) });
-  const blobs = config.MONGO_URL
-    ? await createGridFsBlobStore(config.MONGO_URL)
-    : await createFsBlobStore(path.join(config.dataDir, 'uploads'));
-  return { events, read, blobs };
+  const blobs = mongo ? await createGridFsBlobStore(mongo) : await createFsBlobStore(path.join(config.dataDir, 'uploads'));
+  return { events, read, blobs, mongo };
+}
+
+/**
+ * On MongoDB, the lease that makes this process the one that runs the projections (ROLE=all or projector):
+ * a holder that is restarting frees it within its ttl, so it is asked again until STARTUP_TIMEOUT_S.
+ * Losing it later (another process took it after this one stalled) calls `onLost`: stop projecting.
+ */
+export async function holdProjectorLease(
+  read: ReadStore,
+  config: Config,
+  log: Pick<Console, 'error'>,
+  onLost: () => void,
+): Promise<Lease> {
+  const owner = leaseOwner(config.ROLE);
+  return retryAtStartup(
+    'The projector lease',
+    async () => {
+      const taken = await takeLease(read, owner, {
+        onLost: (holder) => {
+          log.error(`[projections] lost the projector lease to ${holder ?? 'another process'}: this process stops projecting.`);
+          onLost();
+        },
+      });
+      if ('holder' in taken) throw new Error(`held by ${taken.holder} (another projector, or a rebuild)`);
+      return taken.lease;
+    },
+    { timeoutS: config.STARTUP_TIMEOUT_S, log },
+  );
 }
 
 /** SESSION_SECRET, or one generated at the first start and kept in DATA_DIR so sessions survive restarts. */

@@ -65,7 +65,7 @@ describe('two server processes on one data folder', () => {
             call(s, 'POST', '/api/auth/register', {
               username: `ikiz${i}`,
               email: `ikiz${i}-${k}@example.com`,
-              password: 'secret1',
+              password: 'Kuzey-Yildizi-7',
             }),
           ),
         ),
@@ -82,8 +82,12 @@ describe('two server processes on one data folder', () => {
     const lost = registrations.map((pair) => pair.findIndex((r) => r.status !== 201));
     for (const [i, k] of lost.entries()) {
       expect(
-        (await call(servers[1 - k]!, 'POST', '/api/auth/login', { email: `ikiz${i}-${k}@example.com`, password: 'secret1' }))
-          .status,
+        (
+          await call(servers[1 - k]!, 'POST', '/api/auth/login', {
+            email: `ikiz${i}-${k}@example.com`,
+            password: 'Kuzey-Yildizi-7',
+          })
+        ).status,
       ).toBe(401);
     }
 

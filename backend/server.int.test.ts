@@ -37,7 +37,11 @@ describe('the real server process', () => {
 
   it('starts, registers a member and admits the configured super_admin', async () => {
     server = await spawnServer(env);
-    const reg = await call('POST', '/api/auth/register', { username: 'dayanikli', email: 'd@example.com', password: 'secret1' });
+    const reg = await call('POST', '/api/auth/register', {
+      username: 'dayanikli',
+      email: 'd@example.com',
+      password: 'Kuzey-Yildizi-7',
+    });
     expect(reg.status).toBe(201);
     memberCookie = reg.cookie;
     const admin = await call('POST', '/api/auth/login', { email: 'yonetici@example.com', password: 'yonetici1' });

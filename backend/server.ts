@@ -6,21 +6,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { type AppOptions, createApp } from './app.js';
-import { ensureSuperAdmin } from './commands/accounts/accounts.js';
+import { ensureSuperAdmin } from './commands/accounts/admin-bootstrap.js';
 import { createSmtpMailer } from './core/mail/mailer.js';
 import type { Deps } from './core/deps.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
 import { createProgressWatcher } from './core/projections/progress-watcher.js';
-import { type Config, loadConfig } from './env.js';
-import { drawSecret, newId, openStores, sessionSecret } from './infrastructure.js';
+import { type Config, kickConfigOf, loadConfig } from './env.js';
+import { createKickRuntime } from './commands/kick/runtime.js';
+import { startKickBackground } from './commands/kick/connection.js';
+import { pendingKickMessages } from './projections/kick/queries.js';
+import { drawSecret, holdProjectorLease, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
 import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
+import { sharedNoticesAvailable } from './http/mongo-change-streams.js';
+import { StartupError } from './http/mongo-connection.js';
 import { systemContext } from './core/system-context.js';
+import { logStrayRejections } from './core/stray-rejections.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { startRewardReconciler } from './commands/rewards/reconcile.js';
+import { startHuntReconciler } from './commands/hunts/settle.js';
+import { feesOwed, huntsOwingPrizes } from './projections/hunts/queries.js';
 import {
   reconcileTicketApprovals,
   startTicketPointsReconciler,
@@ -28,6 +36,7 @@ import {
 } from './commands/tickets/reconcile.js';
 import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
 import { unsettledPurchases } from './projections/rewards/queries.js';
+import { sessionIdsOf } from './projections/accounts/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
 import { trackingLane } from './http/tracking-lane.js';
 
@@ -49,7 +58,10 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = console): Promise<RunningServer> {
   const started = performance.now();
   const role = config.ROLE;
-  const { events, read, blobs } = await openStores(config);
+  const { events, read, blobs, mongo } = await openStores(config, log);
+  // On MongoDB exactly one process projects (the embedded read models have their file lock instead).
+  const lease =
+    mongo && role !== 'web' ? await holdProjectorLease(read, config, log, () => void runner.stop().catch(() => undefined)) : null;
   const runner =
     role === 'web'
       ? createProgressWatcher(read, { log })
@@ -57,14 +69,19 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   await runner.start();
   const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
   const stopBackground = role === 'web' ? async () => {} : await startBackground(deps, config, log);
+  const kickConfig = kickConfigOf(config);
+  const kick = kickConfig ? createKickRuntime(deps, kickConfig, log) : undefined;
+  // Deliveries a crash left unprocessed are taken again, and the webhook subscriptions kept, by one process.
+  const stopKick =
+    kick && role !== 'web' ? await startKickBackground(deps, kick, () => pendingKickMessages(read), log) : async () => {};
 
   const secret = sessionSecret(config);
   // Rate limits count across the instances when they share MongoDB; a projector serves no limited route.
-  const limits = config.MONGO_URL && role !== 'projector' ? await openMongoRateLimits(config.MONGO_URL, log) : null;
+  const limits = mongo && role !== 'projector' ? await openMongoRateLimits(mongo, log) : null;
   const app =
     role === 'projector'
       ? healthApp(role, runner)
-      : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff });
+      : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff, kick });
   const http = await new Promise<HttpServer>((resolve, reject) => {
     // Page views and clicks wait behind everything else on this thread (see tracking-lane.ts).
     // serve() calls it as createServer(serverOptions, listener); its type lists node's every overload.
@@ -80,7 +97,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
       ),
     );
   });
-  const shared = config.MONGO_URL ? await mongoSocketAdapter(config.MONGO_URL) : null;
+  const shared = mongo && (await sharedNoticesAvailable(mongo.db(), role, log)) ? await mongoSocketAdapter(mongo) : null;
   const realtime =
     role !== 'projector'
       ? attachRealtime(http, read, runner, secret, shared?.adapter)
@@ -106,13 +123,14 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     close: () =>
       (closing ??= (async () => {
         await stopTelegramBot();
+        await stopKick();
         await stopBackground();
         await realtime?.close(); // also closes the HTTP server, when it has it
         if (role === 'projector') await new Promise((resolve) => http.close(resolve));
         await shared?.close();
-        await limits?.close();
         await recorderFor(deps).flush(); // page views and clicks still in the batch window
         await runner.stop();
+        await lease?.release();
         await events.close();
         await read.close();
       })()),
@@ -147,6 +165,16 @@ function healthApp(role: string, runner: ProjectionRunner) {
   return new Hono().get('/health', (c) => c.json({ status: 'ok', role, positions: runner.positions() }));
 }
 
+const ADMIN_OUTCOME = {
+  created: 'ADMIN_EMAIL: created the super_admin account.',
+  updated: 'ADMIN_EMAIL: the super_admin account is up to date.',
+  adopted:
+    'ADMIN_EMAIL: adopted the account registered with that e-mail (ADMIN_ADOPT_EXISTING=true): its sessions ended, its password replaced, now super_admin.',
+  'left-alone':
+    'ADMIN_EMAIL names an account someone registered on the site, not one this server created: it was left untouched and is not an admin. ' +
+    'Check that the account is yours and start with ADMIN_ADOPT_EXISTING=true to adopt it, or set another ADMIN_EMAIL.',
+} as const;
+
 /**
  * What runs once for the whole site (so on ROLE=all or ROLE=projector): the reconcilers of purchases and
  * ticket approvals a crash cut in half, the first super_admin, the demo content.
@@ -155,6 +183,12 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
   const { runner, read } = deps;
   // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
   const stopRewardReconciler = startRewardReconciler(deps, { unsettledPurchases }, log);
+  // Hunt prizes a crash left uncredited, and entry fees owed back: now, then every minute.
+  const stopHuntReconciler = startHuntReconciler(
+    deps,
+    { huntsOwingPrizes: () => huntsOwingPrizes(read), feesOwed: () => feesOwed(read) },
+    log,
+  );
   // Approvals a crash cut in half (numbers allocated, approval not recorded; or recorded, points not credited)
   // are completed with those numbers and points; then owed points are looked for every minute.
   const ticketReads: TicketReconcileReads = { approvalsOwingPoints: () => approvalsOwingPoints(read) };
@@ -166,14 +200,19 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
   const stopTicketReconciler = startTicketPointsReconciler(deps, ticketReads, log);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'));
+    const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'), {
+      adoptExisting: config.ADMIN_ADOPT_EXISTING,
+      sessionsOf: (userId) => sessionIdsOf(read, userId),
+    });
     await runner.waitFor(r.position);
+    log.info(ADMIN_OUTCOME[r.outcome]);
   }
 
   if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders)))
     log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
   return async () => {
     await stopRewardReconciler();
+    await stopHuntReconciler();
     await stopTicketReconciler();
   };
 }
@@ -182,6 +221,7 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
 class StartError extends Error {}
 
 async function main() {
+  logStrayRejections();
   let config: Config;
   try {
     config = loadConfig();
@@ -193,7 +233,7 @@ async function main() {
   try {
     server = await startServer(config);
   } catch (err) {
-    if (!(err instanceof StartError)) throw err;
+    if (!(err instanceof StartError || err instanceof StartupError)) throw err;
     console.error(err.message);
     process.exit(1);
   }

@@ -100,7 +100,7 @@ describe('the admin dashboard', () => {
     await poll(() => counter(page, 'counter-pending-applications')).toBe('3');
     const cards = page.getByTestId('latest-applications-list').locator('li');
     expect(await cards.count()).toBe(5);
-    expect(await cards.first().innerText()).toMatch(/oyuncu6[\s\S]*Beklemede[\s\S]*₺9\.000 · 18 bilet/);
+    expect(await cards.first().innerText()).toMatch(/oyuncu6[\s\S]*Beklemede[\s\S]*9\.000₺ · 18 bilet/);
     await screenshot(page, 'dashboard-390');
     await context.close();
   });

@@ -132,13 +132,13 @@ describe('the home page', () => {
 
     await admin.page.goto('/admin/settings');
     await admin.page.getByLabel('Masaüstü Sütun Sayısı').fill('4');
-    await admin.page.getByRole('button', { name: 'Kaydet' }).click();
+    await admin.page.getByRole('form', { name: 'Grid ayarları' }).getByRole('button', { name: 'Kaydet' }).click();
     await poll(() => admin.page.getByText('Grid ayarları güncellendi').count()).toBeGreaterThan(0);
     await poll(() =>
       home.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
     ).toBe(4);
     await admin.page.getByLabel('Mobil Sütun Sayısı').fill('3');
-    await admin.page.getByRole('button', { name: 'Kaydet' }).click();
+    await admin.page.getByRole('form', { name: 'Grid ayarları' }).getByRole('button', { name: 'Kaydet' }).click();
     await poll(() => admin.page.getByText('Mobil sütun sayısı 1 ile 2 arasında olmalıdır').count()).toBe(1);
     await screenshot(admin.page, 'admin-settings-1280');
     await admin.page.getByRole('tab', { name: 'Bilet Ayarları' }).click();

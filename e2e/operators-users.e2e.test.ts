@@ -62,6 +62,7 @@ describe('the users screen in the browser', () => {
 
     await drawer.getByLabel('Rol', { exact: true }).selectOption({ label: 'Editör' });
     await drawer.getByRole('button', { name: 'Rolü Kaydet' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rolü Değiştir' }).click();
     await poll(() => drawer.getByText('Editör').count()).toBeGreaterThan(0);
     await drawer.getByRole('button', { name: 'Hesabı Engelle' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Engelle' }).click();

@@ -150,12 +150,15 @@ describe('points, verification and the live leaderboard', () => {
     await page.goto('/profil');
     await page.getByLabel('Yayın Linki').fill('http://www.kick.com/yayinci/');
     await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
-    await expect.poll(() => page.getByText('Yayın linkiniz doğrulandı! 1.500 puan kazandınız.').count()).toBe(1);
+    // The toast, and the same words kept on the card (issue 33: the reason stays after the toast goes).
+    const toasts = page.locator('[data-sonner-toast]');
+    await expect.poll(() => toasts.getByText('Yayın linkiniz doğrulandı! 1.500 puan kazandınız.').count()).toBe(1);
+    expect(await page.getByTestId('stream-outcome').textContent()).toBe('Yayın linkiniz doğrulandı! 1.500 puan kazandınız.');
     await expect.poll(() => headerPoints(page)).toBe('1.500');
     await page.waitForTimeout(4500); // a plain toast is gone after 3 s; the points toast stays for 6 s
-    expect(await page.getByText('Yayın linkiniz doğrulandı! 1.500 puan kazandınız.').count()).toBe(1);
+    expect(await toasts.getByText('Yayın linkiniz doğrulandı! 1.500 puan kazandınız.').count()).toBe(1);
     await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
-    await expect.poll(() => page.getByText(/Bugünün yayın puanını zaten aldınız/).count()).toBe(1);
+    await expect.poll(() => toasts.getByText(/Bugünün yayın puanını zaten aldınız/).count()).toBe(1);
     expect(await page.getByTestId('profile-points').textContent()).toBe('1.500');
     await page.goto('/lider-tablosu');
     await expect.poll(() => page.getByTestId('leaderboard-username').first().textContent()).toBe('yayinsever');

@@ -14,8 +14,10 @@ import { openBenchSite } from './bench-site.js';
 import { longStreamFigure, rewardFigure, ticketFigure } from './command-figures.js';
 import { rebuildFigure } from './rebuild-figure.js';
 import { printTable, type Row } from './report.js';
+import { huntPredictionFigure } from './hunt-figure.js';
 import { generateSiteHistory } from './site-history.js';
 import { startFigures } from './start-figures.js';
+import { kickIntakeFigure } from './kick-intake.js';
 
 const scale = process.env.BENCH_SCALE === 'full' ? 1_000_000 : 200_000;
 const dirs: string[] = [];
@@ -69,6 +71,8 @@ try {
     rows,
   );
   await analyticsFigure();
+  console.log(`\n${await huntPredictionFigure()}`);
+  console.log(`\n${await kickIntakeFigure()}`);
 } finally {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -207,9 +207,7 @@ export async function generateSiteHistory(
     }
     for (let i = 0; i < 5 && members.length > 5 * block + i; i += 1) {
       const m = members[5 * block + i]!;
-      await joinEvent(deps, event.eventId, { ...m, telegramUsername: null, telegramVerified: false }, 'Katılıyorum', ctx()).catch(
-        () => undefined,
-      );
+      await joinEvent(deps, event.eventId, m, 'Katılıyorum', ctx()).catch(() => undefined);
     }
     now = new Date(now.getTime() + 2 * HOUR);
     head = await events.headPosition();

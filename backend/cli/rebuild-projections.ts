@@ -5,6 +5,7 @@ import path from 'node:path';
 import { writerOf } from '../core/read-store/document-file.js';
 import { openStores, READ_MODELS_FILE } from '../infrastructure.js';
 import { allProjections } from '../projections/index.js';
+import { leaseOwner, takeLease } from '../core/projections/runner-lease.js';
 
 /** `npm run projections:rebuild [-- name ...]`: rebuild every read model (or the named ones) from the log. */
 async function main() {
@@ -24,6 +25,14 @@ async function main() {
     }
   }
   const { events, read } = await openStores(config);
+  // On MongoDB the site stays up during a rebuild, but no projector may write the read models meanwhile.
+  const lease = config.MONGO_URL ? await takeLease(read, leaseOwner('rebuild')) : null;
+  if (lease && 'holder' in lease) {
+    console.error(
+      `Another process runs the projections (${lease.holder}): stop the ROLE=projector (or ROLE=all) process first; the web instances keep serving while the rebuild runs.`,
+    );
+    process.exit(1);
+  }
   const bar = new SingleBar(
     { format: 'Rebuilding [{bar}] {percentage}% | position {value}/{total} | {eta_formatted} left' },
     Presets.shades_classic,
@@ -40,6 +49,7 @@ async function main() {
   );
   for (const p of chosen)
     for (const c of p.collections) console.info(`  ${c}: ${await read.collection(c).countDocuments()} documents`);
+  if (lease) await lease.lease.release();
   await events.close();
   await read.close();
 }

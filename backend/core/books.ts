@@ -1,5 +1,6 @@
 import { BOOKS_CLOSED, type BooksClosed } from '@app/contracts';
 import type { Decider, DomainEvent } from './decider.js';
+import { upcast } from './event-types.js';
 import type { EventMetadata, EventStore, RecordedEvent } from './event-store/event-store.js';
 import { WrongExpectedRevisionError } from './event-store/event-store.js';
 import type { Folded } from './state-cache.js';
@@ -36,7 +37,7 @@ async function foldNewer<C, E extends DomainEvent, S>(events: EventStore, decide
   for (const e of await events.readStream(f.streamId, f.revision + 1)) {
     if (e.revision <= f.revision) continue;
     if (isClosing(e)) next = continuedIn(e);
-    else f.state = decider.evolve(f.state, { type: e.type, data: e.data } as E);
+    else f.state = decider.evolve(f.state, { type: e.type, data: upcast(e.type, e.data) } as E);
     f.revision = e.revision;
   }
   return next;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BOOKS_CLOSED } from '@app/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,13 @@ interface Tally {
   total: number;
   folded: number;
 }
+/** Made-up events, outside the contracts: the decider names their schemas for the handler's check. */
+const tallySchemas = {
+  Added: z.object({ n: z.number(), total: z.number() }),
+  TallyOpened: z.object({ total: z.number() }),
+};
 const tally: Decider<TallyCommand, TallyEvent, Tally> = {
+  schemas: tallySchemas,
   initialState: () => ({ total: 0, folded: 0 }),
   // In place, like the deciders of long streams: a fold owns its state.
   evolve(state, e) {
@@ -26,7 +33,7 @@ const tally: Decider<TallyCommand, TallyEvent, Tally> = {
     return state;
   },
   decide(command, state) {
-    if (state.total + command.n < 0) throw new DomainError(422, 'Yetersiz bakiye.');
+    if (state.total + command.n < 0) throw new DomainError('domain_rule', 'Yetersiz bakiye.');
     return [{ type: 'Added', data: { n: command.n, total: state.total + command.n } }];
   },
 };
@@ -97,7 +104,7 @@ describe('the write side state cache', () => {
       }
       return append(stream, evs, expected);
     };
-    await expect(add(a, 'tally-b', -3)).rejects.toMatchObject({ status: 422 });
+    await expect(add(a, 'tally-b', -3)).rejects.toMatchObject({ code: 'domain_rule' });
     expect(raced).toBe(true);
     expect((await add(a, 'tally-b', -1)).state.total).toBe(0);
     expect((await loadState(b, 'tally-b', tally)).total).toBe(0);

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { booksDue, closeBooks } from './books.js';
 import { type CommandContext, type Decider, type DomainEvent, metadataOf } from './decider.js';
+import { checkAgainstContracts } from './event-types.js';
+import { eventIdOf } from './event-store/event-ids.js';
 import { type EventStore, WrongExpectedRevisionError } from './event-store/event-store.js';
 import { foldStream } from './load-state.js';
 import { type Folded, writeSideOf } from './state-cache.js';
@@ -39,11 +42,15 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
         // A domain error passes straight through: deciding only reads the state, the cache stays right.
         const events = decider.decide(command, f.state);
         if (events.length === 0) return { events, state: f.state, position: -1 };
+        checkAgainstContracts(events, decider.schemas);
         const metadata = metadataOf(ctx);
         const loaded = f.revision;
+        // Ids of this attempt's own (a conflict makes a new decision, with new ids): the store's retries of
+        // an append whose acknowledgement was lost send them again, and EventStoreDB writes the events once.
+        const appendId = randomUUID();
         const result = await store.append(
           f.streamId,
-          events.map((e) => ({ type: e.type, data: e.data, metadata })),
+          events.map((e, i) => ({ id: eventIdOf(appendId, i), type: e.type, data: e.data, metadata })),
           // The last event's own revision, not a count: truncated EventStoreDB streams do not start at 0.
           loaded < 0 ? 'no_stream' : loaded,
         );

@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { EventMetadata, EventStore } from './event-store/event-store.js';
 
 /** An event as a decider sees it: a discriminated union member. */
@@ -11,6 +12,11 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State) => Event[];
+  /**
+   * The schema of each event type it emits, checked before appending in development and test. Absent:
+   * the log's schemas in `contracts`; only a test's decider of made-up events names its own.
+   */
+  schemas?: Readonly<Record<Event['type'], ZodType>>;
   /** Only for a stream unbounded by nature: how its books are closed and carried over (core/books.ts). */
   books?: Books<Event, State>;
 }

@@ -31,7 +31,10 @@ describe('access rules of every documented route', () => {
   it('guests get 401 wherever a login is needed', async () => {
     const wrong: string[] = [];
     expect(entries.filter((x) => x.access === 'super_admin').map((x) => x.key)).toEqual([
+      'PUT /api/admin/legal/:doc',
       'PATCH /api/admin/users/:id',
+      'POST /api/admin/users/:id/password-reset-link',
+      'DELETE /api/admin/users/:id/2fa',
       'GET /api/admin/audit',
       'GET /api/admin/audit/actors',
       'GET /api/admin/audit.csv',

@@ -1,8 +1,11 @@
-import type { UserDoc } from '../projections/accounts/users.projection.js';
+import type { MemberAccount } from '../core/member-account.js';
+
+/** The member a request's session belongs to, as the routes see it (the users read model's shape). */
+export type SessionUser = MemberAccount;
 
 export interface AppEnv {
   Variables: {
-    user: UserDoc | null;
+    user: SessionUser | null;
     sessionId: string | null;
     /** The visitor's address: the socket's peer, or what a trusted proxy forwarded (http/proxy.ts). */
     clientAddress: string;

@@ -4,6 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { DomainError } from '../core/errors.js';
+import { statusOf } from './error-status.js';
+import { isServiceUnavailable, UNAVAILABLE_MESSAGE } from './mongo-connection.js';
 
 export const jsonError = (c: Context, status: ContentfulStatusCode, body: ApiError) => c.json(body, status);
 
@@ -20,7 +22,7 @@ export const validationError = (c: Context, err: ZodError) =>
 /** One place turns every failure into the JSON error shape; nothing escapes as an HTML 500. */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof DomainError) {
-    return jsonError(c, err.status, { message: err.message, code: err.code });
+    return jsonError(c, statusOf(err.code), { message: err.message, code: err.code });
   }
   if (err instanceof ZodError) return validationError(c, err);
   if (err instanceof HTTPException) {
@@ -34,6 +36,8 @@ export const onError: ErrorHandler = (err, c) => {
     }
     return jsonError(c, status, { message: err.message || 'İstek işlenemedi.', code: 'http_error' });
   }
+  // A database out of reach (its client's timeouts bound the wait): a plain "try again later", not a 500.
+  if (isServiceUnavailable(err)) return jsonError(c, 503, { message: UNAVAILABLE_MESSAGE, code: ErrorCode.unavailable });
   console.error('[http] unexpected error on', c.req.method, c.req.path, err);
   return jsonError(c, 500, { message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.', code: ErrorCode.internal });
 };

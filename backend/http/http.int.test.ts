@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
-import { ensureSuperAdmin } from '../commands/accounts/accounts.js';
+import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
 
 let h: Harness;

@@ -5,7 +5,8 @@ import {
   type LoginAttempt,
   type LoginBackoff,
   type LoginBackoffOptions,
-} from '../commands/accounts/login-backoff.js';
+} from './login-backoff.js';
+import { isMongoUnreachable } from '../core/read-store/mongo-client.js';
 
 /** Failed logins of every instance, one document per identifier hash; MongoDB drops the forgotten ones. */
 export const LOGIN_BACKOFF = '_loginBackoff';
@@ -60,6 +61,8 @@ export class MongoLoginBackoff implements LoginBackoff {
       this.failing = false;
       return doc?.paused ? { key: null, retryAfterMs: doc.pausedUntil - now } : { key, retryAfterMs: 0 };
     } catch (err) {
+      // Only an outage lets attempts through; any other error is a fault to see, not to hide (see MongoRateLimitStore).
+      if (!isMongoUnreachable(err)) throw err;
       if (!this.failing) this.log.error('[login-backoff] MongoDB did not answer; letting login attempts through meanwhile:', err);
       this.failing = true;
       return { key, retryAfterMs: 0 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../commands/accounts/accounts.js';
+import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { recorderFor } from '../commands/analytics/routes.js';
 import { systemContext } from '../core/system-context.js';
 import { createHarness, type Harness, type HarnessOptions } from '../test-support/harness.js';
@@ -101,7 +101,7 @@ describe('the session cookie Secure flag', () => {
   const register = (url: string, name: string, headers: Record<string, string>) =>
     rawRequest(`${url}/api/auth/register`, {
       method: 'POST',
-      body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'secret1' }),
+      body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'Kuzey-Yildizi-7' }),
       headers: { 'content-type': 'application/json', ...headers },
     });
   const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']);

@@ -8,6 +8,8 @@ const CSP = [
   "script-src 'self'",
   "connect-src 'self' ws: wss:",
   "font-src 'self' data:",
+  // The home page's Kick player (docs/kick.md); nothing else may be framed.
+  'frame-src https://player.kick.com',
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -5,24 +5,21 @@ import { parse, parseSigned } from 'hono/utils/cookie';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { DomainError, forbidden, unauthenticated } from '../core/errors.js';
-import type { ReadStore } from '../core/read-store/read-store.js';
-import { type SessionDoc, SESSION_LIFETIME_MS, SESSIONS, sessionExpired } from '../projections/accounts/sessions.projection.js';
-import { type UserDoc, USERS } from '../projections/accounts/users.projection.js';
-import type { AppEnv } from './app-env.js';
+import { SESSION_LIFETIME_MS, SESSION_SEEN_EVERY_MS } from '../core/session-lifetime.js';
+import type { AppEnv, SessionUser } from './app-env.js';
 import { requestHeader } from './proxy.js';
 
 export const SESSION_COOKIE = 'sid';
 
-/** The member a session belongs to, while the session is live (not ended, not expired, member not banned). */
-export async function userForSession(read: ReadStore, sessionId: string | null | undefined, now: Date) {
-  if (!sessionId) return null;
-  const session = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
-  // The cookie's maxAge is only the browser's side: a copied cookie is refused after the lifetime too.
-  if (!session || sessionExpired(session.startedAt, now)) return null;
-  const user = await read.collection<UserDoc>(USERS).findOne({ _id: session.userId });
-  // A ban removes the member's sessions too; this check also covers a login that raced with the ban.
-  return user && user.banned !== true ? user : null;
-}
+/**
+ * The live session's member and when the session was last used (null when it ended, expired, the member
+ * is banned or a staff session was left idle). Handed in by backend/app.ts: the HTTP layer reads no read
+ * model itself.
+ */
+export type FindLiveSession = (sessionId: string | null, now: Date) => Promise<{ user: SessionUser; lastSeenAt: string } | null>;
+
+/** Records that a session was used now (a command, handed in by backend/app.ts). */
+export type NoteSessionUse = (sessionId: string, userId: string, now: Date) => Promise<unknown>;
 
 /** Signed cookie values already checked, with what they carry (false: the signature is wrong). */
 const verified = new Map<string, string | false>();
@@ -54,20 +51,43 @@ export async function sessionIdFromCookieHeader(cookieHeader: string | undefined
  * Who is asking, from the signed session cookie. Without any cookie there is nobody to look up: no
  * signature check, no read-model lookup (most public reads come from visitors who never logged in).
  */
-export const loadSession =
-  (deps: Deps, secret: string): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
+export const loadSession = (
+  findSession: FindLiveSession,
+  deps: Deps,
+  secret: string,
+  noteUse?: NoteSessionUse,
+): MiddlewareHandler<AppEnv> => {
+  // A page fires several requests at once: those past the interval share one mark, not one command each.
+  const noting = new Map<string, Promise<unknown>>();
+  const noteOnce = (sid: string, userId: string, now: Date) => {
+    let mark = noting.get(sid);
+    if (!mark) {
+      mark = noteUse!(sid, userId, now)
+        .catch(() => undefined)
+        .finally(() => noting.delete(sid));
+      noting.set(sid, mark);
+    }
+    return mark;
+  };
+  return async (c, next) => {
     if (!requestHeader(c, 'cookie')) {
       c.set('sessionId', null);
       c.set('user', null);
       return next();
     }
     const sid = await sessionIdFromCookieHeader(requestHeader(c, 'cookie'), secret);
-    const user = await userForSession(deps.read, sid, deps.clock());
-    c.set('sessionId', user ? sid : null);
-    c.set('user', user);
+    const now = deps.clock();
+    const live = await findSession(sid, now);
+    // The session's last use, kept at most every SESSION_SEEN_EVERY_MS (staff sessions end when idle).
+    // A failure to write it costs the request nothing: the next request past the interval tries again.
+    if (live && sid && noteUse && now.getTime() - Date.parse(live.lastSeenAt) >= SESSION_SEEN_EVERY_MS) {
+      await noteOnce(sid, live.user._id, now);
+    }
+    c.set('sessionId', live ? sid : null);
+    c.set('user', live?.user ?? null);
     await next();
   };
+};
 
 export const setSessionCookie = (c: Context, sessionId: string, secret: string) =>
   setSignedCookie(c, SESSION_COOKIE, sessionId, secret, {
@@ -81,7 +101,7 @@ export const setSessionCookie = (c: Context, sessionId: string, secret: string) 
 
 export const clearSessionCookie = (c: Context) => deleteCookie(c, SESSION_COOKIE, { path: '/' });
 
-export function requireUser(c: Context<AppEnv>): UserDoc {
+export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) throw unauthenticated();
   return user;
@@ -96,9 +116,9 @@ export const requireStaffAccount: MiddlewareHandler<AppEnv> = async (c, next) =>
 };
 
 /** STAFF_2FA=required: a staff member without the two-step login may do nothing staff-only but enrol. */
-function requireTwoFactor(c: Context<AppEnv>, user: UserDoc) {
+function requireTwoFactor(c: Context<AppEnv>, user: SessionUser) {
   if (c.get('staff2fa') !== 'optional' && user.twoFactorEnabled !== true) {
-    throw new DomainError(403, TWO_FACTOR_REQUIRED_MESSAGE, 'two_factor_required');
+    throw new DomainError('two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
   }
 }
 

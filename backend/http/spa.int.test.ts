@@ -114,6 +114,24 @@ describe('the built SPA, served compressed', () => {
     }
   });
 
+  it('answers a path that is none of the SPA pages with the page and a 404, not indexed; unknown ids stay 200', async () => {
+    for (const route of ['/yok-boyle-bir-sayfa', '/market/x', '/admin/yok', '/etkinlikler/abc/def']) {
+      const res = await get(route, { 'accept-encoding': 'br' });
+      expect(res.status, route).toBe(404);
+      expect(res.headers.get('x-robots-tag'), route).toBe('noindex');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(brotliDecompressSync(await bytes(res)).toString()).toBe(html);
+      // Never a 304: a revalidating browser or crawler still learns the page is not there.
+      const again = await get(route, { 'if-none-match': res.headers.get('etag')! });
+      expect(again.status).toBe(404);
+    }
+    for (const route of ['/', '/etkinlikler/yok-boyle-bir-id', '/cekilisler/abc/', '/admin/etkinlikler/x/katilimcilar']) {
+      const res = await get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('x-robots-tag'), route).toBeNull();
+    }
+  });
+
   it('sends a page the build wrote its own HTML for that HTML (its code and data named for the preload scanner), without its data for a query string', async () => {
     const page = await get('/market', { 'accept-encoding': 'gzip, br' });
     expect(page.headers.get('content-encoding')).toBe('br');
@@ -242,17 +260,38 @@ describe('a page whose links cannot be had', () => {
     const dist = tinyDist(html);
     const app = new Hono<AppEnv>();
     mountSpa(app, dist, {
-      headLinks: { '/': () => Promise.reject(new Error('okunamadı')), '/yavas': () => new Promise<string>(() => {}) },
+      headLinks: { '/': () => Promise.reject(new Error('okunamadı')), '/market': () => new Promise<string>(() => {}) },
     });
     try {
       const failed = await app.request('/');
       expect(failed.status).toBe(200);
       expect(await failed.text()).toBe(html);
       const started = performance.now();
-      const slow = await app.request('/yavas');
+      const slow = await app.request('/market');
       expect(slow.status).toBe(200);
       expect(await slow.text()).toBe(html);
       expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a page whose viewport a setting chooses (the home page under homeViewport)', () => {
+  it("gets that viewport meta in place of the build's, and the build's own when the setting names none", async () => {
+    const html =
+      '<!doctype html><html><head><meta name="viewport" content="width=1280, user-scalable=no" /></head><body></body></html>';
+    const dist = tinyDist(html);
+    let chosen = 'width=device-width, initial-scale=1';
+    const app = new Hono<AppEnv>();
+    mountSpa(app, dist, { viewports: { '/': () => Promise.resolve(chosen) } });
+    try {
+      const device = await (await app.request('/')).text();
+      expect(device).toBe(html.replace('width=1280, user-scalable=no', 'width=device-width, initial-scale=1'));
+      chosen = '';
+      expect(await (await app.request('/')).text()).toBe(html);
+      // Other pages never ask.
+      expect(await (await app.request('/market')).text()).toBe(html);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

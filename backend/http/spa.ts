@@ -1,3 +1,4 @@
+import { isSpaPage } from '@app/contracts/plain';
 import type { Context, Hono } from 'hono';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,9 +25,14 @@ interface Prepared {
 /** A view, not a copy: the same bytes go out on every request. */
 const view = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
 
-function prepare(file: StaticFile, cacheControl: string): Prepared {
+function prepare(file: StaticFile, cacheControl: string, extra: Record<string, string> = {}): Prepared {
   const available = Object.keys(file.variants) as Encoding[];
-  const notModified: Record<string, string> = { ...SECURITY_HEADERS, 'cache-control': cacheControl, etag: file.etag };
+  const notModified: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    ...extra,
+    'cache-control': cacheControl,
+    etag: file.etag,
+  };
   // Every answer for a file with variants depends on Accept-Encoding, the uncompressed one too.
   if (available.length) notModified.vary = 'Accept-Encoding';
   const answers: Prepared['answers'] = new Map();
@@ -49,13 +55,17 @@ const MISSING_HEADERS = { ...SECURITY_HEADERS, 'content-type': 'text/html; chars
 /** No build at all: a page that says so, never cached (the next request after a build must get the site). */
 const frontendMissing = () => sealed(new Response(FRONTEND_MISSING_PAGE, { status: 503, headers: MISSING_HEADERS }));
 
-function send(c: Context<AppEnv>, p: Prepared) {
-  if (requestHeader(c, 'if-none-match') === p.file.etag)
+function send(c: Context<AppEnv>, p: Prepared, status: 200 | 404 = 200) {
+  // A 404 is never answered 304: the status, not the page, is what a crawler or a link checker reads.
+  if (status === 200 && requestHeader(c, 'if-none-match') === p.file.etag)
     return sealed(new Response(null, { status: 304, headers: p.notModified }));
   const encoding = p.available.length ? negotiateEncoding(requestHeader(c, 'accept-encoding'), p.available) : null;
   const answer = p.answers.get(encoding ?? 'identity')!;
-  return sealed(new Response(answer.body, { status: 200, headers: answer.headers }));
+  return sealed(new Response(answer.body, { status, headers: answer.headers }));
 }
+
+/** An address no page serves: the SPA (it shows its not-found page) with a 404, kept out of search engines. */
+const NOT_A_PAGE = { 'x-robots-tag': 'noindex' };
 
 /**
  * A request for a file rather than a page: anything under /assets/, or a last segment with an
@@ -99,6 +109,11 @@ export interface SpaOptions {
    * keep its own answer until its read model moves: the page waits for it.
    */
   headLinks?: Record<string, () => Promise<string>>;
+  /**
+   * Per page path, a viewport meta that replaces the build's ('' keeps it): the home page's under
+   * the homeViewport setting (backend/projections/settings/site-settings.ts). Waited for as the links are.
+   */
+  viewports?: Record<string, () => Promise<string>>;
 }
 
 /** A page never waits longer than this for its links (a read model that does not answer): it goes without. */
@@ -107,6 +122,10 @@ const HEAD_LINKS_WAIT_MS = 250;
 /** Appended last in <head>, after the build's own links (the entry script and stylesheet keep the first places). */
 const beforeHeadEnd = (html: string, links: string) => html.replace('</head>', `  ${links}\n  </head>`);
 
+const VIEWPORT_META = /<meta name="viewport" content="[^"]*"/;
+const withViewport = (html: string, viewport: string) =>
+  viewport ? html.replace(VIEWPORT_META, `<meta name="viewport" content="${viewport}"`) : html;
+
 /**
  * A page's HTML with the links its read models name, compressed once per distinct set of links (they
  * change with a staff edit, not per request). The ETag is the bytes' hash: a browser's 304 holds for
@@ -114,12 +133,13 @@ const beforeHeadEnd = (html: string, links: string) => html.replace('</head>', `
  */
 function linkedPages() {
   const made = new Map<string, Prepared>();
-  return (base: Prepared, links: string): Prepared => {
-    if (!links) return base;
-    const key = `${base.file.etag}\n${links}`;
+  return (base: Prepared, links: string, viewport = ''): Prepared => {
+    if (!links && !viewport) return base;
+    const key = `${base.file.etag}\n${links}\n${viewport}`;
     let page = made.get(key);
     if (page) return page;
-    const body = Buffer.from(beforeHeadEnd(base.file.body.toString('utf8'), links));
+    const html = withViewport(base.file.body.toString('utf8'), viewport);
+    const body = Buffer.from(links ? beforeHeadEnd(html, links) : html);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     page = prepare(
       { body, type: base.file.type, etag, variants: { br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') } },
@@ -147,8 +167,9 @@ async function linksOf(source: () => Promise<string>): Promise<string> {
 /**
  * The built SPA from memory, compressed as the build left it (brotli or gzip by Accept-Encoding).
  * A missing file is a 404, not the page: a stale chunk must fail as a script, and a browser asking
- * for /favicon.ico must not get HTML. Every other GET is a client-side route and gets its page's own
- * HTML where the build wrote one, else index.html; without a build, a page that says the front end
+ * for /favicon.ico must not get HTML. A GET for one of the SPA's pages (SPA_ROUTES in contracts) gets
+ * its page's own HTML where the build wrote one, else index.html; any other path gets index.html with
+ * a 404 (the SPA shows its not-found page); without a build, a page that says the front end
  * is not built and how to build it.
  */
 export function mountSpa(app: Hono<AppEnv>, dir: string, options: SpaOptions = {}) {
@@ -159,6 +180,8 @@ export function mountSpa(app: Hono<AppEnv>, dir: string, options: SpaOptions = {
     files.set(urlPath, prepare(file, urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE));
   }
   const index = files.get('/index.html');
+  const indexFile = built.get('/index.html');
+  const notAPage = indexFile && prepare(indexFile, REVALIDATE, NOT_A_PAGE);
   const pages = pageHtml(built);
   const linked = linkedPages();
   // Hono answers HEAD with the GET handler, body dropped.
@@ -168,10 +191,14 @@ export function mountSpa(app: Hono<AppEnv>, dir: string, options: SpaOptions = {
     if (file) return send(c, file);
     if (namesAFile(urlPath)) return notFoundText();
     if (!index) return frontendMissing();
+    if (!isSpaPage(urlPath)) return send(c, notAPage!, 404);
     const page = pages.get(urlPath);
     const html = !page ? index : c.req.url.includes('?') ? page.withSearch : page.html;
     const links = options.headLinks?.[urlPath];
-    if (!links) return send(c, html);
-    return linksOf(links).then((found) => send(c, linked(html, found)));
+    const viewport = options.viewports?.[urlPath];
+    if (!links && !viewport) return send(c, html);
+    return Promise.all([links ? linksOf(links) : '', viewport ? linksOf(viewport) : '']).then(([found, meta]) =>
+      send(c, linked(html, found, meta)),
+    );
   });
 }

@@ -22,6 +22,9 @@ import { ticketApplicationsProjection } from './tickets/ticket-applications.proj
 import { drawsProjection } from './draws/draws.projection.js';
 import { ticketPointsOwedProjection } from './tickets/ticket-points-owed.projection.js';
 import { auditProjection } from './audit/audit.projection.js';
+import { legalTextsProjection } from './legal/legal-texts.projection.js';
+import { huntsProjection } from './hunts/hunts.projection.js';
+import { kickProjection } from './kick/kick.projection.js';
 
 /** Every read model of the app; the runner keeps each one up to date from the log. */
 export const allProjections: Projection[] = [
@@ -48,4 +51,7 @@ export const allProjections: Projection[] = [
   drawsProjection,
   ticketPointsOwedProjection,
   auditProjection,
+  legalTextsProjection,
+  huntsProjection,
+  kickProjection,
 ];

@@ -25,7 +25,7 @@ function fakeRunner() {
   return { runner: runner as unknown as ProjectionRunner, publish: (n: ChangeNotice) => listeners.forEach((l) => l(n)) };
 }
 
-async function setup() {
+async function setup(options: Parameters<typeof attachRealtime>[5] = {}) {
   const read = createMemoryReadStore();
   await read.collection('users').insertOne({ _id: 'member1', username: 'uye', role: 'user' });
   await read.collection('users').insertOne({ _id: 'staff1', username: 'editor', role: 'editor' });
@@ -33,16 +33,21 @@ async function setup() {
   await read.collection('sessions').insertOne({ _id: 's-staff', userId: 'staff1' });
   const { runner, publish } = fakeRunner();
   http = createServer();
-  realtime = attachRealtime(http, read, runner, SECRET);
+  realtime = attachRealtime(http, read, runner, SECRET, undefined, options);
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
-  return { publish, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+  return { publish, read, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
 }
 
-async function client(url: string, sessionId?: string) {
+async function connectWith(url: string, sessionId?: string) {
   const cookie = sessionId ? (await serializeSigned('sid', sessionId, SECRET)).split(';')[0]! : undefined;
   const s = connect(url, { transports: ['websocket'], extraHeaders: cookie ? { cookie } : {} });
   clients.push(s);
   await new Promise<void>((resolve, reject) => (s.once('connect', () => resolve()), s.once('connect_error', reject)));
+  return s;
+}
+
+async function client(url: string, sessionId?: string) {
+  const s = await connectWith(url, sessionId);
   const seen: unknown[] = [];
   s.on('changed', (n) => seen.push(n));
   return seen;
@@ -83,5 +88,18 @@ describe('Socket.IO rooms', () => {
       { topic: 'cards', ids: expect.any(Array) },
     ]);
     expect((guest[1] as { ids: string[] }).ids.sort()).toEqual(['c0', 'c1', 'c2']);
+  });
+
+  it('drops a socket whose session expired while it was open, and keeps a live one', async () => {
+    let now = new Date('2026-11-01T10:00:00Z');
+    const { read, url } = await setup({ clock: () => now, recheckMs: 20 });
+    await read.collection('sessions').insertOne({ _id: 's-expiring', userId: 'member1', startedAt: now.toISOString() });
+    await read.collection('sessions').insertOne({ _id: 's-later', userId: 'member1', startedAt: '2026-11-20T10:00:00Z' });
+    const expiring = await connectWith(url, 's-expiring');
+    const live = await connectWith(url, 's-later');
+    const dropped = new Promise<string>((resolve) => expiring.once('disconnect', resolve));
+    now = new Date('2026-12-02T10:00:00Z'); // 31 days on: past the first session's lifetime only
+    expect(await dropped).toBe('io server disconnect');
+    expect(live.connected).toBe(true);
   });
 });

@@ -5,14 +5,23 @@ import type { ChangeNotice } from '../core/projections/projection.js';
 import type { ProjectionRunner } from '../core/projections/runner.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
 import { createNoticeThrottle } from './notice-throttle.js';
-import { sessionIdFromCookieHeader, userForSession } from '../http/session.js';
+import { sessionIdFromCookieHeader } from '../http/session.js';
+import { findSessionUser } from '../projections/accounts/session-user.js';
 
 /** A room's first notice leaves at once; the ones that follow within this window leave merged at its end. */
 const NOTICE_WINDOW_MS = 50;
+/** How often open sockets' sessions are looked up again: one that expired meanwhile is dropped. */
+const SESSION_RECHECK_MS = 60_000;
+
+export interface RealtimeOptions {
+  clock?: () => Date;
+  recheckMs?: number;
+}
 
 /**
  * Socket.IO on the app's HTTP server. A socket is authenticated by the same signed session cookie
- * as the REST calls; it joins `public`, its member's own `user:<id>` room, and `staff` for staff.
+ * as the REST calls; it joins `public`, its member's own `user:<id>` room, its session's `session:<id>`,
+ * and `staff` for staff. A logout, an expired session, a ban or a role change drops it.
  * Projections' notices go out as `changed` `{topic, ids}`; clients refetch, never trust a payload.
  */
 export function attachRealtime(
@@ -23,8 +32,9 @@ export function attachRealtime(
   secret: string,
   /** MONGO_URL: the rooms shared by all instances (see mongoSocketAdapter). */
   adapter?: Parameters<Server['adapter']>[0],
+  { clock = () => new Date(), recheckMs = SESSION_RECHECK_MS }: RealtimeOptions = {},
 ) {
-  type SocketData = { user: Awaited<ReturnType<typeof userForSession>>; sessionId: string | null };
+  type SocketData = { user: Awaited<ReturnType<typeof findSessionUser>>; sessionId: string | null };
   const options = { path: '/socket.io', serveClient: false };
   const io = http
     ? new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(http, options)
@@ -34,7 +44,7 @@ export function attachRealtime(
   io.use(async (socket, next) => {
     try {
       const sid = await sessionIdFromCookieHeader(socket.handshake.headers.cookie, secret);
-      socket.data.user = await userForSession(read, sid, new Date());
+      socket.data.user = await findSessionUser(read, sid, clock());
       socket.data.sessionId = socket.data.user ? sid : null;
       next();
     } catch (err) {
@@ -46,10 +56,24 @@ export function attachRealtime(
     const user = socket.data.user;
     void socket.join('public');
     if (user) void socket.join(`user:${user._id}`);
-    // Ending one session (logout, "Oturumlarım") drops only that session's sockets.
-    if (socket.data.sessionId) void socket.join(`session:${socket.data.sessionId}`);
     if (user && isStaff(user.role)) void socket.join('staff');
+    // A logout ends this one login's sockets, not the member's others (see the sessions projection).
+    if (socket.data.sessionId) void socket.join(`session:${socket.data.sessionId}`);
   });
+
+  // A session can also end without an event: past its lifetime, or a staff session left idle. Its
+  // sockets would keep hearing the member's rooms, so each is looked up again now and then.
+  const recheck = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      const { sessionId } = socket.data;
+      if (!sessionId) continue;
+      findSessionUser(read, sessionId, clock()).then(
+        (user) => (user ? undefined : socket.disconnect(true)),
+        () => undefined, // a read store hiccup: the next round looks again
+      );
+    }
+  }, recheckMs);
+  recheck.unref();
 
   const throttle = createNoticeThrottle(
     ({ room, topic, ids }) => io.to(room).emit('changed', ids ? { topic, ids } : { topic }),
@@ -68,6 +92,7 @@ export function attachRealtime(
   return {
     io,
     async close() {
+      clearInterval(recheck);
       unsubscribe();
       throttle.close();
       await io.close();

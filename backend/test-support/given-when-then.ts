@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Decider, DomainEvent } from '../core/decider.js';
 import { DomainError } from '../core/errors.js';
+import { statusOf } from '../http/error-status.js';
 
 /** Given (past events) / When (command) / Then (new events, or the domain error's status and text). */
 export function given<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, history: NoInfer<E>[] = []) {
@@ -20,7 +21,8 @@ export function given<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, hi
             error = err;
           }
           expect(error).toBeInstanceOf(DomainError);
-          expect((error as DomainError).status).toBe(status);
+          // The status the HTTP layer answers with: what a person (and the route's test) sees.
+          expect(statusOf((error as DomainError).code)).toBe(status);
           if (message) expect((error as DomainError).message).toMatch(message);
         },
       };

@@ -15,6 +15,7 @@ import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
 import { allProjections } from '../projections/index.js';
 import { READ_MODELS_FILE } from '../infrastructure.js';
 import { recorderFor } from '../commands/analytics/routes.js';
+import type { KickRuntime } from '../commands/kick/runtime.js';
 
 export interface Harness {
   deps: Deps;
@@ -32,7 +33,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const SECRET = 'test-secret-test-secret-test-secret-0123';
+/** Signs the harness's session cookies (exported for helpers that open sessions without a login). */
+export const SECRET = 'test-secret-test-secret-test-secret-0123';
 /** Spawned servers that must open draws sealed by a harness pass this as DRAW_SECRET. */
 export const TEST_DRAW_SECRET = 'test-draw-secret-test-draw-secret-0123';
 
@@ -46,6 +48,8 @@ export interface HarnessOptions {
   staticDir?: string;
   /** Another runner than the app's own (a ROLE=web instance's progress watcher). */
   runner?: (events: EventStore, read: ReadStore) => ProjectionRunner;
+  /** The Kick connection, made per app (it needs the app's deps); see kick.ts beside this file. */
+  kick?: (deps: Deps) => KickRuntime;
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -66,6 +70,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     // Tests that log staff in through the helpers (staff.ts) enrol them in the two-step login and pass
     // either way; tests with their own inline staff logins still wait for conversion (issue 31).
     staff2fa: 'optional',
+    kick: options.kick?.(deps),
     ...options.app,
   });
   const servers: ServerType[] = [];
@@ -114,7 +119,7 @@ export const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '')
 
 export async function registerMember(h: Harness, username: string, extra: Record<string, unknown> = {}) {
   const res = await h.request('POST', '/api/auth/register', {
-    body: { username, email: `${username}@example.com`, password: 'secret1', ...extra },
+    body: { username, email: `${username}@example.com`, password: 'Kuzey-Yildizi-7', ...extra },
   });
   if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: string } };

@@ -9,6 +9,8 @@ import { EVENTS } from '../projections/events/events.projection.js';
 import { demoSeeders, seedDemo } from '../seed/index.js';
 import { type Harness, registerMember } from './harness.js';
 import { earnAndSpendEverywhere } from './points-history.js';
+import { givePoints } from './rewards.js';
+import { metadataOf } from '../core/decider.js';
 
 /** A history that touches every read model: the demo, two members earning and spending, staff actions, traffic. */
 export async function richHistory(h: Harness) {
@@ -54,7 +56,54 @@ export async function richHistory(h: Harness) {
     { type: 'ReserveUnit', purchaseId: 'kesik-satin-alma', userId: ayse.userId },
     systemContext(h.deps, 'test'),
   );
+  await otherSlices(h, staff, ok);
   await recorderFor(h.deps).flush();
   await h.deps.runner.waitFor(await h.deps.events.headPosition());
   return { staff, ayse, burak };
+}
+
+/** A member's password change (the others of their sessions end), then a reset link staff made for them. */
+async function accountRecovery(
+  h: Harness,
+  staff: string,
+  member: { userId: string; cookie: string },
+  ok: (res: Response) => Promise<void>,
+) {
+  await ok(
+    await h.request('POST', '/api/auth/password', {
+      cookie: member.cookie,
+      body: { currentPassword: 'Kuzey-Yildizi-7', newPassword: 'Guney-Yildizi-8' },
+    }),
+  );
+  await ok(await h.request('POST', `/api/admin/users/${member.userId}/password-reset-link`, { cookie: staff }));
+}
+
+/** The legal texts, a bonus hunt with a paid prediction, and a Kick delivery a crash left unprocessed. */
+async function otherSlices(h: Harness, staff: string, ok: (res: Response) => Promise<void>) {
+  await ok(await h.request('PUT', '/api/admin/legal/kvkk', { cookie: staff, body: { title: 'Aydınlatma', body: 'Metin' } }));
+  const cem = await registerMember(h, 'cem');
+  await givePoints(h, cem.userId, 100, 'hunt-fee');
+  const created = await h.request('POST', '/api/admin/hunts', {
+    cookie: staff,
+    body: { title: 'Cuma Avı', startCost: 1000, entryFee: 10 },
+  });
+  await ok(created.clone());
+  const huntId = ((await created.json()) as { id: string }).id;
+  const slot = await h.request('POST', `/api/admin/hunts/${huntId}/slots`, { cookie: staff, body: { name: 'Gates', bet: 10 } });
+  await ok(slot.clone());
+  const slotId = ((await slot.json()) as { slots: { id: string }[] }).slots[0]!.id;
+  await ok(
+    await h.request('PUT', `/api/hunts/${huntId}/prediction`, {
+      cookie: cem.cookie,
+      body: { finalWin: 1500, bestSlotId: slotId },
+    }),
+  );
+  await accountRecovery(h, staff, cem, ok);
+  const meta = metadataOf(systemContext(h.deps, 'test'));
+  const data = { messageId: 'kesik-teslim', kickUserId: 7, sentAt: meta.at, linkCode: null, senderName: null };
+  await h.deps.events.append(
+    'kickMessage-kesik-teslim',
+    [{ type: 'KickChatMessageReceived', data, metadata: meta }],
+    'no_stream',
+  );
 }

@@ -1,4 +1,4 @@
-import { ensureSuperAdmin } from '../commands/accounts/accounts.js';
+import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
 import { type Harness, json, registerMember } from './harness.js';
 import type { SiteAnswer } from './site-call.js';
@@ -18,7 +18,7 @@ const callOn =
  * Logs in with e-mail or username; throws unless it succeeds. Staff go through the two-step login
  * (enrolled on their first login, with a code computed from their key).
  */
-export const login = (h: Harness, email: string, password = 'secret1') =>
+export const login = (h: Harness, email: string, password = 'Kuzey-Yildizi-7') =>
   staffLogin(callOn(h), h.dir, email, password, h.deps.clock());
 
 /** The super_admin from the environment (ADMIN_EMAIL), logged in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from './numbers.js';
 import { Topic } from './topics.js';
 
 // Zod's own messages in Turkish, for every schema built from this package.
@@ -9,7 +10,7 @@ export const optionalText = (max = 500) =>
   z
     .string()
     .trim()
-    .max(max, { error: `En fazla ${max} karakter olabilir` })
+    .max(max, { error: `En fazla ${groupThousands(max)} karakter olabilir` })
     .nullish()
     .transform((v) => (v ? v : null));
 

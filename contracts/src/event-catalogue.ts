@@ -10,6 +10,9 @@ import { cardEventSchemas } from './cards/index.js';
 import { companyEventSchemas } from './companies/index.js';
 import { drawEventSchemas } from './draws/index.js';
 import { eventEventSchemas } from './events/index.js';
+import { legalEventSchemas } from './legal/index.js';
+import { huntEventSchemas } from './hunts/events.js';
+import { kickEventSchemas } from './kick/events.js';
 import { pointsEventSchemas } from './points/index.js';
 import { rewardEventSchemas } from './rewards/index.js';
 import { settingsEventSchemas } from './settings/index.js';
@@ -47,6 +50,7 @@ export const eventCatalogue: Group[] = [
   { slice: 'sliding-banners', streams: '`slidingBanner-<id>`', events: slidingBannerEventSchemas },
   { slice: 'companies', streams: '`company-<id>`', events: companyEventSchemas },
   { slice: 'settings', streams: '`siteSettings-main`', events: settingsEventSchemas },
+  { slice: 'legal', streams: '`legalText-<kvkk | cookies>`', events: legalEventSchemas },
   {
     slice: 'points',
     streams: '`user-<id>` (points), `streamingRules-main`',
@@ -65,6 +69,7 @@ export const eventCatalogue: Group[] = [
   },
   { slice: 'events', streams: '`event-<id>`, `eventParticipation-<event id>_<user id>`', events: eventEventSchemas },
   { slice: 'draws', streams: '`draw-<id>`', events: drawEventSchemas },
+  { slice: 'hunts', streams: '`hunt-<id>`', events: huntEventSchemas },
   {
     slice: 'books (closing an unbounded stream)',
     streams: 'the closed stream (a ticket sequence, a reward)',
@@ -74,6 +79,12 @@ export const eventCatalogue: Group[] = [
     slice: 'analytics',
     streams: '`pageViews-<Istanbul hour>`, `cardClicks-<Istanbul hour>` (batched off the command path)',
     events: analyticsEventSchemas,
+  },
+  {
+    slice: 'kick',
+    streams:
+      '`kickMessage-<Kick message id>`, `kickChannel-main`, `kickSettings-main`, `kickAccount-<Kick user id>`, `kickLinkCode-<code>`, `user-<id>`',
+    events: kickEventSchemas,
   },
 ];
 

@@ -7,7 +7,7 @@ export { CARD_DEFAULTS } from './cards/defaults.js';
 export { isStaff, roles, staffRoles } from './roles.js';
 export { roleLabels } from './role-labels.js';
 export { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS } from './audit/labels.js';
-export { GRID_LIMITS, SITE_SETTING_KEYS } from './settings/keys.js';
+export { GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS } from './settings/keys.js';
 export { Topic } from './topics.js';
 export {
   hasImageVariants,
@@ -18,3 +18,6 @@ export {
   variantWidths,
 } from './uploads/image-variants.js';
 export { BANNER_IMAGE, screenSizes } from './uploads/screen-sizes.js';
+export { AWAITED_SPA_ROUTES, isSpaPage, SPA_ROUTES, type SpaRoute } from './site/routes.js';
+export { groupThousands } from './numbers.js';
+export { formatKurus, formatMoney, formatMultiplier } from './hunts/money.js';

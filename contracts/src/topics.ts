@@ -7,6 +7,7 @@
 export const Topic = {
   authUser: 'auth-user',
   siteSettings: 'site-settings',
+  legalTexts: 'legal-texts',
   cards: 'cards',
   banners: 'banners',
   slidingBanners: 'sliding-banners',
@@ -33,10 +34,16 @@ export const Topic = {
   draws: 'draws',
   adminDraws: 'admin-draws',
   drawWins: 'draw-wins',
+  hunts: 'hunts',
+  huntPrediction: 'hunt-prediction',
+  adminHuntPredictions: 'admin-hunt-predictions',
   adminUsers: 'admin-users',
   adminAudit: 'admin-audit',
   /** The member's own list of active sessions (`/profil`, "Oturumlarım"). */
   authSessions: 'auth-sessions',
+  kickStatus: 'kick-status',
+  kickLink: 'kick-link',
+  adminKick: 'admin-kick',
   /** A member's role or ban changed: the socket drops and rejoins the rooms the session now allows. */
   accountChanged: 'account-changed',
 } as const;

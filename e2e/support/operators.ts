@@ -29,11 +29,11 @@ export async function download(page: Page, baseName: string): Promise<string[][]
  * An empty site and a browser for one test file (so what one file did never shows in another's lists),
  * with the calls the operator tests share: the API as another client would use it, and logins.
  */
-export function operatorSite() {
+export function operatorSite(env: Record<string, string> = { SEED_DEMO: 'false' }) {
   let site: Awaited<ReturnType<typeof startSite>>;
   let browser: Browser;
   beforeAll(async () => {
-    site = await startSite({ SEED_DEMO: 'false' });
+    site = await startSite(env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

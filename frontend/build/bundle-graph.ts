@@ -22,12 +22,15 @@ export function staticClosure(bundle: OutputBundle, file: string, seen = new Set
   return seen;
 }
 
+/** The router plugin's split of a route file's component: alone, or grouped with its error and not-found screens. */
+const COMPONENT_SPLIT = /\?tsr-split=component(---[A-Za-z]+)*$/;
+
 /** The chunk the router plugin split a route file's component into (`src/routes/market.tsx`). */
 export const componentChunkOf = (bundle: OutputBundle, routeFile: string) =>
-  Object.values(bundle).find(
-    (c): c is OutputChunk =>
-      c.type === 'chunk' && !!c.facadeModuleId?.replaceAll('\\', '/').endsWith(`${routeFile}?tsr-split=component`),
-  );
+  Object.values(bundle).find((c): c is OutputChunk => {
+    const id = c.type === 'chunk' ? c.facadeModuleId?.replaceAll('\\', '/') : undefined;
+    return !!id && id.split('?')[0]!.endsWith(routeFile) && COMPONENT_SPLIT.test(id);
+  });
 
 /** The chunks a page's route component needs beyond the ones index.html already loads. */
 export function routeChunks(bundle: OutputBundle, routeFile: string, initial: string[]): string[] | undefined {

@@ -71,7 +71,7 @@ export function accessOf(state: AccessState, userId: string, baselineRole: Role)
 }
 
 function changeAccess(state: AccessState, c: ChangeAccess): AccessEvent[] {
-  if (c.banned === true && c.userId === c.actorId) throw new DomainError(422, ACCESS_MESSAGES.selfBan);
+  if (c.banned === true && c.userId === c.actorId) throw new DomainError('domain_rule', ACCESS_MESSAGES.selfBan);
   const now = accessOf(state, c.userId, c.baselineRole);
   const next = { role: c.role ?? now.role, banned: c.banned ?? now.banned };
   if (isActiveSuperAdmin(now) && !isActiveSuperAdmin(next) && otherActiveSuperAdmins(state, c.userId) === 0) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { ensureSuperAdmin } from './accounts.js';
+import { ensureSuperAdmin } from './admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { SESSIONS } from '../../projections/accounts/sessions.projection.js';
 
@@ -14,7 +14,7 @@ describe('register', () => {
       body: {
         username: 'Zeynep',
         email: 'Zeynep@Example.com',
-        password: 'secret1',
+        password: 'Kuzey-Yildizi-7',
         firstName: 'Zeynep',
         lastName: '',
         phone: '',
@@ -62,12 +62,12 @@ describe('register', () => {
     h = await createHarness();
     await registerMember(h, 'mehmet');
     const sameName = await h.request('POST', '/api/auth/register', {
-      body: { username: 'MEHMET', email: 'other@example.com', password: 'secret1' },
+      body: { username: 'MEHMET', email: 'other@example.com', password: 'Kuzey-Yildizi-7' },
     });
     expect(sameName.status).toBe(409);
     expect((await json(sameName)).message).toBe('Bu kullanıcı adı zaten kullanılıyor.');
     const sameMail = await h.request('POST', '/api/auth/register', {
-      body: { username: 'mehmet2', email: 'MEHMET@example.com', password: 'secret1' },
+      body: { username: 'mehmet2', email: 'MEHMET@example.com', password: 'Kuzey-Yildizi-7' },
     });
     expect(sameMail.status).toBe(409);
     expect((await json(sameMail)).message).toBe('Bu e-posta adresi zaten kayıtlı.');
@@ -80,7 +80,7 @@ describe('register', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         h.request('POST', '/api/auth/register', {
-          body: { username: 'yarisci', email: `y${i}@example.com`, password: 'secret1' },
+          body: { username: 'yarisci', email: `y${i}@example.com`, password: 'Kuzey-Yildizi-7' },
         }),
       ),
     );
@@ -96,7 +96,7 @@ describe('login and logout', () => {
     h = await createHarness();
     await registerMember(h, 'elif');
     for (const email of ['elif@example.com', 'ELIF@EXAMPLE.COM', 'elif', 'Elif']) {
-      const res = await h.request('POST', '/api/auth/login', { body: { email, password: 'secret1' } });
+      const res = await h.request('POST', '/api/auth/login', { body: { email, password: 'Kuzey-Yildizi-7' } });
       expect(res.status, email).toBe(200);
       expect((await json(res)).user.role).toBe('user');
     }
@@ -153,6 +153,35 @@ describe('login and logout', () => {
   });
 });
 
+describe('common passwords', () => {
+  it('refuses one on the list at registration, in any letter case, with a Turkish message on the field', async () => {
+    h = await createHarness();
+    for (const password of ['secret1', 'Password1', 'qwerty123', '123456']) {
+      const res = await h.request('POST', '/api/auth/register', {
+        body: { username: 'yaygin', email: 'y@example.com', password },
+      });
+      expect(res.status, password).toBe(400);
+      expect(await json(res)).toMatchObject({
+        message: 'Bu şifre çok yaygın, lütfen başka bir şifre seçin',
+        code: 'validation_error',
+        issues: [{ path: ['password'], message: 'Bu şifre çok yaygın, lütfen başka bir şifre seçin' }],
+      });
+    }
+    const ok = await h.request('POST', '/api/auth/register', {
+      body: { username: 'yaygin', email: 'y@example.com', password: 'Kuzey-Yildizi-7' },
+    });
+    expect(ok.status).toBe(201);
+  });
+
+  it('keeps the spec’s minimum as the rule: a short password gets its own message', async () => {
+    h = await createHarness();
+    const res = await h.request('POST', '/api/auth/register', {
+      body: { username: 'kisa', email: 'k@example.com', password: 'Ab1' },
+    });
+    expect((await json(res)).message).toBe('Şifre en az 6 karakter olmalıdır');
+  });
+});
+
 describe('accounts survive a restart', () => {
   it('keeps every account and session when the read models are rebuilt from the log', async () => {
     h = await createHarness();
@@ -161,33 +190,69 @@ describe('accounts survive a restart', () => {
     const me = await h.request('GET', '/api/auth/user', { cookie: a.cookie });
     expect(me.status).toBe(200);
     expect((await json(me)).username).toBe('kalici');
-    const login = await h.request('POST', '/api/auth/login', { body: { email: 'kalici', password: 'secret1' } });
+    const login = await h.request('POST', '/api/auth/login', { body: { email: 'kalici', password: 'Kuzey-Yildizi-7' } });
     expect(login.status).toBe(200);
   });
 });
 
 describe('super admin from the environment', () => {
-  it('is created once, then brought up to date without new events when nothing changed', async () => {
+  it('is created once; a later start writes nothing, not even a different ADMIN_PASSWORD', async () => {
     h = await createHarness();
     const ctx = systemContext(h.deps, 'test');
-    await ensureSuperAdmin(h.deps, 'boss@example.com', 'pass123', ctx);
+    await ensureSuperAdmin(h.deps, 'boss@example.com', 'Gece-Kusu-31', ctx);
     const head = await h.deps.events.headPosition();
-    await ensureSuperAdmin(h.deps, 'boss@example.com', 'pass123', ctx);
+    await ensureSuperAdmin(h.deps, 'boss@example.com', 'Gece-Kusu-31', ctx);
     expect(await h.deps.events.headPosition()).toBe(head);
     // ADMIN_PASSWORD is set only when the account is made: a password changed in the site stays changed.
-    await ensureSuperAdmin(h.deps, 'boss@example.com', 'newpass1', ctx);
-    const changed = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'newpass1' } });
+    await ensureSuperAdmin(h.deps, 'boss@example.com', 'Sabah-Yeli-48', ctx);
+    expect(await h.deps.events.headPosition()).toBe(head);
+    const changed = await h.request('POST', '/api/auth/login', {
+      body: { email: 'boss@example.com', password: 'Sabah-Yeli-48' },
+    });
     expect(changed.status).toBe(401);
-    const res = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'pass123' } });
+    const res = await h.request('POST', '/api/auth/login', { body: { email: 'boss@example.com', password: 'Gece-Kusu-31' } });
     expect((await json(res)).user.role).toBe('super_admin');
   });
 
-  it('promotes an existing member with that e-mail', async () => {
+  it('leaves an account a visitor registered with that e-mail untouched: no role, same password, session kept', async () => {
     h = await createHarness();
-    await registerMember(h, 'patron');
-    await ensureSuperAdmin(h.deps, 'patron@example.com', 'secret1', systemContext(h.deps, 'test'));
+    const visitor = await registerMember(h, 'patron');
+    const r = await ensureSuperAdmin(
+      h.deps,
+      'patron@example.com',
+      'Operator-Sifresi-9',
+      systemContext(h.deps, 'admin-bootstrap'),
+    );
+    expect(r.outcome).toBe('left-alone');
     await h.deps.runner.waitFor(await h.deps.events.headPosition());
-    const res = await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'secret1' } });
-    expect((await json(res)).user.role).toBe('super_admin');
+    const me = await json(await h.request('GET', '/api/auth/user', { cookie: visitor.cookie }));
+    expect(me.role).toBe('user');
+    expect(
+      (await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'Operator-Sifresi-9' } })).status,
+    ).toBe(401);
+    expect((await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'Kuzey-Yildizi-7' } })).status).toBe(
+      200,
+    );
+  });
+
+  it('adopts it with ADMIN_ADOPT_EXISTING, ending its sessions first, all under the bootstrap’s name', async () => {
+    h = await createHarness();
+    const visitor = await registerMember(h, 'patron');
+    const ctx = systemContext(h.deps, 'admin-bootstrap');
+    const sessionsOf = async (userId: string) =>
+      (await h.deps.read.collection<{ _id: string; userId: string }>(SESSIONS).find({ userId })).map((s) => s._id);
+    const r = await ensureSuperAdmin(h.deps, 'patron@example.com', 'Operator-Sifresi-9', ctx, {
+      adoptExisting: true,
+      sessionsOf,
+    });
+    expect(r.outcome).toBe('adopted');
+    await h.deps.runner.waitFor(r.position);
+    expect((await h.request('GET', '/api/auth/user', { cookie: visitor.cookie })).status).toBe(401);
+    const ended = (await h.deps.events.readStream(`user-${visitor.userId}`)).at(-1);
+    expect(ended?.metadata.actorRole).toBe('system:admin-bootstrap');
+    const login = await h.request('POST', '/api/auth/login', { body: { email: 'patron', password: 'Operator-Sifresi-9' } });
+    expect((await json(login)).user.role).toBe('super_admin');
+    // Adopted once, it is the bootstrap's own from then on: a later start only keeps its role.
+    expect((await ensureSuperAdmin(h.deps, 'patron@example.com', 'Operator-Sifresi-9', ctx)).outcome).toBe('updated');
   });
 });

@@ -4,14 +4,13 @@ import type { Deps } from '../../core/deps.js';
 import { handleCommand } from '../../core/command-handler.js';
 import { loadState } from '../../core/load-state.js';
 import { DomainError } from '../../core/errors.js';
-import { ACCESS_STREAM, accessDecider } from './access.js';
 import { currentAccess } from './admin-users.js';
 import { type ClaimKind, claimDecider, toClaimStreamId } from './name-claim.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { type SessionDevice, sessionDecider, toSessionStreamId } from './session.js';
 import { type UserProfile, type UserState, userDecider, toUserStreamId } from './user.js';
 
-const TAKEN: Record<ClaimKind, string> = {
+export const TAKEN: Record<ClaimKind, string> = {
   username: 'Bu kullanıcı adı zaten kullanılıyor.',
   email: 'Bu e-posta adresi zaten kayıtlı.',
 };
@@ -86,13 +85,13 @@ export async function authenticate(deps: Deps, identifier: string, password: str
   const user = owner ? await loadUser(deps, owner) : null;
   if (!user || user.status !== 'registered') {
     await burnPasswordCheck(password);
-    throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
+    throw new DomainError('invalid_credentials', INVALID_LOGIN);
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw new DomainError(401, INVALID_LOGIN, 'invalid_credentials');
+    throw new DomainError('invalid_credentials', INVALID_LOGIN);
   }
   // Only after the password: a stranger cannot learn that an account is banned.
-  if ((await currentAccess(deps, user.userId, user.role)).banned) throw new DomainError(403, BANNED_LOGIN, 'account_banned');
+  if ((await currentAccess(deps, user.userId, user.role)).banned) throw new DomainError('account_banned', BANNED_LOGIN);
   return user;
 }
 
@@ -108,56 +107,15 @@ export async function startSession(deps: Deps, userId: string, ctx: CommandConte
   return { sessionId, position: r.position };
 }
 
+/** Records that the session was used now (the decider keeps at most one mark per SESSION_SEEN_EVERY_MS). */
+export const markSessionSeen = (deps: Deps, sessionId: string, ctx: CommandContext) =>
+  handleCommand(
+    deps.events,
+    toSessionStreamId(sessionId),
+    sessionDecider,
+    { type: 'MarkSessionSeen', at: ctx.now.toISOString() },
+    ctx,
+  );
+
 export const endSession = (deps: Deps, sessionId: string, ctx: CommandContext) =>
   handleCommand(deps.events, toSessionStreamId(sessionId), sessionDecider, { type: 'EndSession' }, ctx);
-
-/**
- * ADMIN_EMAIL / ADMIN_PASSWORD: create that account, or make an existing one a super_admin on the access
- * stream (where the "never the last super_admin" rule counts it). The password is set only when the
- * account is created: one changed in the site stays changed (an operator locked out uses admin:reset).
- */
-export async function ensureSuperAdmin(deps: Deps, email: string, password: string, ctx: CommandContext) {
-  const { existing, userId, position } = await adminAccount(deps, email, password, ctx);
-  const baselineRole = existing?.status === 'registered' ? existing.role : 'user';
-  const command = { type: 'ChangeAccess' as const, userId, baselineRole, actorId: null, role: 'super_admin' as const };
-  const r = await handleCommand(deps.events, ACCESS_STREAM, accessDecider, command, ctx);
-  return { userId, position: Math.max(position, r.position) };
-}
-
-/**
- * The admin's account: the one registered with the e-mail, else a new one. Another server process
- * starting on the same data folder may be registering it at this very moment (the e-mail is claimed,
- * the account not yet written): then wait for that registration rather than fail the start.
- */
-async function adminAccount(deps: Deps, email: string, password: string, ctx: CommandContext) {
-  for (let attempt = 0; ; attempt += 1) {
-    const { owner } = await claimOwner(deps, 'email', email);
-    const existing = owner ? await loadUser(deps, owner) : null;
-    if (existing?.status === 'registered') return { existing, userId: existing.userId, position: -1 };
-    try {
-      return { existing: null, ...(await registerAdminAccount(deps, email, password, ctx)) };
-    } catch (err) {
-      if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.email) || attempt >= 100) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
-/** A new account named after the e-mail's local part (with a number when that name is taken). */
-async function registerAdminAccount(deps: Deps, email: string, password: string, ctx: CommandContext) {
-  const base =
-    email
-      .split('@')[0]!
-      .replace(/[^\p{L}\p{N}_.-]/gu, '')
-      .slice(0, 24)
-      .padEnd(3, '_') || 'admin';
-  for (let i = 0; ; i += 1) {
-    const username = i === 0 ? base : `${base}${i}`;
-    try {
-      const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
-      return await registerUser(deps, { ...profile, password }, ctx);
-    } catch (err) {
-      if (!(err instanceof DomainError && err.status === 409 && err.message === TAKEN.username) || i > 50) throw err;
-    }
-  }
-}

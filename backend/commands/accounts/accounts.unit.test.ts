@@ -81,4 +81,19 @@ describe('session decider', () => {
     given(sessionDecider, [started]).when({ type: 'EndSession' }).then([ended]);
     given(sessionDecider, [started, ended]).when({ type: 'EndSession' }).then([]);
   });
+  it('marks the last use at most once per 5 minutes, and never on an ended session', () => {
+    const seen = (seenAt: string) => ({ type: 'SessionSeen', data: { sessionId: 's1', userId: 'u1', seenAt } }) as const;
+    const at = (t: string) => ({ type: 'MarkSessionSeen', at: `2026-11-01T${t}.000Z` }) as const;
+    given(sessionDecider, [started])
+      .when(at('08:00:00'))
+      .then([seen('2026-11-01T08:00:00.000Z')]);
+    given(sessionDecider, [started, seen('2026-11-01T08:00:00.000Z')])
+      .when(at('08:04:59'))
+      .then([]);
+    given(sessionDecider, [started, seen('2026-11-01T08:00:00.000Z')])
+      .when(at('08:05:00'))
+      .then([seen('2026-11-01T08:05:00.000Z')]);
+    const ended = { type: 'SessionEnded', data: { sessionId: 's1', userId: 'u1' } } as const;
+    given(sessionDecider, [started, ended]).when(at('09:00:00')).then([]);
+  });
 });

@@ -132,6 +132,38 @@ describe('POST /api/admin/users/:id/points', () => {
     expect((await adjust({ delta: 5, reason: 'Kimse yok' }, 'yok')).status).toBe(404);
   });
 
+  it('takes only a JSON number: a string, an array or a boolean credits nothing', async () => {
+    h = await createHarness();
+    const boss = await superAdmin(h);
+    const member = await registerMember(h, 'ayse');
+    for (const delta of ['100', [5], true, null, '']) {
+      const res = await h.request('POST', `/api/admin/users/${member.userId}/points`, {
+        cookie: boss.cookie,
+        body: { delta, reason: 'Deneme' },
+      });
+      expect(res.status, JSON.stringify(delta)).toBe(400);
+      expect((await json(res)).message).toBe('Puan değişikliği bir sayı olmalıdır');
+    }
+    const ledger = await json(await h.request('GET', `/api/admin/users/${member.userId}/ledger`, { cookie: boss.cookie }));
+    expect(ledger).toEqual([]);
+  });
+
+  it('a streaming rule’s reward is a JSON number too', async () => {
+    h = await createHarness();
+    const boss = await superAdmin(h);
+    const create = (pointsReward: unknown) =>
+      h.request('POST', '/api/streaming-verifications', {
+        cookie: boss.cookie,
+        body: { adminStreamUrl: 'https://kick.com/yayinci', pointsReward },
+      });
+    for (const bad of ['50', [5], true]) {
+      const res = await create(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await json(res)).message).toBe('Puan ödülü bir sayı olmalıdır');
+    }
+    expect((await create(50)).status).toBe(201);
+  });
+
   it('under concurrent corrections never takes a balance below zero', async () => {
     h = await createHarness();
     const boss = await superAdmin(h);

@@ -69,13 +69,13 @@ export const OWN_TWO_FACTOR =
 /** A reset link a super_admin hands to a member without e-mail (never for staff: that would be a takeover). */
 export async function issueMemberResetLink(deps: Deps, userId: string, ctx: CommandContext) {
   const access = await currentAccess(deps, userId, await registeredRole(deps, userId));
-  if (isStaff(access.role)) throw new DomainError(422, STAFF_RESET_LINK);
+  if (isStaff(access.role)) throw new DomainError('domain_rule', STAFF_RESET_LINK);
   return issueResetToken(deps, userId, ctx);
 }
 
 /** Clears another staff member's two-step login; they must enrol again. */
 export async function resetStaffTwoFactor(deps: Deps, userId: string, ctx: CommandContext) {
   await registeredRole(deps, userId);
-  if (userId === ctx.actorId) throw new DomainError(422, OWN_TWO_FACTOR);
+  if (userId === ctx.actorId) throw new DomainError('domain_rule', OWN_TWO_FACTOR);
   return resetTwoFactor(deps, userId, ctx);
 }

@@ -38,7 +38,11 @@ describe('a ban on the real server', () => {
       ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT: '1000',
     });
-    const member = await call('POST', '/api/auth/register', { username: 'kavgaci', email: 'k@example.com', password: 'secret1' });
+    const member = await call('POST', '/api/auth/register', {
+      username: 'kavgaci',
+      email: 'k@example.com',
+      password: 'Kuzey-Yildizi-7',
+    });
     const admin = await call('POST', '/api/auth/login', ADMIN);
     const socket = await socketWith(member.cookie);
     const heard: unknown[] = [];
@@ -52,7 +56,7 @@ describe('a ban on the real server', () => {
     expect(ban.status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
     expect((await call('GET', '/api/auth/user', undefined, member.cookie)).status).toBe(401);
-    const login = await call('POST', '/api/auth/login', { email: 'kavgaci', password: 'secret1' });
+    const login = await call('POST', '/api/auth/login', { email: 'kavgaci', password: 'Kuzey-Yildizi-7' });
     expect(login.status).toBe(403);
     expect(login.json.message).toMatch(/engellenmiştir/);
 
@@ -66,5 +70,27 @@ describe('a ban on the real server', () => {
     await expect.poll(() => after, { timeout: 3000 }).toContainEqual(expect.objectContaining({ topic: 'cards' }));
     expect(after).not.toContainEqual({ topic: 'auth-user' });
     expect(again.connected).toBe(true);
+  });
+
+  it('a logout drops the sockets of that session, not the member’s other logins', async () => {
+    const member = await call('POST', '/api/auth/register', {
+      username: 'cikan',
+      email: 'c@example.com',
+      password: 'Kuzey-Yildizi-7',
+    });
+    const other = await call('POST', '/api/auth/login', { email: 'cikan', password: 'Kuzey-Yildizi-7' });
+    const loggedOut = await socketWith(member.cookie);
+    const stays = await socketWith(other.cookie);
+    const dropped = new Promise<string>((resolve) => loggedOut.once('disconnect', resolve));
+    expect((await call('POST', '/api/auth/logout', {}, member.cookie)).status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+
+    // The other login's socket still hears the member's room.
+    const heard: unknown[] = [];
+    stays.on('changed', (n) => heard.push(n));
+    const admin = await call('POST', '/api/auth/login', ADMIN);
+    await call('POST', `/api/admin/users/${member.json.user.id}/points`, { delta: 5, reason: 'Hoş geldin' }, admin.cookie);
+    await expect.poll(() => heard, { timeout: 3000 }).toContainEqual({ topic: 'auth-user' });
+    expect(stays.connected).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ import type { ReadStore } from '../../core/read-store/read-store.js';
 import { systemContext } from '../../core/system-context.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { authRateLimit, type LimitStore, perClientLimit } from '../../http/security.js';
+import { validationError } from '../../http/errors.js';
+import { memberOnly } from '../../http/member-only.js';
 import { commandContext, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import {
@@ -26,6 +28,7 @@ import {
   resetPath,
   SESSION_NOT_FOUND,
 } from './recovery.js';
+import { commonPasswordError } from './passwords.js';
 import { resetMail } from './reset-mail.js';
 import { perTextLimit } from './text-limit.js';
 import { RESET_LINK_INVALID } from './user.js';
@@ -69,7 +72,7 @@ export function recoveryRoutes(deps: Deps, reads: RecoveryReads, options: Recove
   return new Hono<AppEnv>()
     .get('/password-reset/available', (c) => c.json({ email: options.mailer !== undefined }))
     .post('/password-reset/request', perAddress, validate('json', PasswordResetRequest), (c) => {
-      if (!options.mailer) throw new DomainError(503, MAIL_NOT_CONFIGURED, 'mail_not_configured');
+      if (!options.mailer) throw new DomainError('mail_not_configured', MAIL_NOT_CONFIGURED);
       const { login } = c.req.valid('json');
       if (!perText.take(login, deps.clock().getTime())) {
         return c.json({ message: TOO_MANY_RESETS, code: ErrorCode.rateLimited }, 429);
@@ -82,14 +85,19 @@ export function recoveryRoutes(deps: Deps, reads: RecoveryReads, options: Recove
     })
     .post('/password-reset', attempts, validate('json', CompletePasswordResetRequest), async (c) => {
       const { token, password } = c.req.valid('json');
+      // The same rules as at registration: the most common passwords are refused here too.
+      const common = commonPasswordError(password);
+      if (common) return validationError(c, common);
       const userId = await reads.userOfResetToken(deps.read, hashToken(token));
-      if (!userId) throw new DomainError(400, RESET_LINK_INVALID, 'reset_token_invalid');
+      if (!userId) throw new DomainError('reset_token_invalid', RESET_LINK_INVALID);
       const r = await resetPasswordWithToken(deps, userId, token, password, commandContext(c, deps));
       return afterPassword(c, userId, r.position);
     })
-    .post('/password', attempts, validate('json', ChangePasswordRequest), async (c) => {
+    .post('/password', memberOnly, attempts, validate('json', ChangePasswordRequest), async (c) => {
       const user = requireUser(c);
       const { currentPassword, newPassword } = c.req.valid('json');
+      const common = commonPasswordError(newPassword, 'newPassword');
+      if (common) return validationError(c, common);
       const input = { userId: user._id, sessionId: c.get('sessionId')!, currentPassword, newPassword };
       const r = await changeOwnPassword(deps, input, commandContext(c, deps));
       await deps.runner.waitFor(r.position);

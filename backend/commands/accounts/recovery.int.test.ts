@@ -6,7 +6,7 @@ import { startSmtpDouble } from '../../test-support/smtp-double.js';
 
 /** The harness's requests come from this origin; PUBLIC_ORIGIN must match it for the same-origin check. */
 const ORIGIN = 'http://localhost';
-const NEW_PASSWORD = 'Kuzey-Yildizi-7';
+const NEW_PASSWORD = 'Deniz-Feneri-42';
 let h: Harness | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtpDouble>> | undefined;
 afterEach(async () => {
@@ -53,7 +53,7 @@ describe('password reset by e-mail', () => {
     expect((await json(done)).user.username).toBe('deniz');
     expect((await h!.request('GET', '/api/auth/user', { cookie: cookieOf(done) })).status).toBe(200);
     expect((await h!.request('GET', '/api/auth/user', { cookie: old })).status).toBe(401);
-    expect((await login('deniz', 'secret1')).status).toBe(401);
+    expect((await login('deniz', 'Kuzey-Yildizi-7')).status).toBe(401);
     expect((await login('deniz', NEW_PASSWORD)).status).toBe(200);
     const again = await reset(token, 'Baska-Bir-Sifre-9');
     expect(again.status).toBe(400);
@@ -79,7 +79,7 @@ describe('password reset by e-mail', () => {
     await ask('deniz');
     const second = tokenOf(await smtp!.resetLinkTo('deniz@example.com', 1));
     expect((await reset(first)).status).toBe(400);
-    const change = { currentPassword: 'secret1', newPassword: NEW_PASSWORD };
+    const change = { currentPassword: 'Kuzey-Yildizi-7', newPassword: NEW_PASSWORD };
     expect((await h!.request('POST', '/api/auth/password', { cookie, body: change, headers })).status).toBe(200);
     expect((await reset(second)).status).toBe(400);
   });
@@ -127,7 +127,7 @@ describe('password change', () => {
   it('needs the current password, and ends the other sessions but not this one', async () => {
     h = await createHarness();
     const { cookie } = await registerMember(h, 'deniz');
-    const other = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'deniz', password: 'secret1' } }));
+    const other = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'deniz', password: 'Kuzey-Yildizi-7' } }));
     const wrong = await h.request('POST', '/api/auth/password', {
       cookie,
       body: { currentPassword: 'yanlis', newPassword: NEW_PASSWORD },
@@ -136,12 +136,12 @@ describe('password change', () => {
     expect((await json(wrong)).message).toBe('Mevcut şifreniz hatalı.');
     const short = await h.request('POST', '/api/auth/password', {
       cookie,
-      body: { currentPassword: 'secret1', newPassword: 'x' },
+      body: { currentPassword: 'Kuzey-Yildizi-7', newPassword: 'x' },
     });
     expect(short.status).toBe(400);
     const ok = await h.request('POST', '/api/auth/password', {
       cookie,
-      body: { currentPassword: 'secret1', newPassword: NEW_PASSWORD },
+      body: { currentPassword: 'Kuzey-Yildizi-7', newPassword: NEW_PASSWORD },
     });
     expect(ok.status).toBe(200);
     expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(200);

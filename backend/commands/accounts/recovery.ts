@@ -55,7 +55,7 @@ export async function changeOwnPassword(
   const user = await loadUser(deps, input.userId);
   if (user.status !== 'registered') throw notFound('Kullanıcı bulunamadı.');
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw new DomainError(401, WRONG_CURRENT_PASSWORD, 'wrong_password');
+    throw new DomainError('wrong_password', WRONG_CURRENT_PASSWORD);
   }
   const passwordHash = await hashPassword(input.newPassword);
   const endSessions: EndSessions = { exceptSessionId: input.sessionId, reason: 'password_changed' };

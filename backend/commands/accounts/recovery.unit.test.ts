@@ -88,10 +88,10 @@ describe('ending sessions', () => {
       ]);
     const started = { type: 'SessionStarted', data: { sessionId: 's1', userId: 'u1' } } as const;
     given(sessionDecider, [started])
-      .when({ type: 'SeeSession' })
-      .then([{ type: 'SessionSeen', data: { sessionId: 's1', userId: 'u1' } }]);
+      .when({ type: 'MarkSessionSeen', at: '2026-05-02T10:00:00.000Z' })
+      .then([{ type: 'SessionSeen', data: { sessionId: 's1', userId: 'u1', seenAt: '2026-05-02T10:00:00.000Z' } }]);
     given(sessionDecider, [started, { type: 'SessionEnded', data: { sessionId: 's1', userId: 'u1' } }])
-      .when({ type: 'SeeSession' })
+      .when({ type: 'MarkSessionSeen', at: '2026-05-02T10:00:00.000Z' })
       .then([]);
   });
 });

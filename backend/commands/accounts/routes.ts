@@ -4,9 +4,11 @@ import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { authRateLimit, type LimitStore } from '../../http/security.js';
 import { clearSessionCookie, commandContext } from '../../http/session.js';
+import { validationError } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { authenticate, endSession, registerUser } from './accounts.js';
-import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from './login-backoff.js';
+import { commonPasswordError } from './passwords.js';
+import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from '../../http/login-backoff.js';
 import { awardStreamPointsIfMatching } from '../points/stream-points.js';
 import { type AccountReads, afterPasswordWith, signInWith } from './sign-in.js';
 
@@ -34,6 +36,8 @@ export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: A
   return new Hono<AppEnv>()
     .post('/register', limit, validate('json', RegisterRequest), async (c) => {
       const input = c.req.valid('json');
+      const common = commonPasswordError(input.password);
+      if (common) return validationError(c, common);
       const { userId, position } = await registerUser(deps, input, commandContext(c, deps));
       // A stream link given at sign-up earns today's stream points like a later update would.
       const stream = await awardStreamPointsIfMatching(deps, userId, input.streamUrl, {

@@ -1,15 +1,10 @@
-import type { SessionDeviceV1, SessionEndedV1, SessionSeenV1, SessionStartedV1 } from '@app/contracts';
-import { SESSION_SEEN_EVERY_MS } from '@app/contracts';
-import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
+// A session's last use is written at most this often: enough for a 12-hour idle limit, few events.
+import { SESSION_SEEN_EVERY_MS } from '../../core/session-lifetime.js';
 
 export const toSessionStreamId = (sessionId: string) => `session-${sessionId}`;
 
-export type SessionEvent =
-  | { type: 'SessionStarted'; data: z.infer<typeof SessionStartedV1> }
-  | { type: 'SessionDeviceRecorded'; data: z.infer<typeof SessionDeviceV1> }
-  | { type: 'SessionSeen'; data: z.infer<typeof SessionSeenV1> }
-  | { type: 'SessionEnded'; data: z.infer<typeof SessionEndedV1> };
+export { SESSION_SEEN_EVERY_MS };
 
 /** What the session list shows of where a login came from (never the full address). */
 export interface SessionDevice {
@@ -18,24 +13,33 @@ export interface SessionDevice {
   address: string;
 }
 
+export type SessionEvent =
+  | { type: 'SessionStarted'; data: { sessionId: string; userId: string } }
+  | { type: 'SessionDeviceRecorded'; data: { sessionId: string; userId: string } & SessionDevice }
+  | { type: 'SessionSeen'; data: { sessionId: string; userId: string; seenAt: string } }
+  | { type: 'SessionEnded'; data: { sessionId: string; userId: string } };
+
 export type SessionCommand =
   | { type: 'StartSession'; sessionId: string; userId: string; device?: SessionDevice }
-  /** Asked at most once per SESSION_SEEN_EVERY_MS by the session middleware (worthRecordingSeen). */
-  | { type: 'SeeSession' }
+  | { type: 'MarkSessionSeen'; at: string }
   | { type: 'EndSession' };
 
 export type SessionState = {
   status: 'none' | 'active' | 'ended';
   sessionId: string | null;
   userId: string | null;
+  /** The last SessionSeen's time; null until the first (the read model knows the start time). */
+  lastSeenAt: string | null;
 };
 
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState> = {
-  initialState: () => ({ status: 'none', sessionId: null, userId: null }),
+  initialState: () => ({ status: 'none', sessionId: null, userId: null, lastSeenAt: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'SessionStarted':
         return { ...state, status: 'active', sessionId: event.data.sessionId, userId: event.data.userId };
+      case 'SessionSeen':
+        return { ...state, lastSeenAt: event.data.seenAt };
       case 'SessionEnded':
         return { ...state, status: 'ended' };
       default:
@@ -51,9 +55,12 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         if (device) events.push({ type: 'SessionDeviceRecorded', data: { sessionId, userId, ...device } });
         return events;
       }
-      case 'SeeSession':
+      case 'MarkSessionSeen': {
         if (state.status !== 'active' || !state.sessionId || !state.userId) return [];
-        return [{ type: 'SessionSeen', data: { sessionId: state.sessionId, userId: state.userId } }];
+        // Concurrent requests may all ask; the stream keeps one mark per interval.
+        if (state.lastSeenAt && Date.parse(command.at) - Date.parse(state.lastSeenAt) < SESSION_SEEN_EVERY_MS) return [];
+        return [{ type: 'SessionSeen', data: { sessionId: state.sessionId, userId: state.userId, seenAt: command.at } }];
+      }
       case 'EndSession':
         if (state.status !== 'active' || !state.sessionId || !state.userId) return [];
         return [{ type: 'SessionEnded', data: { sessionId: state.sessionId, userId: state.userId } }];
@@ -64,7 +71,3 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
     }
   },
 };
-
-/** Whether a use at `now` should be recorded, given when the read model last saw the session. */
-export const worthRecordingSeen = (lastSeenAt: string, now: Date) =>
-  now.getTime() - Date.parse(lastSeenAt) >= SESSION_SEEN_EVERY_MS;

@@ -10,7 +10,10 @@ afterEach(async () => h?.close());
 
 const loginFrom = async (ua: string) =>
   cookieOf(
-    await h.request('POST', '/api/auth/login', { body: { email: 'deniz', password: 'secret1' }, headers: { 'user-agent': ua } }),
+    await h.request('POST', '/api/auth/login', {
+      body: { email: 'deniz', password: 'Kuzey-Yildizi-7' },
+      headers: { 'user-agent': ua },
+    }),
   );
 const sessionsOf = async (cookie: string) => json(await h.request('GET', '/api/auth/sessions', { cookie }));
 

@@ -33,7 +33,7 @@ export function signInWith(deps: Deps, reads: AccountReads, options: SignInOptio
     // and say so plainly if even that is not enough.
     const visible = await deps.runner.waitFor(Math.max(after, position), options.sessionVisibleMs ?? 15_000);
     const user = visible ? await reads.findCurrentUser(deps.read, userId) : null;
-    if (!user) throw new DomainError(503, 'Hesabınız hazırlanıyor, lütfen tekrar deneyin.');
+    if (!user) throw new DomainError('unavailable', 'Hesabınız hazırlanıyor, lütfen tekrar deneyin.');
     await setSessionCookie(c, sessionId, options.secret);
     return user;
   };

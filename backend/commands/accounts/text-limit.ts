@@ -1,4 +1,4 @@
-import { backoffKey } from './login-backoff.js';
+import { backoffKey } from '../../http/login-backoff.js';
 
 /**
  * At most `limit` uses per window for one typed text (normalised and hashed like the login backoff's

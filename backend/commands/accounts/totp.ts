@@ -46,7 +46,10 @@ export function unsealTotpKey(key: TotpSealingKey, userId: string, sealed: Seale
     decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
     return Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]).toString('utf8');
   } catch {
-    throw new DomainError(503, 'İki adımlı doğrulama anahtarı çözülemedi: anahtar (DRAW_SECRET) değişmiş olabilir.');
+    throw new DomainError(
+      'two_factor_key_unreadable',
+      'İki adımlı doğrulama anahtarı çözülemedi: anahtar (DRAW_SECRET) değişmiş olabilir.',
+    );
   }
 }
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { authRateLimit, type LimitStore } from '../../http/security.js';
 import { commandContext, requireStaffAccount, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from './login-backoff.js';
+import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from '../../http/login-backoff.js';
 import { endSecondStep, pendingSecondStep } from './second-step.js';
 import type { SignIn } from './sign-in.js';
 import type { TotpSealingKey } from './totp.js';

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from './accounts.js';
+import { ensureSuperAdmin } from './admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { manualClock } from '../../test-support/clock.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
@@ -104,7 +104,9 @@ describe('staff two-step login (STAFF_2FA=required)', () => {
     expect(own.status).toBe(422);
     const { userId: editorId } = await registerMember(h, 'editor1');
     await h.request('PATCH', `/api/admin/users/${editorId}`, { cookie, body: { role: 'editor' } });
-    const editor = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'editor1', password: 'secret1' } }));
+    const editor = cookieOf(
+      await h.request('POST', '/api/auth/login', { body: { email: 'editor1', password: 'Kuzey-Yildizi-7' } }),
+    );
     const enrol = await json(await h.request('POST', '/api/admin/2fa/enrol', { cookie: editor }));
     time.set('2026-05-02T09:03:00Z');
     await h.request('POST', '/api/admin/2fa/confirm', {
@@ -114,7 +116,7 @@ describe('staff two-step login (STAFF_2FA=required)', () => {
     expect((await h.request('GET', '/api/admin/users', { cookie: editor })).status).toBe(200);
     expect((await h.request('DELETE', `/api/admin/users/${editorId}/2fa`, { cookie })).status).toBe(200);
     expect((await h.request('GET', '/api/auth/user', { cookie: editor })).status).toBe(401);
-    const again = await h.request('POST', '/api/auth/login', { body: { email: 'editor1', password: 'secret1' } });
+    const again = await h.request('POST', '/api/auth/login', { body: { email: 'editor1', password: 'Kuzey-Yildizi-7' } });
     expect(await json(again)).toHaveProperty('user');
     expect((await h.request('GET', '/api/admin/users', { cookie: cookieOf(again) })).status).toBe(403);
     expect(secret).toBeTruthy();
@@ -128,7 +130,7 @@ describe('staff two-step login (STAFF_2FA=required)', () => {
     const { url } = await json(link);
     expect(url).toMatch(/^\/sifre-sifirla\?token=[A-Za-z0-9_-]{43}$/);
     const token = url.split('token=')[1];
-    const done = await h.request('POST', '/api/auth/password-reset', { body: { token, password: 'Kuzey-Yildizi-7' } });
+    const done = await h.request('POST', '/api/auth/password-reset', { body: { token, password: 'Deniz-Feneri-42' } });
     expect(done.status).toBe(200);
     expect((await h.request('POST', `/api/admin/users/${userId}/password-reset-link`, { cookie })).status).toBe(422);
   });

@@ -70,8 +70,8 @@ function evolve(state: TwoFactorState, event: TwoFactorEvent): TwoFactorState {
 
 /** A code must match (±1 step) and be newer than every code accepted before. */
 function acceptStep(state: TwoFactorState, step: number | null): TwoFactorEvent {
-  if (step === null) throw new DomainError(401, TWO_FACTOR_MESSAGES.wrongCode, 'two_factor_wrong_code');
-  if (step <= state.lastStep) throw new DomainError(401, TWO_FACTOR_MESSAGES.usedCode, 'two_factor_code_used');
+  if (step === null) throw new DomainError('two_factor_wrong_code', TWO_FACTOR_MESSAGES.wrongCode);
+  if (step <= state.lastStep) throw new DomainError('two_factor_code_used', TWO_FACTOR_MESSAGES.usedCode);
   return { type: 'TwoFactorCodeUsed', data: { userId: state.userId!, step } };
 }
 
@@ -82,18 +82,18 @@ function decide(command: TwoFactorCommand, state: TwoFactorState): TwoFactorEven
       return [{ type: 'TwoFactorEnrolmentStarted', data: { userId: command.userId, sealedKey: command.sealedKey } }];
     case 'ConfirmEnrolment': {
       if (state.status === 'enabled') throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
-      if (state.status !== 'pending') throw new DomainError(400, TWO_FACTOR_MESSAGES.notStarted);
+      if (state.status !== 'pending') throw new DomainError('validation_error', TWO_FACTOR_MESSAGES.notStarted);
       const used = acceptStep(state, command.step);
       const enabled = { userId: state.userId!, recoveryCodeHashes: command.recoveryCodeHashes };
       return [{ type: 'TwoFactorEnabled', data: enabled }, used];
     }
     case 'UseCode':
-      if (state.status !== 'enabled') throw new DomainError(400, TWO_FACTOR_MESSAGES.notEnabled);
+      if (state.status !== 'enabled') throw new DomainError('validation_error', TWO_FACTOR_MESSAGES.notEnabled);
       return [acceptStep(state, command.step)];
     case 'UseRecoveryCode':
-      if (state.status !== 'enabled') throw new DomainError(400, TWO_FACTOR_MESSAGES.notEnabled);
+      if (state.status !== 'enabled') throw new DomainError('validation_error', TWO_FACTOR_MESSAGES.notEnabled);
       if (!state.recoveryCodeHashes.includes(command.codeHash)) {
-        throw new DomainError(401, TWO_FACTOR_MESSAGES.wrongRecoveryCode, 'two_factor_wrong_recovery_code');
+        throw new DomainError('two_factor_wrong_recovery_code', TWO_FACTOR_MESSAGES.wrongRecoveryCode);
       }
       return [{ type: 'TwoFactorRecoveryCodeUsed', data: { userId: state.userId!, codeHash: command.codeHash } }];
     case 'ResetTwoFactor':

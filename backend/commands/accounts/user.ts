@@ -84,7 +84,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
 }
 
 const registered = (state: UserState) => {
-  if (state.status !== 'registered') throw new DomainError(404, 'Kullanıcı bulunamadı.');
+  if (state.status !== 'registered') throw new DomainError('not_found', 'Kullanıcı bulunamadı.');
   return state;
 };
 
@@ -100,7 +100,7 @@ function changePassword(state: UserState, passwordHash: string, end: EndSessions
 function resetPassword(state: UserState, c: Extract<UserCommand, { type: 'ResetPassword' }>): UserEvent[] {
   const reset = state.status === 'registered' ? state.reset : null;
   if (!reset || reset.tokenHash !== c.tokenHash || Date.parse(reset.expiresAt) <= Date.parse(c.now)) {
-    throw new DomainError(400, RESET_LINK_INVALID, 'reset_token_invalid');
+    throw new DomainError('reset_token_invalid', RESET_LINK_INVALID);
   }
   // Recorded even when the new password equals the old: it is what uses the link up.
   const user = registered(state);

@@ -26,9 +26,9 @@ async function accept(c: Context<AppEnv>, deps: Deps, kind: 'pageViews' | 'cardC
   const ctx = commandContext(c, deps);
   const event = { type, data: { ...data, at: ctx.now.toISOString() }, metadata: metadataOf(ctx) };
   const recorded = recorderFor(deps).record(trackingStreamId(kind, ctx.now), event);
-  if (!recorded) throw new DomainError(429, BUSY);
+  if (!recorded) throw new DomainError('rate_limited', BUSY);
   await recorded.catch(() => {
-    throw new DomainError(503, NOT_RECORDED);
+    throw new DomainError('unavailable', NOT_RECORDED);
   });
   return c.body(null, 202);
 }

@@ -27,7 +27,7 @@ const register = (n: number) =>
   fetch(`${server!.url}/api/auth/register`, {
     method: 'POST',
     headers: { origin: server!.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `ziyaretci${n}`, email: `ziyaretci${n}@example.com`, password: 'secret1' }),
+    body: JSON.stringify({ username: `ziyaretci${n}`, email: `ziyaretci${n}@example.com`, password: 'Kuzey-Yildizi-7' }),
   }).then((r) => r.status);
 
 /** One field of every event of a type the log file holds, read straight from the file. */

@@ -22,6 +22,6 @@ export const cardDecider = catalogDecider<typeof cardEventNames, CardFields>({
   messages: { notFound: CARD_NOT_FOUND, exists: 'Bu kart zaten var.' },
   check: (card) => {
     // An edit may move only one end of the window; the rule holds for the card as it would become.
-    if (!windowIsValid(card.visibleFrom, card.visibleTo)) throw new DomainError(422, CardWindowMessage);
+    if (!windowIsValid(card.visibleFrom, card.visibleTo)) throw new DomainError('domain_rule', CardWindowMessage);
   },
 });

@@ -1,5 +1,5 @@
 import type { CompanyFields } from '@app/contracts';
-import { catalogDecider, type CatalogEvent } from '../catalog/catalog.js';
+import { catalogDecider } from '../catalog/catalog.js';
 
 export const COMPANY_CATEGORY = 'company';
 export const toCompanyStreamId = (id: string) => `${COMPANY_CATEGORY}-${id}`;
@@ -10,8 +10,6 @@ export const companyEventNames = {
   statusChanged: 'CompanyStatusChanged',
   deleted: 'CompanyDeleted',
 } as const;
-
-export type CompanyEvent = CatalogEvent<typeof companyEventNames, CompanyFields>;
 
 export const COMPANY_NOT_FOUND = 'Firma bulunamadı.';
 

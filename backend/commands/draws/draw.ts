@@ -56,7 +56,7 @@ export function assertOpen(state: DrawState, action: 'run' | 'cancel'): asserts 
 /** A revealed seed must be the committed one: a changed key must never publish a different seed. */
 function assertCommitted(state: OpenDraw, seed: string) {
   if (!/^[0-9a-f]{64}$/.test(seed) || sha256Hex(Buffer.from(seed, 'hex')) !== state.seedHash) {
-    throw new DomainError(503, DRAW_MESSAGES.seedMismatch, 'draw_seed_mismatch');
+    throw new DomainError('draw_seed_mismatch', DRAW_MESSAGES.seedMismatch);
   }
 }
 
@@ -65,7 +65,7 @@ function run(command: Extract<DrawCommand, { type: 'RunDraw' }>, state: DrawStat
   assertCommitted(state, command.seed);
   // The published hash must be the hash of the published list, whoever computed it.
   if (sha256Hex(Buffer.from(command.entries.map((e) => e.entry).join('\n'), 'utf8')) !== command.entriesHash) {
-    throw new DomainError(503, DRAW_MESSAGES.entriesHashMismatch, 'draw_entries_mismatch');
+    throw new DomainError('draw_entries_mismatch', DRAW_MESSAGES.entriesHashMismatch);
   }
   const { seed, entriesHash, entries, winners } = command;
   const entryKeys = new Set(entries.map((e) => `${e.entry}\n${e.username}`));
@@ -75,11 +75,11 @@ function run(command: Extract<DrawCommand, { type: 'RunDraw' }>, state: DrawStat
     !distinctMembers ||
     winners.some((w) => !entryKeys.has(`${w.entry}\n${w.username}`))
   ) {
-    throw new DomainError(503, DRAW_MESSAGES.winnersInconsistent, 'draw_winners_inconsistent');
+    throw new DomainError('draw_winners_inconsistent', DRAW_MESSAGES.winnersInconsistent);
   }
   const published = entries.map(({ entry, username }) => ({ entry, username }));
   if (Buffer.byteLength(JSON.stringify(published)) > MAX_ENTRIES_JSON_BYTES) {
-    throw new DomainError(422, DRAW_MESSAGES.tooManyEntries, 'draw_too_many_entries');
+    throw new DomainError('draw_too_many_entries', DRAW_MESSAGES.tooManyEntries);
   }
   return [{ type: 'DrawRun', data: { drawId: state.drawId, seed, entriesHash, entries: published, winners } }];
 }

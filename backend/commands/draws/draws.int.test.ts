@@ -33,6 +33,7 @@ describe('draws over HTTP', () => {
       ['POST', `/api/admin/draws/${draw.id}/run`],
       ['POST', `/api/admin/draws/${draw.id}/cancel`],
       ['GET', '/api/admin/draws'],
+      ['GET', `/api/admin/draws/${draw.id}/entrants`],
     ];
     for (const [method, url] of calls) {
       const body = method === 'POST' ? createDrawBody({ type: 'tickets', ticketCompanyId: companyId }) : undefined;
@@ -45,6 +46,20 @@ describe('draws over HTTP', () => {
     }
     expect((await get('/api/draws/wins')).status).toBe(401);
     expect((await json(await get(`/api/draws/${draw.id}`))).status).toBe('open');
+  });
+
+  it('tells staff how many distinct members would enter before the run; fewer than winners means fewer winners', async () => {
+    const [m] = await members(h, 'tek', 1);
+    // One member, three tickets: three entries, one person, so a draw for two has one winner.
+    const companyId = await ticketCompanyWithNumbers(h, staff, [m!], [3]);
+    const draw = await createDraw({ type: 'tickets', ticketCompanyId: companyId }, 2);
+    expect(await json(await get(`/api/admin/draws/${draw.id}/entrants`, staff))).toEqual({ entries: 3, members: 1 });
+    const run = await json(await post(`/api/admin/draws/${draw.id}/run`));
+    expect(run.winnerCount).toBe(2);
+    expect(run.winners).toHaveLength(1);
+    const unknown = await get('/api/admin/draws/yok/entrants', staff);
+    expect(unknown.status).toBe(404);
+    expect((await json(unknown)).message).toBe('Çekiliş bulunamadı.');
   });
 
   it('bad bodies get 400 with Turkish messages; unknown sources and draws 404', async () => {

@@ -67,7 +67,7 @@ export async function runDraw({ deps, reads, key }: DrawCommandDeps, drawId: str
   const seed = unsealSeed(key, drawId, state.sealedSeed);
   // Everything recorded before the run began is in the read models once they reach this position.
   const reached = await deps.runner.waitFor(await deps.events.headPosition(), FREEZE_WAIT_MS);
-  if (!reached) throw new DomainError(503, ENTRIES_NOT_READY, 'draw_entries_not_ready');
+  if (!reached) throw new DomainError('draw_entries_not_ready', ENTRIES_NOT_READY);
   const entries = await reads.entries(state.source);
   const { entriesHash, winners } = await drawWinners(seed, entries, state.winnerCount);
   const r = await handleCommand(

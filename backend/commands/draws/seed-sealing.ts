@@ -40,6 +40,6 @@ export function unsealSeed(key: DrawKey, drawId: string, sealed: SealedSeed): st
     return Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]).toString('hex');
   } catch {
     // GCM refuses a wrong key or a tampered seal; drawing with anything else would break the commitment.
-    throw new DomainError(503, SEED_UNREADABLE, 'draw_seed_unreadable');
+    throw new DomainError('draw_seed_unreadable', SEED_UNREADABLE);
   }
 }

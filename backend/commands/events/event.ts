@@ -25,7 +25,7 @@ export type EventState =
 
 function checkDates(f: Pick<EventFields, 'startDate' | 'endDate'>) {
   if (f.startDate && f.endDate && Date.parse(f.endDate) < Date.parse(f.startDate)) {
-    throw new DomainError(400, END_BEFORE_START);
+    throw new DomainError('validation_error', END_BEFORE_START);
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { ensureSuperAdmin } from '../accounts/accounts.js';
+import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -158,10 +158,18 @@ describe('members join events', () => {
       403,
       'Bu etkinliğe katılmak için Telegram doğrulaması yapmalısınız',
     ]);
-    // The points slice's Telegram verification sets these on the users read model.
-    await h.deps.read
-      .collection('users')
-      .updateOne({ _id: userId }, { $set: { telegramVerified: true, telegramUsername: 'ayse_tg' } });
+    // The verification slice records it on the member's stream, where the join rule reads it.
+    const verified = {
+      userId,
+      verificationId: 'tg1',
+      telegramUserId: 42,
+      telegramUsername: 'ayse_tg',
+      telegramName: 'Ayşe',
+      points: 0,
+    };
+    const at = new Date().toISOString();
+    const metadata = { actorId: userId, actorRole: 'user', at, correlationId: 'tg1' };
+    await h.deps.events.append(`user-${userId}`, [{ type: 'TelegramAccountVerified', data: verified, metadata }], 'any');
     expect((await join(id, cookie)).status).toBe(201);
     const detail = await json(await h.request('GET', `/api/events/${id}`, { cookie: staff }));
     expect(detail.participations).toEqual([

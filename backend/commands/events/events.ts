@@ -5,7 +5,11 @@ import { loadState } from '../../core/load-state.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { type EventChanges, type EventState, eventDecider, toEventStreamId } from './event.js';
+import { telegramStatusOf } from '../verification/member-verification.js';
 import { type Joiner, participationDecider, toParticipationStreamId } from './participation.js';
+
+/** Who joins, as the route knows them; their Telegram status comes from the write side. */
+type Member = Omit<Joiner, 'telegramUsername' | 'telegramVerified'>;
 
 /** Ids come from our own generator, but a path segment is user input: keep odd ones off stream names. */
 export const isEventId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
@@ -40,11 +44,12 @@ export async function deleteEvent(deps: Deps, eventId: string, ctx: CommandConte
 
 /**
  * The event's rules (active, ongoing, Telegram) are read from its own stream; uniqueness is the
- * participation stream's. The member's Telegram status comes from the caller (the users read
- * model): a lookup that may lag a moment behind a fresh verification, which only means a retry.
+ * participation stream's. The member's Telegram status is read from their own stream (the write
+ * side), so a verification counts at once and no read model decides who may join.
  */
-export async function joinEvent(deps: Deps, eventId: string, member: Joiner, message: string, ctx: CommandContext) {
+export async function joinEvent(deps: Deps, eventId: string, who: Member, message: string, ctx: CommandContext) {
   const event = await loadEvent(deps, eventId);
+  const member: Joiner = { ...who, ...(await telegramStatusOf(deps.events, who.userId)) };
   const r = await handleCommand(
     deps.events,
     toParticipationStreamId(eventId, member.userId),

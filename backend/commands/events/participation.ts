@@ -63,7 +63,7 @@ export const participationDecider: Decider<ParticipationCommand, ParticipationEv
         if (timing !== 'ongoing') throw conflict(JOIN_MESSAGES[timing]);
         if (state.joined) throw conflict(JOIN_MESSAGES.already);
         if (event.fields.requiresTelegramVerification && !member.telegramVerified) {
-          throw new DomainError(403, JOIN_MESSAGES.telegram, 'telegram_verification_required');
+          throw new DomainError('telegram_verification_required', JOIN_MESSAGES.telegram);
         }
         return [
           {

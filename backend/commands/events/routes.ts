@@ -1,19 +1,17 @@
 import { type AdminEvent, CreateEventRequest, JoinEventRequest, UpdateEventRequest } from '@app/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { notFound, unauthenticated } from '../../core/errors.js';
+import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { EVENT_NOT_FOUND } from './event.js';
 import { createEvent, deleteEvent, isEventId, joinEvent, updateEvent } from './events.js';
+import { memberOnlyWith } from '../../http/member-only.js';
 
 /** Guests learn they must log in before anything about their message is judged. */
-const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('user')) throw unauthenticated('Etkinliğe katılmak için giriş yapmalısınız');
-  await next();
-};
+const memberOnly = memberOnlyWith('Etkinliğe katılmak için giriş yapmalısınız');
 
 const eventIdOf = (id: string) => {
   if (!isEventId(id)) throw notFound(EVENT_NOT_FOUND);
@@ -56,15 +54,7 @@ export const eventJoinRoutes = (deps: Deps, reads: EventReads) =>
   new Hono<AppEnv>().post('/:id/participate', memberOnly, validate('json', JoinEventRequest), async (c) => {
     const user = requireUser(c);
     const eventId = eventIdOf(c.req.param('id'));
-    // Set by the Telegram verification (points slice) when it records the member's handle.
-    const telegramUsername = typeof user.telegramUsername === 'string' ? user.telegramUsername : null;
-    const member = {
-      userId: user._id,
-      username: user.username,
-      email: user.email,
-      telegramUsername,
-      telegramVerified: user.telegramVerified === true,
-    };
+    const member = { userId: user._id, username: user.username, email: user.email };
     const { position } = await joinEvent(deps, eventId, member, c.req.valid('json').message, commandContext(c, deps));
     await deps.runner.waitFor(position);
     return c.json({ participated: true, participationCount: await reads.participationCount(deps.read, eventId) }, 201);

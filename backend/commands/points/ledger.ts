@@ -87,7 +87,7 @@ function registered(state: LedgerState): string {
 /** The award as events: none when the source was already awarded or the amount is zero. */
 export function awardEvents(state: LedgerState, entry: LedgerEntry): LedgerEvent[] {
   const userId = registered(state);
-  if (!Number.isInteger(entry.amount) || entry.amount < 0) throw new DomainError(400, 'Puan miktarı geçersiz.');
+  if (!Number.isInteger(entry.amount) || entry.amount < 0) throw new DomainError('validation_error', 'Puan miktarı geçersiz.');
   if (entry.amount === 0 || state.awarded.has(entry.sourceId)) return [];
   const { amount, reason, sourceId } = entry;
   return [{ type: 'PointsAwarded', data: { userId, amount, reason, sourceId, balance: state.balance + amount } }];
@@ -95,10 +95,10 @@ export function awardEvents(state: LedgerState, entry: LedgerEntry): LedgerEvent
 
 function spendEvents(state: LedgerState, entry: LedgerEntry): LedgerEvent[] {
   const userId = registered(state);
-  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new DomainError(400, 'Puan miktarı geçersiz.');
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new DomainError('validation_error', 'Puan miktarı geçersiz.');
   if (state.spent.has(entry.sourceId)) return [];
   if (state.balance < entry.amount) {
-    throw new DomainError(422, `Yetersiz puan: bu işlem için ${entry.amount} puan gerekiyor.`, 'insufficient_points');
+    throw new DomainError('insufficient_points', `Yetersiz puan: bu işlem için ${entry.amount} puan gerekiyor.`);
   }
   const { amount, reason, sourceId } = entry;
   return [{ type: 'PointsSpent', data: { userId, amount, reason, sourceId, balance: state.balance - amount } }];
@@ -125,10 +125,10 @@ export const ADJUSTMENT_MESSAGES = {
  */
 function adjustEvents(state: LedgerState, delta: number, reason: string, actorId: string | null): LedgerEvent[] {
   const userId = registered(state);
-  if (actorId !== null && actorId === userId) throw new DomainError(403, ADJUSTMENT_MESSAGES.own);
-  if (!Number.isInteger(delta) || delta === 0) throw new DomainError(400, ADJUSTMENT_MESSAGES.invalid);
+  if (actorId !== null && actorId === userId) throw new DomainError('forbidden', ADJUSTMENT_MESSAGES.own);
+  if (!Number.isInteger(delta) || delta === 0) throw new DomainError('validation_error', ADJUSTMENT_MESSAGES.invalid);
   const balance = state.balance + delta;
-  if (balance < 0) throw new DomainError(422, ADJUSTMENT_MESSAGES.belowZero(state.balance), 'insufficient_points');
+  if (balance < 0) throw new DomainError('insufficient_points', ADJUSTMENT_MESSAGES.belowZero(state.balance));
   return [{ type: 'PointsAdjusted', data: { userId, delta, reason, balance } }];
 }
 

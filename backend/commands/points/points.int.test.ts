@@ -23,7 +23,7 @@ describe('the points module (awardPoints / spendPoints / refundPoints)', () => {
     const ok = attempts.filter((a) => a.status === 'fulfilled');
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
     expect(ok).toHaveLength(3);
-    expect(refused.every((r) => r.reason instanceof DomainError && r.reason.status === 422)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof DomainError && r.reason.code === 'insufficient_points')).toBe(true);
     expect(await pointsBalance(h.deps, userId)).toBe(10);
     const last = Math.max(...ok.map((a) => (a as PromiseFulfilledResult<{ position: number }>).value.position));
     await h.deps.runner.waitFor(last);
@@ -46,10 +46,10 @@ describe('the points module (awardPoints / spendPoints / refundPoints)', () => {
     expect(refunds.filter((r) => r.applied)).toHaveLength(1);
     expect(await pointsBalance(h.deps, userId)).toBe(50);
     await expect(refundPoints(h.deps, userId, { reason: 'refund', sourceId: 'never-spent' }, ctx())).rejects.toMatchObject({
-      status: 404,
+      code: 'not_found',
     });
     await expect(awardPoints(h.deps, 'nobody', { amount: 1, reason: 'x', sourceId: 'y' }, ctx())).rejects.toMatchObject({
-      status: 404,
+      code: 'not_found',
     });
   });
 

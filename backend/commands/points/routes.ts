@@ -1,5 +1,5 @@
 import { CreateStreamingRuleRequest, type StreamingRule, UpdateStreamingRuleRequest, UpdateStreamRequest } from '@app/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { handleCommand } from '../../core/command-handler.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -10,26 +10,35 @@ import { validate } from '../../http/validate.js';
 import { formatPoints } from './ledger.js';
 import { type StreamLinkResult, submitStreamLink } from './stream-points.js';
 import { RULE_NOT_FOUND, STREAMING_RULES_STREAM, type StreamingRuleCommand, streamingRulesDecider } from './streaming-rules.js';
+import { memberOnly } from '../../http/member-only.js';
 
+/** The link is always saved; the message says why points did or did not come. */
 function streamMessage(r: StreamLinkResult) {
-  if (r.pointsEarned > 0) return `Yayın linkiniz doğrulandı! ${formatPoints(r.pointsEarned)} puan kazandınız.`;
-  if (r.matched) return 'Yayın linkiniz kaydedildi. Bugünün yayın puanını zaten aldınız; yarın tekrar kazanabilirsiniz.';
-  return 'Yayın linkiniz kaydedildi.';
+  switch (r.outcome) {
+    case 'earned':
+      return `Yayın linkiniz doğrulandı! ${formatPoints(r.pointsEarned)} puan kazandınız.`;
+    case 'already-earned':
+      return "Yayın linkiniz kaydedildi. Bugünün yayın puanını zaten aldınız; bir sonraki puanı yarın 00:00'dan (Türkiye saati) itibaren kazanabilirsiniz.";
+    case 'no-rule':
+      return 'Yayın linkiniz kaydedildi, ancak şu anda puan veren bir yayın yok; bu yüzden puan kazanılmadı.';
+    case 'not-rule-link':
+      return 'Yayın linkiniz kaydedildi, ancak bu link günün yayın linki değil; bu yüzden puan kazanılmadı.';
+  }
 }
 
 /** Guests get 401 before their body is looked at. */
-const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
 /** POST /api/user/update-stream: the member's stream link, and today's points when it is the active rule's. */
 export const userStreamRoutes = (deps: Deps) =>
   new Hono<AppEnv>().post('/update-stream', memberOnly, validate('json', UpdateStreamRequest), async (c) => {
     const user = requireUser(c);
     const r = await submitStreamLink(deps, user._id, c.req.valid('json').streamUrl, commandContext(c, deps));
     await deps.runner.waitFor(r.position);
-    return c.json({ message: streamMessage(r), streamUrl: r.streamUrl, pointsEarned: r.pointsEarned });
+    return c.json({
+      message: streamMessage(r),
+      streamUrl: r.streamUrl,
+      pointsEarned: r.pointsEarned,
+      outcome: r.outcome,
+    });
   });
 
 /** Staff: POST /api/streaming-verifications, PATCH and DELETE /api/streaming-verifications/:id. */

@@ -30,13 +30,21 @@ describe('daily stream points', () => {
 
     const first = await updateStream(cookie, 'http://www.KICK.com/yayinci/');
     expect(first.status).toBe(200);
-    expect(await json(first)).toMatchObject({ pointsEarned: 100, message: 'Yayın linkiniz doğrulandı! 100 puan kazandınız.' });
+    expect(await json(first)).toMatchObject({
+      pointsEarned: 100,
+      outcome: 'earned',
+      message: 'Yayın linkiniz doğrulandı! 100 puan kazandınız.',
+    });
     expect((await me(cookie)).points).toBe(100);
 
     t.set('2025-05-01T20:59:00Z'); // 23:59 the same day in Istanbul (still 2025-05-01 in UTC too)
     const sameDay = await json(await updateStream(cookie, RULE_URL));
     expect(sameDay.pointsEarned).toBe(0);
-    expect(sameDay.message).toMatch(/Bugünün yayın puanını zaten aldınız/);
+    expect(sameDay).toMatchObject({
+      outcome: 'already-earned',
+      message:
+        "Yayın linkiniz kaydedildi. Bugünün yayın puanını zaten aldınız; bir sonraki puanı yarın 00:00'dan (Türkiye saati) itibaren kazanabilirsiniz.",
+    });
 
     t.set('2025-05-01T21:00:00Z'); // 00:00 on 2 May in Istanbul, still 1 May in UTC
     expect((await json(await updateStream(cookie, RULE_URL))).pointsEarned).toBe(100);
@@ -62,10 +70,19 @@ describe('daily stream points', () => {
     h = await createHarness();
     const { cookie } = await registerMember(h, 'zeynep');
     const noRule = await json(await updateStream(cookie, RULE_URL));
-    expect(noRule).toEqual({ message: 'Yayın linkiniz kaydedildi.', streamUrl: RULE_URL, pointsEarned: 0 });
+    expect(noRule).toEqual({
+      message: 'Yayın linkiniz kaydedildi, ancak şu anda puan veren bir yayın yok; bu yüzden puan kazanılmadı.',
+      streamUrl: RULE_URL,
+      pointsEarned: 0,
+      outcome: 'no-rule',
+    });
     expect((await me(cookie)).streamUrl).toBe(RULE_URL);
     await withActiveRule();
-    expect((await json(await updateStream(cookie, 'https://kick.com/baskasi'))).pointsEarned).toBe(0);
+    expect(await json(await updateStream(cookie, 'https://kick.com/baskasi'))).toMatchObject({
+      message: 'Yayın linkiniz kaydedildi, ancak bu link günün yayın linki değil; bu yüzden puan kazanılmadı.',
+      pointsEarned: 0,
+      outcome: 'not-rule-link',
+    });
     expect((await me(cookie)).streamUrl).toBe('https://kick.com/baskasi');
   });
 
@@ -73,7 +90,12 @@ describe('daily stream points', () => {
     h = await createHarness();
     await withActiveRule(120);
     const res = await h.request('POST', '/api/auth/register', {
-      body: { username: 'yeniuye', email: 'yeni@example.com', password: 'secret1', streamUrl: 'https://kick.com/yayinci/' },
+      body: {
+        username: 'yeniuye',
+        email: 'yeni@example.com',
+        password: 'Kuzey-Yildizi-7',
+        streamUrl: 'https://kick.com/yayinci/',
+      },
     });
     expect(res.status).toBe(201);
     const body = await json(res);
@@ -81,7 +103,7 @@ describe('daily stream points', () => {
     expect(body.user.points).toBe(120);
     const plain = await json(
       await h.request('POST', '/api/auth/register', {
-        body: { username: 'digeri', email: 'd@example.com', password: 'secret1' },
+        body: { username: 'digeri', email: 'd@example.com', password: 'Kuzey-Yildizi-7' },
       }),
     );
     expect(plain.pointsEarned).toBeUndefined();

@@ -1,4 +1,4 @@
-import { normaliseStreamUrl } from '@app/contracts';
+import { normaliseStreamUrl, type StreamLinkOutcome } from '@app/contracts';
 import { handleCommand } from '../../core/command-handler.js';
 import { istanbulDay } from '../../core/istanbul-time.js';
 import { loadState } from '../../core/load-state.js';
@@ -15,19 +15,22 @@ export const streamSourceId = (at: Date) => `stream:${istanbulDay(at)}`;
 
 export interface StreamLinkResult {
   streamUrl: string;
-  /** The link matches the active rule (whether or not today's points were still to earn). */
-  matched: boolean;
+  /** Why the save did or did not bring points: the member is told which. */
+  outcome: StreamLinkOutcome;
   pointsEarned: number;
   position: number;
 }
 
-/** Today's award when `streamUrl` is the active rule's link, else null. Read from the rules' own stream. */
-async function matchingAward(deps: Deps, streamUrl: string, now: Date): Promise<LedgerEntry | null> {
+type Match = { award: LedgerEntry; outcome?: never } | { award: null; outcome: 'no-rule' | 'not-rule-link' };
+
+/** Today's award when `streamUrl` is the active rule's link, else why not. Read from the rules' own stream. */
+async function matchingAward(deps: Deps, streamUrl: string, now: Date): Promise<Match> {
   const rules = await loadState(deps.events, STREAMING_RULES_STREAM, streamingRulesDecider);
   const rule = activeRule(rules);
+  if (!rule) return { award: null, outcome: 'no-rule' };
   const mine = normaliseStreamUrl(streamUrl);
-  if (!rule || !mine || mine !== normaliseStreamUrl(rule.adminStreamUrl)) return null;
-  return { amount: rule.pointsReward, reason: 'stream', sourceId: streamSourceId(now) };
+  if (!mine || mine !== normaliseStreamUrl(rule.adminStreamUrl)) return { award: null, outcome: 'not-rule-link' };
+  return { award: { amount: rule.pointsReward, reason: 'stream', sourceId: streamSourceId(now) } };
 }
 
 /**
@@ -40,7 +43,7 @@ export async function submitStreamLink(
   streamUrl: string,
   ctx: CommandContext,
 ): Promise<StreamLinkResult> {
-  const award = await matchingAward(deps, streamUrl, ctx.now);
+  const { award, outcome } = await matchingAward(deps, streamUrl, ctx.now);
   const r = await handleCommand(
     deps.events,
     toUserStreamId(userId),
@@ -49,7 +52,13 @@ export async function submitStreamLink(
     ctx,
   );
   const earned = r.events.find((e) => e.type === 'PointsAwarded');
-  return { streamUrl, matched: award !== null, pointsEarned: earned?.data.amount ?? 0, position: r.position };
+  const pointsEarned = earned?.data.amount ?? 0;
+  return {
+    streamUrl,
+    outcome: outcome ?? (pointsEarned > 0 ? 'earned' : 'already-earned'),
+    pointsEarned,
+    position: r.position,
+  };
 }
 
 /** For registration: the link given at sign-up earns today's points like a later update would. */

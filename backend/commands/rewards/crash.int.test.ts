@@ -72,7 +72,9 @@ describe('a SIGKILL in the middle of purchases', () => {
     async () => {
       const rewardId = await prepare();
       server = await spawnServer(env);
-      const cookies = await Promise.all(Array.from({ length: MEMBERS }, (_, i) => login(`uye${i}@example.com`, 'secret1')));
+      const cookies = await Promise.all(
+        Array.from({ length: MEMBERS }, (_, i) => login(`uye${i}@example.com`, 'Kuzey-Yildizi-7')),
+      );
 
       // 4 purchases per member at once, each member buying again as soon as an answer comes, until the
       // log shows some units sold and a purchase half done (reserved, no outcome yet); then the process

@@ -43,8 +43,8 @@ const isOrder = (p: Purchase | undefined): p is Purchase & { status: keyof typeo
 
 /** What a reward must be to sell a unit: active, and not sold out. */
 export function assertForSale(fields: Pick<RewardFields, 'isActive' | 'stock'>) {
-  if (!fields.isActive) throw new DomainError(422, MESSAGES.inactive, 'reward_inactive');
-  if (fields.stock !== null && fields.stock <= 0) throw new DomainError(409, MESSAGES.soldOut, 'sold_out');
+  if (!fields.isActive) throw new DomainError('reward_inactive', MESSAGES.inactive);
+  if (fields.stock !== null && fields.stock <= 0) throw new DomainError('sold_out', MESSAGES.soldOut);
 }
 
 function reserve(state: RewardState, purchaseId: string, userId: string): RewardEvent[] {
@@ -70,7 +70,7 @@ function purchaseOf(state: RewardState, purchaseId: string, message: string) {
 function complete(state: RewardState, purchaseId: string): RewardEvent[] {
   const { p, ids } = purchaseOf(state, purchaseId, MESSAGES.purchaseNotFound);
   // Released by the reconciler while the points were being taken: the caller refunds them.
-  if (p.status === 'released') throw new DomainError(409, MESSAGES.purchaseReleased, 'purchase_released');
+  if (p.status === 'released') throw new DomainError('purchase_released', MESSAGES.purchaseReleased);
   if (p.status !== 'reserved') return [];
   return [{ type: 'RewardPurchaseCompleted', data: { ...ids, sold: state.sold + 1 } }];
 }
@@ -83,16 +83,16 @@ function release(state: RewardState, purchaseId: string, reason: ReleaseReason):
 
 /** An order this stream does not know, though an earlier one of the reward did: it was delivered (or refunded) long ago. */
 function assertKnownOrder(state: RewardState, purchaseId: string) {
-  if (state.carriedOver && !state.purchases.has(purchaseId)) throw new DomainError(422, MESSAGES.orderSettled, 'order_settled');
+  if (state.carriedOver && !state.purchases.has(purchaseId)) throw new DomainError('order_settled', MESSAGES.orderSettled);
 }
 
 function advance(state: RewardState, purchaseId: string, status: 'claimed' | 'delivered'): RewardEvent[] {
   assertKnownOrder(state, purchaseId);
   const { p, ids } = purchaseOf(state, purchaseId, MESSAGES.orderNotFound);
   if (!isOrder(p)) throw p.status === 'reserved' ? conflict(MESSAGES.notCompleted) : notFound(MESSAGES.orderNotFound);
-  if (p.status === 'cancelled') throw new DomainError(422, MESSAGES.orderCancelled, 'order_cancelled');
+  if (p.status === 'cancelled') throw new DomainError('order_cancelled', MESSAGES.orderCancelled);
   if (p.status === status) return [];
-  if (ORDER_RANK[status] < ORDER_RANK[p.status]) throw new DomainError(422, MESSAGES.orderBackwards, 'order_backwards');
+  if (ORDER_RANK[status] < ORDER_RANK[p.status]) throw new DomainError('order_backwards', MESSAGES.orderBackwards);
   return [{ type: 'RewardOrderStatusChanged', data: { ...ids, status } }];
 }
 
@@ -101,7 +101,7 @@ function cancel(state: RewardState, purchaseId: string, reason: string, cancelle
   const { p, ids } = purchaseOf(state, purchaseId, MESSAGES.orderNotFound);
   if (!isOrder(p)) throw p.status === 'reserved' ? conflict(MESSAGES.notCompleted) : notFound(MESSAGES.orderNotFound);
   if (p.status === 'cancelled') return [];
-  if (p.status === 'delivered') throw new DomainError(422, MESSAGES.deliveredCannotCancel, 'order_delivered');
+  if (p.status === 'delivered') throw new DomainError('order_delivered', MESSAGES.deliveredCannotCancel);
   const stock = stockAfter(state.fields, +1);
   return [
     {

@@ -23,7 +23,7 @@ export async function refundPurchase(deps: Deps, userId: string, purchaseId: str
     return await refundPoints(deps, userId, { reason, sourceId: purchaseSourceId(purchaseId) }, ctx);
   } catch (err) {
     // Nothing was ever spent for it: nothing to give back.
-    if (err instanceof DomainError && err.status === 404) return { applied: false, balance: 0, position: -1 };
+    if (err instanceof DomainError && err.code === 'not_found') return { applied: false, balance: 0, position: -1 };
     throw err;
   }
 }

@@ -11,7 +11,7 @@ import { BUSY_MESSAGE, runReward } from './run.js';
 
 /** Spec §5: title 'Yetersiz Puan', text 'Bu ödül için {n} puan gerekiyor'. */
 export const insufficientPoints = (cost: number) =>
-  new DomainError(422, `Yetersiz Puan: Bu ödül için ${formatPoints(cost)} puan gerekiyor.`, 'insufficient_points');
+  new DomainError('insufficient_points', `Yetersiz Puan: Bu ödül için ${formatPoints(cost)} puan gerekiyor.`);
 
 /**
  * Refuses a purchase that cannot succeed before anything is written, from read-model copies of the
@@ -31,7 +31,7 @@ export interface PurchaseResult {
 
 /** Why the ledger refused, as the reservation's release records it; null when the outcome is unknown. */
 function refusal(err: unknown): ReleaseReason | null {
-  if (err instanceof DomainError) return err.status === 404 ? 'member_not_found' : 'insufficient_points';
+  if (err instanceof DomainError) return err.code === 'not_found' ? 'member_not_found' : 'insufficient_points';
   if (err instanceof WrongExpectedRevisionError) return 'abandoned';
   return null;
 }
@@ -39,7 +39,7 @@ function refusal(err: unknown): ReleaseReason | null {
 function refusalError(reason: ReleaseReason, cost: number) {
   if (reason === 'insufficient_points') return insufficientPoints(cost);
   if (reason === 'member_not_found') return unauthenticated();
-  return new DomainError(503, BUSY_MESSAGE, 'busy');
+  return new DomainError('busy', BUSY_MESSAGE);
 }
 
 /**

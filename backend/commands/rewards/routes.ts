@@ -12,7 +12,7 @@ import {
   UpdateRewardOrderRequest,
   UpdateRewardRequest,
 } from '@app/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { storeInlineImage } from '../../core/blob-store/images.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -25,6 +25,7 @@ import { advanceOrder, cancelOrder } from './orders.js';
 import { purchaseReward, refuseEarly } from './purchase.js';
 import { REWARD_NOT_FOUND } from './reward.js';
 import { runReward } from './run.js';
+import { memberOnly } from '../../http/member-only.js';
 
 /** The read lookups the reward routers answer with; the rewards projection provides them. */
 export interface RewardReads {
@@ -72,11 +73,6 @@ export function rewardCommandRoutes(deps: Deps, reads: RewardReads) {
 }
 
 /** Guests get 401 before their body is looked at. */
-const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
 /** POST /api/user-rewards/purchase {rewardId}: the member buys one unit with their points. */
 export const purchaseRoutes = (deps: Deps, reads: RewardReads) =>
   new Hono<AppEnv>().post('/purchase', memberOnly, validate('json', PurchaseRewardRequest), async (c) => {

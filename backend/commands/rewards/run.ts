@@ -18,7 +18,7 @@ export async function runReward(deps: Deps, rewardId: string, command: RewardCom
   try {
     return await handleCommand(deps.events, toRewardStreamId(rewardId), rewardDecider, command, ctx);
   } catch (err) {
-    if (err instanceof WrongExpectedRevisionError) throw new DomainError(503, BUSY_MESSAGE, 'busy');
+    if (err instanceof WrongExpectedRevisionError) throw new DomainError('busy', BUSY_MESSAGE);
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import type { SlidingBannerFields } from '@app/contracts';
-import { catalogDecider, type CatalogEvent } from '../catalog/catalog.js';
+import { catalogDecider } from '../catalog/catalog.js';
 
 export const SLIDING_BANNER_CATEGORY = 'slidingBanner';
 export const toSlidingBannerStreamId = (id: string) => `${SLIDING_BANNER_CATEGORY}-${id}`;
@@ -10,8 +10,6 @@ export const slidingBannerEventNames = {
   statusChanged: 'SlidingBannerStatusChanged',
   deleted: 'SlidingBannerDeleted',
 } as const;
-
-export type SlidingBannerEvent = CatalogEvent<typeof slidingBannerEventNames, SlidingBannerFields>;
 
 export const SLIDING_BANNER_NOT_FOUND = 'Kayan banner bulunamadı.';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../accounts/accounts.js';
+import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
 import { WrongExpectedRevisionError } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
 import { systemContext } from '../../core/system-context.js';

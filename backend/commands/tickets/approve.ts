@@ -51,7 +51,7 @@ export const recordApproval = (
     ctx,
   );
 
-const alreadyDecided = (err: unknown) => err instanceof DomainError && err.status === 409;
+const alreadyDecided = (err: unknown) => err instanceof DomainError && err.code === 'conflict';
 
 /**
  * Records the approval, then credits its points. When someone else recorded it first (409), their

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadState } from '../../core/load-state.js';
 import { systemContext } from '../../core/system-context.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { ensureSuperAdmin } from '../accounts/accounts.js';
+import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
 import { allocateNumbers } from './approve.js';
 import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-owed.projection.js';
 import { reconcileTicketApprovals } from './reconcile.js';

@@ -31,7 +31,7 @@ describe('ticket approvals and a crash', () => {
       const m = await call('POST', '/api/auth/register', {
         username: `kaza${i}`,
         email: `kaza${i}@example.com`,
-        password: 'secret1',
+        password: 'Kuzey-Yildizi-7',
       });
       const a = await call(
         'POST',

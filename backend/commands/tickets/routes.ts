@@ -24,6 +24,7 @@ import {
   submitTicketApplication,
   updateTicketCompany,
 } from './tickets.js';
+import { memberOnly } from '../../http/member-only.js';
 
 /** Ids are server-made UUIDs; anything else cannot name a record, so it is simply not found. */
 function idParam(c: Context<AppEnv>, notFoundText: string) {
@@ -33,11 +34,6 @@ function idParam(c: Context<AppEnv>, notFoundText: string) {
 }
 
 /** Guests get 401 before their body is even looked at. */
-const memberOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  requireUser(c);
-  await next();
-};
-
 /** The read lookups the ticket routes answer with; the tickets projections provide them. */
 export interface TicketReads {
   listTicketCompanies: (read: ReadStore, onlyActive: boolean) => Promise<{ id: string }[]>;

@@ -64,19 +64,19 @@ const ALREADY_DECIDED: Record<string, string> = {
 function submit(command: Extract<TicketApplicationCommand, { type: 'SubmitTicketApplication' }>): TicketApplicationEvent[] {
   const { company, settings } = command.lookup;
   if (!company) throw notFound('Bilet firması bulunamadı.');
-  if (company.status !== 'active') throw new DomainError(422, 'Bu firma şu anda başvuru kabul etmiyor.');
+  if (company.status !== 'active') throw new DomainError('domain_rule', 'Bu firma şu anda başvuru kabul etmiyor.');
   const { minimumInvestment } = settings;
   if (command.investmentAmount < minimumInvestment) {
-    throw new DomainError(422, `Minimum yatırım tutarı ${formatTl(minimumInvestment)}₺'dir.`);
+    throw new DomainError('domain_rule', `Minimum yatırım tutarı ${formatTl(minimumInvestment)}₺'dir.`);
   }
   const ticketPrice = company.ticketPrice ?? settings.ticketPrice;
   const ticketCount = ticketCountFor(command.investmentAmount, ticketPrice, minimumInvestment);
   if (ticketCount < 1) {
-    throw new DomainError(422, `Bu tutar en az bir bilete yetmiyor (1 Bilet = ${formatTl(ticketPrice)}₺).`);
+    throw new DomainError('domain_rule', `Bu tutar en az bir bilete yetmiyor (1 Bilet = ${formatTl(ticketPrice)}₺).`);
   }
   if (ticketCount > TICKET_LIMITS.maxTicketsPerApplication) {
     const max = formatTl(TICKET_LIMITS.maxTicketsPerApplication);
-    throw new DomainError(422, `Bir başvuruda en fazla ${max} bilet alınabilir.`);
+    throw new DomainError('domain_rule', `Bir başvuruda en fazla ${max} bilet alınabilir.`);
   }
   const { applicationId, userId, username, investmentAmount } = command;
   const data = {

@@ -136,7 +136,7 @@ describe('an approval whose credit a crash cut off', () => {
     const a = await apply('yeniden', 1000);
     const block = await allocateNumbers(h.deps, a.id, a.count, { adminNote: null, pointsPerTicket: 10 }, ctx());
     await recordApproval(h.deps, a.id, block, null, ctx());
-    await expect(approveTicketApplication(h.deps, a.id, null, ctx())).rejects.toMatchObject({ status: 409 });
+    await expect(approveTicketApplication(h.deps, a.id, null, ctx())).rejects.toMatchObject({ code: 'conflict' });
     expect(await pointsBalance(h.deps, a.userId)).toBe(20);
     expect(await credits(a.userId, a.id)).toBe(1);
   });

@@ -10,7 +10,7 @@ export const uploadRoutes = (deps: Deps) =>
   new Hono<AppEnv>().post('/', requireStaff, async (c) => {
     const declared = Number(c.req.header('content-length') ?? 0);
     // Multipart framing adds a little; a declared body far past the limit is refused before reading it.
-    if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw new DomainError(413, TOO_LARGE, 'payload_too_large');
+    if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw new DomainError('payload_too_large', TOO_LARGE);
     const url = await receiveImageUpload(deps.blobs, c.req.raw.body as never, c.req.header('content-type') ?? '');
     return c.json({ url }, 201);
   });

@@ -115,6 +115,6 @@ describe('inline data: images', () => {
     await expect(storeInlineImage(h.deps.blobs, 'data:text/plain;base64,aGVsbG8=')).rejects.toThrow(
       'Sadece resim dosyaları yüklenebilir',
     );
-    await expect(storeInlineImage(h.deps.blobs, 'data:image/svg+xml,%E0%A4%A')).rejects.toMatchObject({ status: 400 });
+    await expect(storeInlineImage(h.deps.blobs, 'data:image/svg+xml,%E0%A4%A')).rejects.toMatchObject({ code: 'not_an_image' });
   });
 });

@@ -9,6 +9,9 @@ import type {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Decider } from '../../core/decider.js';
+import type { EventStore } from '../../core/event-store/event-store.js';
+import { loadState } from '../../core/load-state.js';
+import { toUserStreamId } from '../accounts/user.js';
 import { conflict, notFound } from '../../core/errors.js';
 import {
   awardEvents,
@@ -42,6 +45,8 @@ export interface MemberVerificationState {
   requests: ReadonlyMap<string, Request>;
   telegramCode: { code: string; expiresAt: string } | null;
   telegramVerified: boolean;
+  /** The handle the verification recorded: what an event's participant list shows. */
+  telegramUsername: string | null;
 }
 
 export interface TelegramIdentity {
@@ -108,6 +113,7 @@ function evolve(state: MemberVerificationState, event: VerificationEvent | Ledge
         ...setRequest(s, e.data.verificationId, { platform: 'telegram', status: 'approved' }),
         telegramCode: null,
         telegramVerified: true,
+        telegramUsername: e.data.telegramUsername,
       };
     default:
       return s;
@@ -173,7 +179,13 @@ function completeTelegram(
 }
 
 export const memberVerificationDecider: Decider<VerificationCommand, VerificationEvent | LedgerEvent, MemberVerificationState> = {
-  initialState: () => ({ ledger: initialLedger(), requests: new Map(), telegramCode: null, telegramVerified: false }),
+  initialState: () => ({
+    ledger: initialLedger(),
+    requests: new Map(),
+    telegramCode: null,
+    telegramVerified: false,
+    telegramUsername: null,
+  }),
   evolve,
   decide(command, state) {
     switch (command.type) {
@@ -204,3 +216,12 @@ export const memberVerificationDecider: Decider<VerificationCommand, Verificatio
     }
   },
 };
+
+/**
+ * Whether the member verified Telegram, and the handle recorded, from their own stream: a rule that
+ * depends on it (joining an event that requires it) decides on the write side, never on a read model.
+ */
+export async function telegramStatusOf(events: EventStore, userId: string) {
+  const { telegramVerified, telegramUsername } = await loadState(events, toUserStreamId(userId), memberVerificationDecider);
+  return { telegramVerified, telegramUsername };
+}

@@ -5,7 +5,7 @@ import {
   SITE_SETTING_DEFAULTS,
   type SocialPlatform,
 } from '@app/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
@@ -16,6 +16,7 @@ import { VERIFICATION_TEXT } from './member-verification.js';
 import { deleteVerification, requestVerification, reviewVerification } from './manual.js';
 import { startTelegramVerification, verifyTelegram } from './telegram.js';
 import { telegramGatewayOf } from './telegram-gateway.js';
+import { memberOnly } from '../../http/member-only.js';
 
 /** The platform's points from the site settings (staff set them on screen 12); a lookup that may lag a moment. */
 export interface VerificationReads {
@@ -31,11 +32,6 @@ async function platformPoints(deps: Deps, reads: VerificationReads, platform: So
 }
 
 /** Guests get 401 before their body is looked at. */
-const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
 /** Member: POST /api/social-verifications/manual, /telegram/init, /telegram/verify. */
 export const socialVerificationCommandRoutes = (deps: Deps, reads: VerificationReads) =>
   new Hono<AppEnv>()

@@ -47,9 +47,8 @@ function gatewayOf(bot: Bot, chatId: string): TelegramGateway {
         if (meansNotMember(err)) return false;
         console.error('[telegram] getChatMember failed:', err instanceof Error ? err.message : err);
         throw new DomainError(
-          503,
-          'Telegram üyeliği şu anda kontrol edilemiyor. Lütfen biraz sonra tekrar deneyin.',
           'telegram_unavailable',
+          'Telegram üyeliği şu anda kontrol edilemiyor. Lütfen biraz sonra tekrar deneyin.',
         );
       }
     },

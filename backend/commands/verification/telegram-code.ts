@@ -61,7 +61,7 @@ export const telegramCodeDecider: Decider<TelegramCodeCommand, TelegramCodeEvent
           if (redeemedBy.telegramUserId === command.telegramUserId) return [];
           throw conflict(CODE_TEXT.usedByOther);
         }
-        if (isExpired(issued, command.now)) throw new DomainError(422, CODE_TEXT.expired, 'code_expired');
+        if (isExpired(issued, command.now)) throw new DomainError('code_expired', CODE_TEXT.expired);
         const { telegramUserId, telegramUsername, telegramName } = command;
         return [
           {

@@ -22,6 +22,6 @@ export const TELEGRAM_UNAVAILABLE = 'Telegram doğrulaması şu anda kullanılam
 
 export function telegramGatewayOf(deps: Deps): TelegramGateway {
   const gateway = gateways.get(deps);
-  if (!gateway) throw new DomainError(503, TELEGRAM_UNAVAILABLE, 'telegram_unavailable');
+  if (!gateway) throw new DomainError('telegram_unavailable', TELEGRAM_UNAVAILABLE);
   return gateway;
 }

@@ -42,7 +42,7 @@ export async function startTelegramVerification(deps: Deps, userId: string, ctx:
         ctx,
       );
     } catch (err) {
-      const taken = err instanceof WrongExpectedRevisionError || (err instanceof DomainError && err.status === 409);
+      const taken = err instanceof WrongExpectedRevisionError || (err instanceof DomainError && err.code === 'conflict');
       if (taken && attempt < 5) continue;
       throw err;
     }
@@ -90,7 +90,7 @@ export async function verifyTelegram(deps: Deps, gateway: TelegramGateway, userI
   const state = await loadCode(deps, code);
   if (!state.redeemedBy) {
     if (state.issued && isExpired(state.issued, ctx.now)) {
-      throw new DomainError(422, 'Doğrulama kodunuzun süresi doldu. Lütfen doğrulamayı yeniden başlatın.', 'code_expired');
+      throw new DomainError('code_expired', 'Doğrulama kodunuzun süresi doldu. Lütfen doğrulamayı yeniden başlatın.');
     }
     return waiting(
       `Kodu henüz bota göndermediniz. Telegram'da @${gateway.botUsername} botuna ${code} kodunu gönderip tekrar kontrol edin.`,

@@ -2,11 +2,13 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BLOB_KEY, type BlobStore, IMAGE_TYPES } from './blob-store.js';
+import { sweepStaleUploads } from './temp-sweep.js';
 
 /** Embedded blob store: `DATA_DIR/uploads/<sha256>.<ext>`, written by fsync + atomic rename. */
 export async function createFsBlobStore(dir: string): Promise<BlobStore> {
   const tempDir = path.join(dir, '.incoming');
   await mkdir(tempDir, { recursive: true });
+  await sweepStaleUploads(tempDir);
   return {
     tempDir,
     async putFile(tempPath, info) {

@@ -1,27 +1,56 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { sweepStaleUploads } from './temp-sweep.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, MongoClient } from 'mongodb';
+import { type Collection, type Document, GridFSBucket, type GridFSFile, type MongoClient } from 'mongodb';
 import { BLOB_KEY, type BlobStore } from './blob-store.js';
 
-/** Production blob store: GridFS in MongoDB, so any app instance can serve any upload. */
-export async function createGridFsBlobStore(url: string): Promise<BlobStore & { close(): Promise<void> }> {
-  const client = await MongoClient.connect(url);
-  const bucket = new GridFSBucket(client.db(), { bucketName: 'uploads' });
+/** What the store uses of GridFS: the bucket, and its chunks collection to clear a failed upload's leftovers. */
+export interface GridFsParts {
+  bucket: Pick<GridFSBucket, 'openUploadStream' | 'openDownloadStream' | 'find' | 'delete'>;
+  chunks: Pick<Collection<Document>, 'deleteMany'>;
+}
+
+/** Production blob store: GridFS in MongoDB (on the process's client), so any app instance can serve any upload. */
+export async function createGridFsBlobStore(client: MongoClient): Promise<BlobStore> {
+  const db = client.db();
+  return gridFsBlobStore({ bucket: new GridFSBucket(db, { bucketName: 'uploads' }), chunks: db.collection('uploads.chunks') });
+}
+
+/**
+ * Keys are content hashes, so two copies of a key hold the same bytes. Two instances may upload one key at
+ * once: each writes under an id of its own, and once its file is complete the one that is not the first
+ * (by upload date, then id: an order both see alike) deletes its copy, so one remains. Readers take the
+ * first complete file meanwhile (GridFS writes a file's document after all its chunks). An upload that
+ * fails removes the chunks it wrote, so nothing is left orphaned.
+ */
+export async function gridFsBlobStore({ bucket, chunks }: GridFsParts): Promise<BlobStore> {
   const tempDir = path.join(tmpdir(), 'app-uploads');
   await mkdir(tempDir, { recursive: true });
-  const find = (key: string) => bucket.find({ filename: key }).limit(1).next();
+  await sweepStaleUploads(tempDir);
+  const copies = (key: string) => bucket.find({ filename: key }, { sort: { uploadDate: 1, _id: 1 } });
+  const find = (key: string): Promise<GridFSFile | null> => copies(key).limit(1).next();
+
+  async function upload(tempPath: string, key: string, contentType: string) {
+    const stream = bucket.openUploadStream(key, { metadata: { contentType } });
+    const id = stream.id;
+    try {
+      await pipeline(createReadStream(tempPath), stream);
+    } catch (err) {
+      await chunks.deleteMany({ files_id: id }).catch(() => undefined); // ours only: another upload has its own id
+      throw err;
+    }
+    const first = await find(key);
+    if (first && !first._id.equals(id)) await bucket.delete(id);
+  }
+
   return {
     tempDir,
     async putFile(tempPath, info) {
       try {
-        if (await find(info.key)) return;
-        await pipeline(
-          createReadStream(tempPath),
-          bucket.openUploadStream(info.key, { metadata: { contentType: info.contentType } }),
-        );
+        if (!(await find(info.key))) await upload(tempPath, info.key, info.contentType);
       } finally {
         await rm(tempPath, { force: true });
       }
@@ -36,6 +65,5 @@ export async function createGridFsBlobStore(url: string): Promise<BlobStore & { 
         size: file.length,
       };
     },
-    close: () => client.close(),
   };
 }

@@ -19,7 +19,7 @@ export const blobUrl = (key: string) => `/uploads/${key}`;
 /** Judges a file by its first bytes, never by its name or declared type. */
 async function imageExtension(head: Uint8Array): Promise<string> {
   const type = await fileTypeFromBuffer(head);
-  if (!type || !(type.ext in IMAGE_TYPES)) throw new DomainError(400, ONLY_IMAGES, 'not_an_image');
+  if (!type || !(type.ext in IMAGE_TYPES)) throw new DomainError('not_an_image', ONLY_IMAGES);
   return type.ext;
 }
 
@@ -35,57 +35,73 @@ async function keep(blobs: BlobStore, tempPath: string, hash: string, head: Uint
   }
 }
 
+type Spooled = { hash: string; head: Uint8Array; size: number };
+
+/** Writes one file part to `tempPath`, hashing it and keeping its first bytes; past the limit, a 413. */
+function spool(stream: Readable, tempPath: string) {
+  return new Promise<Spooled>((done, fail) => {
+    const hash = createHash('sha256');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    const out = createWriteStream(tempPath);
+    stream.on('data', (chunk: Buffer) => {
+      hash.update(chunk);
+      if (size < SNIFF_BYTES) chunks.push(chunk);
+      size += chunk.length;
+    });
+    // Busboy ends a cut-off part only at its closing boundary, which may never come: answer at the limit.
+    stream.on('limit', () => {
+      tooLarge = true;
+      stream.unpipe(out);
+      stream.resume();
+      out.end();
+    });
+    stream.pipe(out);
+    out.on('error', fail);
+    out.on('close', () =>
+      tooLarge
+        ? fail(new DomainError('payload_too_large', TOO_LARGE))
+        : done({ hash: hash.digest('hex'), head: new Uint8Array(Buffer.concat(chunks).subarray(0, SNIFF_BYTES)), size }),
+    );
+  });
+}
+
 /**
  * Streams the multipart field `file` to a temporary file while hashing it; never holds it in memory.
  * Past 100 MB the upload is cut off and answered 413.
  */
 export async function receiveImageUpload(blobs: BlobStore, body: WebReadableStream | null, contentType: string) {
   if (!body || !contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw new DomainError(400, 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.');
+    throw new DomainError('validation_error', 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.');
   }
   const tempPath = path.join(blobs.tempDir, randomUUID());
-  const received = await new Promise<{ hash: string; head: Uint8Array; size: number } | null>((resolve, reject) => {
+  const received = await new Promise<Spooled | null>((resolve, reject) => {
     let bb: Busboy.Busboy;
     try {
       bb = Busboy({ headers: { 'content-type': contentType }, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     } catch {
-      return reject(new DomainError(400, 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.'));
+      return reject(new DomainError('validation_error', 'Dosya, multipart/form-data isteğinin "file" alanında gönderilmelidir.'));
     }
-    let pending: Promise<{ hash: string; head: Uint8Array; size: number }> | null = null;
+    let pending: Promise<Spooled> | null = null;
     bb.on('file', (name, stream) => {
       if (name !== 'file' || pending) return stream.resume();
-      pending = new Promise((done, fail) => {
-        const hash = createHash('sha256');
-        const chunks: Buffer[] = [];
-        let size = 0;
-        let tooLarge = false;
-        const out = createWriteStream(tempPath);
-        stream.on('data', (chunk: Buffer) => {
-          hash.update(chunk);
-          if (size < SNIFF_BYTES) chunks.push(chunk);
-          size += chunk.length;
-        });
-        stream.on('limit', () => (tooLarge = true));
-        stream.pipe(out);
-        out.on('error', fail);
-        out.on('finish', () =>
-          tooLarge
-            ? fail(new DomainError(413, TOO_LARGE, 'payload_too_large'))
-            : done({ hash: hash.digest('hex'), head: new Uint8Array(Buffer.concat(chunks).subarray(0, SNIFF_BYTES)), size }),
-        );
-      });
+      pending = spool(stream, tempPath);
+      // Handled at once, not when the parser closes: a 413 decided mid-body must answer now, and a
+      // rejection left without a handler until then would end the process.
+      pending.catch(reject);
     });
-    bb.on('error', () => reject(new DomainError(400, 'Yükleme okunamadı.')));
+    bb.on('error', () => reject(new DomainError('validation_error', 'Yükleme okunamadı.')));
     bb.on('close', () => (pending ? pending.then(resolve, reject) : resolve(null)));
     Readable.fromWeb(body).on('error', reject).pipe(bb);
   }).catch(async (err) => {
     await rm(tempPath, { force: true });
     throw err;
   });
-  if (!received) throw new DomainError(400, 'Yüklenecek dosya bulunamadı ("file" alanı).');
+  if (!received) throw new DomainError('validation_error', 'Yüklenecek dosya bulunamadı ("file" alanı).');
   if (received.size === 0) {
     await rm(tempPath, { force: true });
-    throw new DomainError(400, ONLY_IMAGES, 'not_an_image');
+    throw new DomainError('not_an_image', ONLY_IMAGES);
   }
   return keep(blobs, tempPath, received.hash, received.head, received.size);
 }
@@ -99,15 +115,15 @@ const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/;
 export async function storeInlineImage<T extends string | null | undefined>(blobs: BlobStore, value: T): Promise<T | string> {
   if (typeof value !== 'string' || !value.startsWith('data:')) return value;
   const m = DATA_URL.exec(value);
-  if (!m) throw new DomainError(400, ONLY_IMAGES, 'not_an_image');
+  if (!m) throw new DomainError('not_an_image', ONLY_IMAGES);
   const payload = value.slice(m[0].length);
   let bytes: Buffer;
   try {
     bytes = m[2]!.includes(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload));
   } catch {
-    throw new DomainError(400, ONLY_IMAGES, 'not_an_image'); // a malformed %-escape
+    throw new DomainError('not_an_image', ONLY_IMAGES); // a malformed %-escape
   }
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new DomainError(413, TOO_LARGE, 'payload_too_large');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new DomainError('payload_too_large', TOO_LARGE);
   const tempPath = path.join(blobs.tempDir, randomUUID());
   await writeFile(tempPath, bytes);
   const hash = createHash('sha256').update(bytes).digest('hex');

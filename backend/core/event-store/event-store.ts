@@ -11,6 +11,11 @@ export interface EventMetadata {
 }
 
 export interface EventToAppend<T = unknown> {
+  /**
+   * The event's own id (a UUID), the same on every retry of an append whose outcome is unknown, so a store
+   * that checks ids (EventStoreDB) writes it once. See eventIdOf.
+   */
+  id?: string;
   type: string;
   data: T;
   metadata: EventMetadata;

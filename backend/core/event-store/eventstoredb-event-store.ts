@@ -5,40 +5,43 @@ import {
   ErrorType,
   EventStoreDBClient,
   FORWARDS,
-  type AllStreamSubscription,
   type AppendExpectedRevision,
   type JSONType,
   NO_STREAM,
-  type Position,
   type ReadPosition,
-  type RecordedEvent as DbRecordedEvent,
   START as DB_START,
-  excludeSystemEvents,
   jsonEvent,
 } from '@eventstore/db-client';
 import {
-  type EventBatchHandler,
-  type EventMetadata,
+  type EventToAppend,
   type EventStore,
   type ExpectedRevision,
   type RecordedEvent,
-  START,
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store.js';
+import { backoffMs, isOutcomeUnknown } from './eventstoredb-faults.js';
+import { toStoredMetadata } from './eventstoredb-metadata.js';
+import { fromPosition, isSystem, numericPosition, toPosition, toRecorded } from './eventstoredb-records.js';
+import { subscribeToAllEvents } from './eventstoredb-subscription.js';
 
 /** Events per page when reading $all; system events are filtered on our side, so we page until we have enough. */
 const PAGE = 256;
-const RESUBSCRIBE_DELAY_MS = 1000;
-/** Largest batch a subscription hands over at once. */
-const MAX_BATCH = 2000;
-
-/** A handler's own failure, told apart from the connection's on the way out of the delivery loop. */
-class HandlerFailed extends Error {
-  constructor(override readonly cause: unknown) {
-    super('subscription handler failed');
-  }
-}
+/** First wait before resubscribing; it doubles with each failure in a row, up to the maximum. */
+const RESUBSCRIBE_DELAY_MS = 500;
+const MAX_RESUBSCRIBE_DELAY_MS = 30_000;
+/** Retries of an append whose outcome is unknown (same event ids), and the first wait between them. */
+const APPEND_RETRIES = 4;
+/** How long an append keeps retrying in all: a request waits about this long before it answers 503. */
+const APPEND_BUDGET_MS = 5000;
+/**
+ * Each call's own deadline, unless the connection string sets one: the client's default (10 s) would
+ * keep a member waiting on a frozen server long after the site could have answered 503.
+ */
+const DEADLINE_MS = 4000;
+const withDeadline = (url: string) =>
+  /[?&]defaultDeadline=/i.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}defaultDeadline=${DEADLINE_MS}`;
+const APPEND_RETRY_DELAY_MS = 200;
 
 /** The part of the gRPC client this adapter uses; tests pass a double that fails on purpose. */
 export type EventStoreDbClient = Pick<
@@ -46,46 +49,41 @@ export type EventStoreDbClient = Pick<
   'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
 >;
 
-/*
- * Our numeric `position` is the event's commit position in $all, as a Number. That is safe because:
- * - it is a byte offset in the transaction log, so it stays below 2^53 (exact in a double) until the log
- *   holds 9 petabytes;
- * - every event appended over gRPC is its own committed record, so its commit position equals its prepare
- *   position and is unique and strictly increasing in $all order (only the legacy TCP explicit transactions
- *   shared a commit position, and the gRPC API cannot create them). Hence { commit: n, prepare: n } is the
- *   exact Position of the event at n, and resuming from it is lossless.
- */
-const toPosition = (n: number): Position => ({ commit: BigInt(n), prepare: BigInt(n) });
-const fromPosition = (after: number): ReadPosition => (after === START ? DB_START : toPosition(after));
-/** Servers that do not know an event's position (old stream reads) send 2^64-1; we report -1 then. */
-const numericPosition = (p: Position | undefined): number =>
-  p && p.commit <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(p.commit) : -1;
-
-const isSystem = (e: DbRecordedEvent) => e.type.startsWith('$') || e.streamId.startsWith('$');
-
-const toRecorded = (e: DbRecordedEvent): RecordedEvent => ({
-  streamId: e.streamId,
-  revision: Number(e.revision),
-  position: numericPosition(e.position),
-  type: e.type,
-  data: e.data,
-  metadata: e.metadata as unknown as EventMetadata,
-});
-
 const toExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
   expected === 'any' ? ANY : expected === 'no_stream' ? NO_STREAM : BigInt(expected);
 
 const hasType = (err: unknown, type: ErrorType) =>
   typeof err === 'object' && err !== null && (err as { type?: unknown }).type === type;
 
+export interface EventStoreDbOptions {
+  log?: Pick<Console, 'warn'>;
+  /** First wait before resubscribing after a transient failure; doubles per failure in a row, with jitter. */
+  resubscribeDelayMs?: number;
+  maxResubscribeDelayMs?: number;
+  appendRetryDelayMs?: number;
+  /** Called with one line when the subscription fails for good; by default prints it and exits with 1. */
+  exit?: (line: string) => void;
+}
+
+const exitProcess = (line: string) => {
+  console.error(line);
+  process.exit(1);
+};
+
 /** Production event store over EventStoreDB / KurrentDB (gRPC client, or a connection string for one). */
 export function createEventStoreDbEventStore(
   connection: string | EventStoreDbClient,
-  options: { log?: Pick<Console, 'warn'>; resubscribeDelayMs?: number } = {},
+  options: EventStoreDbOptions = {},
 ): EventStore {
-  const { log = console, resubscribeDelayMs = RESUBSCRIBE_DELAY_MS } = options;
+  const {
+    log = console,
+    resubscribeDelayMs = RESUBSCRIBE_DELAY_MS,
+    maxResubscribeDelayMs = MAX_RESUBSCRIBE_DELAY_MS,
+    appendRetryDelayMs = APPEND_RETRY_DELAY_MS,
+    exit = exitProcess,
+  } = options;
   const client: EventStoreDbClient =
-    typeof connection === 'string' ? EventStoreDBClient.connectionString(connection) : connection;
+    typeof connection === 'string' ? EventStoreDBClient.connectionString(withDeadline(connection)) : connection;
   const subscriptions = new Set<Subscription>();
 
   /** Reads $all page by page from `from`, calling `visit` for each non-system event until it returns false. */
@@ -121,23 +119,47 @@ export function createEventStoreDbEventStore(
     }
   }
 
-  async function lastPositionOf(streamId: string): Promise<number> {
-    for await (const resolved of client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+  /** The position of the event at `revision`: ours, even when another writer has appended after it since. */
+  async function positionOf(streamId: string, revision: bigint): Promise<number> {
+    for await (const resolved of client.readStream(streamId, { direction: FORWARDS, fromRevision: revision, maxCount: 1 })) {
       return numericPosition(resolved.event?.position);
     }
     return -1;
   }
 
+  /**
+   * Appends, and sends the same events again while the outcome is unknown (the acknowledgement was lost):
+   * with their ids, the server's idempotent write check answers a second copy with the first one's result.
+   * Events without ids are sent once: a retry could write them twice.
+   */
+  async function appendOnce(streamId: string, events: EventToAppend[], expected: ExpectedRevision) {
+    const data = events.map((e) =>
+      jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: toStoredMetadata(e.metadata) }),
+    );
+    const retries = events.every((e) => e.id !== undefined) ? APPEND_RETRIES : 0;
+    const started = Date.now();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await client.appendToStream(streamId, data, { expectedRevision: toExpected(expected) });
+      } catch (err) {
+        if (!isOutcomeUnknown(err) || attempt > retries || Date.now() - started > APPEND_BUDGET_MS) throw err;
+        log.warn(
+          `[eventstoredb] append to ${streamId} unanswered (${err instanceof Error ? err.message : 'no answer'}), sending it again`,
+        );
+        await new Promise((r) => setTimeout(r, backoffMs(attempt, appendRetryDelayMs, appendRetryDelayMs * 8)));
+      }
+    }
+  }
+
   return {
     async append(streamId, events, expectedRevision) {
       if (events.length === 0) throw new Error('Nothing to append');
-      const data = events.map((e) =>
-        jsonEvent({ type: e.type, data: e.data as JSONType, metadata: e.metadata as unknown as JSONType }),
-      );
       try {
-        const result = await client.appendToStream(streamId, data, { expectedRevision: toExpected(expectedRevision) });
+        const result = await appendOnce(streamId, events, expectedRevision);
         // The append's position is that of its last event, as $all reports it.
-        const position = result.position ? numericPosition(result.position) : await lastPositionOf(streamId);
+        const position = result.position
+          ? numericPosition(result.position)
+          : await positionOf(streamId, result.nextExpectedRevision);
         return { nextExpectedRevision: Number(result.nextExpectedRevision), position };
       } catch (err) {
         if (hasType(err, ErrorType.WRONG_EXPECTED_VERSION)) {
@@ -177,83 +199,16 @@ export function createEventStoreDbEventStore(
       return head;
     },
 
-    subscribeToAll(after: number, handler: EventBatchHandler, onError?: (err: unknown) => void): Subscription {
-      let position = after;
-      let running = true;
-      let current: AllStreamSubscription | null = null;
-      let wake: (() => void) | null = null;
-      const dispose = async (sub: AllStreamSubscription) => {
-        await sub.unsubscribe().catch(() => undefined);
-        sub.destroy(); // ends the for-await below, which unsubscribe alone does not
-      };
-
-      /**
-       * Hands the subscription's events over in batches: whatever has arrived while the previous batch
-       * was handled (the stream buffers it). `position` moves only past handled events, so a resubscription
-       * starts right after the last one and never delivers an event twice or skips one.
-       */
-      async function deliver(sub: AllStreamSubscription) {
-        let batch: RecordedEvent[] = [];
-        for await (const resolved of sub) {
-          if (!running) return;
-          const e = resolved.event;
-          if (e && !isSystem(e)) {
-            const event = toRecorded(e);
-            if (event.position > (batch.at(-1)?.position ?? position)) batch.push(event);
-          }
-          if (batch.length > 0 && (batch.length >= MAX_BATCH || sub.readableLength === 0)) {
-            try {
-              await handler(batch);
-            } catch (err) {
-              throw new HandlerFailed(err);
-            }
-            position = batch.at(-1)!.position;
-            batch = [];
-          }
-        }
-      }
-
-      const subscription: Subscription = {
-        async stop() {
-          running = false;
-          subscriptions.delete(subscription);
-          wake?.();
-          if (current) await dispose(current);
-          await loop;
-        },
-      };
-      const loop = (async () => {
-        while (running) {
-          const sub = (current = client.subscribeToAll({ fromPosition: fromPosition(position), filter: excludeSystemEvents() }));
-          try {
-            await deliver(sub);
-            if (running) throw new Error('EventStoreDB subscription ended unexpectedly');
-          } catch (err) {
-            if (!running) break;
-            if (err instanceof HandlerFailed) {
-              // The one thing onError means: stopped for good, nothing more comes from here.
-              running = false;
-              subscriptions.delete(subscription);
-              onError?.(err.cause);
-              break;
-            }
-            // Connection trouble: ours to handle. Resubscribe from the last handled event, quietly for the caller.
-            log.warn(
-              `[eventstoredb] subscription dropped at position ${position}, resubscribing in ${resubscribeDelayMs} ms:`,
-              err,
-            );
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, resubscribeDelayMs).unref();
-            });
-            wake = null;
-          } finally {
-            await dispose(sub);
-          }
-        }
-      })();
-      subscriptions.add(subscription);
-      return subscription;
+    subscribeToAll(after, handler, onError) {
+      return subscribeToAllEvents(client, subscriptions, {
+        after,
+        handler,
+        onError,
+        log,
+        resubscribeDelayMs,
+        maxResubscribeDelayMs,
+        exit,
+      });
     },
 
     async close() {

@@ -18,7 +18,7 @@ export const CHECKPOINTS = '_checkpoints';
  * tells whether they belong to this log: a log restored from an older backup, or another log in the
  * same place, does not hold that event, and the read models are rebuilt instead of trusted.
  */
-const LOG_MARK = ':log';
+export const LOG_MARK = ':log';
 type LogMark = Pick<RecordedEvent, 'position' | 'streamId' | 'revision'>;
 
 async function belongsToLog(events: EventStore, mark: Partial<LogMark> | undefined): Promise<boolean> {

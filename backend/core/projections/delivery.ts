@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../event-store/event-store.js';
 import { START } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
+import { upcastRecorded } from '../event-types.js';
 import { ownedStore } from './ownership.js';
 import type { ChangeNotice, Projection } from './projection.js';
 
@@ -42,8 +43,10 @@ export class Delivery {
   async deliver(events: RecordedEvent[], notices: ChangeNotice[]) {
     for (const r of this.routes) r.batch = []; // what a delivery that failed part way left is delivered again
     const batched: Route[] = []; // in the order of their first event
-    for (const e of events) {
-      for (const r of this.byType.get(e.type) ?? NONE) {
+    for (const stored of events) {
+      const routes = this.byType.get(stored.type) ?? NONE;
+      const e = routes.length > 0 ? upcastRecorded(stored) : stored; // lifted once for all its readers
+      for (const r of routes) {
         if (e.position <= r.from) continue;
         if (r.p.applyBatch) {
           if (r.batch.length === 0) batched.push(r);

@@ -78,6 +78,10 @@ class OwnedStore implements ReadStore {
     return refused(this.projection.name, 'dropCollection', name);
   }
 
+  rename(from: string, to: string): Promise<void> {
+    return refused(this.projection.name, 'rename', `${from}" to "${to}`);
+  }
+
   close() {
     return this.store.close();
   }

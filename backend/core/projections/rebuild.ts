@@ -1,14 +1,18 @@
 import type { EventStore } from '../event-store/event-store.js';
 import { START } from '../event-store/event-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
-import { type Checkpoint, CHECKPOINTS } from './checkpoints.js';
+import { type Checkpoint, CHECKPOINTS, LOG_MARK } from './checkpoints.js';
 import type { Projection } from './projection.js';
 import { createProjectionRunner } from './runner.js';
+import { ShadowStore } from './shadow-store.js';
 
 /**
- * Empties the projections' read models and replays the whole log into them with the same reader as
- * the live runner (each event read and parsed once, checkpoints committed by count and time), leaving
- * the checkpoints at the head so a runner started afterwards continues live from there.
+ * Replays the whole log into shadow collections of the projections' read models, with the same reader
+ * as the live runner (each event read and parsed once), then swaps each projection's shadows in and sets
+ * its checkpoint where the replay got to, so a runner started afterwards continues live from there.
+ * Until the swap the site keeps reading the live read models, complete as they were: on MongoDB a
+ * rebuild runs while members use the site. The caller makes sure no projector runs meanwhile (the
+ * projector lease on MongoDB, the file lock embedded).
  */
 export async function rebuildProjections(
   events: EventStore,
@@ -16,16 +20,18 @@ export async function rebuildProjections(
   projections: Projection[],
   onProgress: (done: number, head: number) => void = () => {},
 ): Promise<{ events: number; head: number }> {
-  const checkpoints = read.collection<Checkpoint>(CHECKPOINTS);
-  for (const p of projections) {
-    for (const c of p.collections) await read.dropCollection(c);
-    await checkpoints.updateOne({ _id: p.name }, { $set: { position: START, version: p.version } }, { upsert: true });
-  }
+  const shadow = new ShadowStore(
+    read,
+    projections.flatMap((p) => p.collections),
+  );
+  await shadow.clear();
+  const shadowCheckpoints = shadow.collection<Checkpoint>(CHECKPOINTS);
+  for (const p of projections)
+    await shadowCheckpoints.updateOne({ _id: p.name }, { $set: { position: START, version: p.version } }, { upsert: true });
   let count = 0;
   let reached = START;
-  const runner = createProjectionRunner(events, read, projections, console, {
-    // A rebuild commits once, at the end: until then a crash leaves the read models as they were before it
-    // (the drops above are not on disk either), and nothing is written twice.
+  const runner = createProjectionRunner(events, shadow, projections, console, {
+    // A rebuild commits once, at the end: nothing is written twice.
     commitEvery: { events: Number.MAX_SAFE_INTEGER, ms: 2 ** 31 - 1 },
     onProgress(position, head, batch) {
       count += batch;
@@ -35,5 +41,20 @@ export async function rebuildProjections(
   });
   await runner.start();
   await runner.stop();
+  const checkpoints = read.collection<Checkpoint>(CHECKPOINTS);
+  for (const p of projections) {
+    await shadow.swap(p.collections);
+    const at = await shadowCheckpoints.findOne({ _id: p.name });
+    await checkpoints.updateOne(
+      { _id: p.name },
+      { $set: { position: at?.position ?? reached, version: p.version } },
+      { upsert: true },
+    );
+  }
+  // The last event the read models include, which tells at the next start that they belong to this log.
+  const mark = await shadowCheckpoints.findOne({ _id: LOG_MARK }, { projection: { _id: 0 } });
+  if (mark) await checkpoints.updateOne({ _id: LOG_MARK }, { $set: mark }, { upsert: true });
+  await shadow.clear();
+  await read.persist?.();
   return { events: count, head: reached };
 }

@@ -67,7 +67,7 @@ function keepRegistering(site: string, workers: number) {
       const m = await call(site, '/api/auth/register', {
         username: `kaza${i}`,
         email: `kaza${i}@example.com`,
-        password: 'secret1',
+        password: 'Kuzey-Yildizi-7',
       });
       await call(site, '/api/analytics/page-view', { path: '/kartlar', referrer: 'https://example.org/' }, m.cookie);
       if (i % 4 === 0) await call(site, '/api/auth/logout', {}, m.cookie);

@@ -7,13 +7,16 @@ import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import { defineProjection } from './projection.js';
 import { createProjectionRunner } from './runner.js';
 
+/** A test-only event type, outside the contracts. */
+type Tick = { type: 'Tick'; data: { n: number } };
+
 const meta = { actorId: null, actorRole: 'system:test', at: '2025-01-01T00:00:00.000Z', correlationId: 'c' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Counts every tick it sees, with no guard: an event applied twice would show. */
 function tickCounter(failFirst = 0) {
   let failures = failFirst;
-  return defineProjection({
+  return defineProjection<Tick>({
     name: 'ticks',
     version: 1,
     collections: ['ticks'],
@@ -23,9 +26,7 @@ function tickCounter(failFirst = 0) {
         failures -= 1;
         throw new Error('read store down');
       }
-      await store
-        .collection('ticks')
-        .updateOne({ _id: 'all' }, { $inc: { n: 1 }, $push: { seen: (e.data as { n: number }).n } }, { upsert: true });
+      await store.collection('ticks').updateOne({ _id: 'all' }, { $inc: { n: 1 }, $push: { seen: e.data.n } }, { upsert: true });
       return [{ topic: Topic.analytics, rooms: ['public'] }];
     },
   });

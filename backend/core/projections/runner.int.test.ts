@@ -191,7 +191,7 @@ describe('projection runner', () => {
 });
 
 describe('idempotent apply', () => {
-  const counter = defineProjection({
+  const counter = defineProjection<{ type: 'Tick'; data: unknown }>({
     name: 'counter',
     version: 1,
     collections: ['counts'],

@@ -4,6 +4,7 @@ import { DuplicateKeyError } from './read-store.js';
 import { cloneValue, compileFilter, fastUpdate, matchOne, NeedsMingo, pickFields } from './memory-fast-path.js';
 import type { FieldIndexes } from './memory-index.js';
 import type { DocMap } from './paged-docs.js';
+import { asServerDocument, asServerUpdate } from './update-rules.js';
 
 const clone = cloneValue;
 
@@ -91,10 +92,11 @@ export class CollectionOperations<T extends Doc> {
 
   insertOne(doc: T) {
     if (this.docs.has(doc._id)) throw new DuplicateKeyError(this.name, doc._id);
-    this.insert(clone(doc));
+    this.insert(clone(asServerDocument(doc)));
   }
 
-  updateOne(filter: Filter, upd: Update, options: { upsert?: boolean } = {}): UpdateResult {
+  updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): UpdateResult {
+    const upd = asServerUpdate(update); // refused, or stored, as MongoDB would
     const one = this.byId(filter);
     const doc = one === null ? this.matching(filter)[0] : one;
     if (doc) {
@@ -107,7 +109,8 @@ export class CollectionOperations<T extends Doc> {
     return UPSERTED;
   }
 
-  updateMany(filter: Filter, upd: Update): UpdateResult {
+  updateMany(filter: Filter, update: Update): UpdateResult {
+    const upd = asServerUpdate(update);
     const hits = this.matching(filter);
     let modifiedCount = 0;
     for (const d of hits) {

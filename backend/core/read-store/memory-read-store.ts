@@ -115,10 +115,27 @@ class MemoryReadStore implements ReadStore {
   }
 
   dropCollection(name: string): Promise<void> {
+    return settled(() => this.clear(name));
+  }
+
+  private clear(name: string) {
+    this.docsOf(name).clear();
+    this.indexesOf.get(name)?.cleared();
+    this.changes.emptied(name);
+  }
+
+  /**
+   * Copies `from` into an emptied `to`, then empties `from`: between two awaits of a reader nothing else
+   * runs (the store answers synchronously), so readers of `to` see the old documents or the new, never a mix.
+   */
+  rename(from: string, to: string): Promise<void> {
     return settled(() => {
-      this.docsOf(name).clear();
-      this.indexesOf.get(name)?.cleared();
-      this.changes.emptied(name);
+      if (from === to) return;
+      this.clear(to);
+      const source = this.docsOf(from);
+      const target = this.collection(to);
+      for (const doc of [...source.values()]) void target.insertOne(doc);
+      this.clear(from);
     });
   }
 

@@ -1,4 +1,5 @@
 import { type Document, type Filter as MongoFilter, MongoClient, MongoServerError, type UpdateFilter } from 'mongodb';
+import { MONGO_TIMEOUTS } from './mongo-client.js';
 import type { Collection, Doc, Filter, ReadStore, Update } from './read-store.js';
 
 /** Server error code for "ns not found" (dropping a collection that does not exist, before MongoDB 7). */
@@ -44,11 +45,26 @@ function wrapCollection<T extends Doc>(c: import('mongodb').Collection<Document>
 /**
  * Production read store: a thin wrapper over the MongoDB driver. Driver errors pass through unchanged, so a
  * duplicate key keeps code 11000 and `isDuplicateKeyError` recognises it.
- * `dbName` defaults to the database named in the URL.
+ * `dbName` defaults to the database named in the URL. Given a client (the process's one), the store uses
+ * it and leaves closing it to its owner (unless told `closeClient`: the process closes its read store
+ * last); given a URL, it opens a client of its own and closes it.
  */
-export async function createMongoReadStore(url: string, dbName?: string): Promise<ReadStore> {
-  const client = await MongoClient.connect(url);
+export async function createMongoReadStore(
+  connection: string | MongoClient,
+  dbName?: string,
+  options: { closeClient?: boolean } = {},
+): Promise<ReadStore> {
+  const owned = typeof connection === 'string' || options.closeClient === true;
+  const client = typeof connection === 'string' ? await MongoClient.connect(connection, MONGO_TIMEOUTS) : connection;
   const db = client.db(dbName);
+  async function drop(name: string) {
+    try {
+      await db.dropCollection(name);
+    } catch (err) {
+      if (err instanceof MongoServerError && (err.code === NAMESPACE_NOT_FOUND || /ns not found/i.test(err.message))) return;
+      throw err;
+    }
+  }
   return {
     collection: <T extends Doc>(name: string) => wrapCollection<T>(db.collection<Document>(name)),
     async listCollections() {
@@ -60,18 +76,22 @@ export async function createMongoReadStore(url: string, dbName?: string): Promis
       );
       return names.filter((_, i) => held[i]);
     },
-    async dropCollection(name) {
+    dropCollection: drop,
+    async rename(from, to) {
       try {
-        await db.dropCollection(name);
+        await db.renameCollection(from, to, { dropTarget: true });
       } catch (err) {
-        if (err instanceof MongoServerError && (err.code === NAMESPACE_NOT_FOUND || /ns not found/i.test(err.message))) return;
-        throw err;
+        // A source that does not exist (never written, or emptied and dropped): the target ends up empty.
+        if (!(err instanceof MongoServerError && err.code === NAMESPACE_NOT_FOUND)) throw err;
+        await drop(to);
       }
     },
     async ensureIndexes(name, indexes) {
       // The default names are made of the keys, so an index already there is left as it is.
       if (indexes.length > 0) await db.collection(name).createIndexes(indexes.map((key) => ({ key })));
     },
-    close: () => client.close(),
+    close: async () => {
+      if (owned) await client.close();
+    },
   };
 }

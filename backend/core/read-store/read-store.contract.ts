@@ -209,6 +209,49 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       expect(await cards.findOne({ _id: 'c1' })).toEqual(CARDS[0]);
     });
 
+    it('stores undefined as null, as the driver sends it: $exists matches it and null finds it', async () => {
+      await cards.updateOne({ _id: 'c1' }, { $set: { gone: undefined, 'owner.city': undefined } });
+      await cards.updateOne({ _id: 'n1' }, { $set: { title: 'N' }, $setOnInsert: { note: undefined } }, { upsert: true });
+      await cards.insertOne({ _id: 'n2', title: 'M', category: 'x', score: 0, tags: [], note: undefined });
+      expect(await cards.findOne({ _id: 'c1' }, { projection: { gone: 1, owner: 1 } })).toEqual({
+        _id: 'c1',
+        gone: null,
+        owner: { name: 'ayse', city: null },
+      });
+      expect(ids(await cards.find({ gone: { $exists: true } }))).toEqual(['c1']);
+      expect(ids(await cards.find({ note: { $exists: true } }, { sort: { _id: 1 } }))).toEqual(['n1', 'n2']);
+      expect(await cards.findOne({ _id: 'n2' }, { projection: { note: 1 } })).toEqual({ _id: 'n2', note: null });
+    });
+
+    it('refuses an update that touches one path twice with code 40, and changes nothing', async () => {
+      const conflicts: [string, Parameters<typeof cards.updateOne>[1]][] = [
+        ['$set and $inc on one field', { $set: { score: 1 }, $inc: { score: 1 } }],
+        ['a field and a path inside it', { $set: { owner: { name: 'x' }, 'owner.city': 'y' } }],
+        ['a path inside and the field, in two operators', { $inc: { 'owner.n': 1 }, $unset: { owner: '' } }],
+        ['$set and $setOnInsert on one field', { $set: { title: 'x' }, $setOnInsert: { title: 'y' } }],
+        ['$push and $pull on one array', { $push: { tags: 'a' }, $pull: { tags: 'hot' } }],
+      ];
+      for (const [what, update] of conflicts) {
+        for (const write of [
+          () => cards.updateOne({ _id: 'c1' }, update),
+          () => cards.updateOne({ _id: 'new' }, update, { upsert: true }),
+          () => cards.updateMany({ category: 'games' }, update),
+        ]) {
+          const err = await rejection(write());
+          expect((err as { code?: unknown }).code, what).toBe(40);
+        }
+      }
+      expect(await cards.findOne({ _id: 'c1' })).toEqual(CARDS[0]);
+      expect(await cards.countDocuments()).toBe(5);
+      // Paths that only share a prefix of characters do not overlap.
+      await cards.updateOne({ _id: 'c1' }, { $set: { tag: 'x', 'owner.name': 'b' }, $inc: { 'owner.nameCount': 1 } });
+      expect(await cards.findOne({ _id: 'c1' }, { projection: { tag: 1, owner: 1 } })).toEqual({
+        _id: 'c1',
+        tag: 'x',
+        owner: { name: 'b', nameCount: 1 },
+      });
+    });
+
     it('updateMany reports matched and modified counts', async () => {
       expect(await cards.updateMany({ category: 'games' }, { $inc: { score: 1 } })).toEqual({
         matchedCount: 2,
@@ -255,6 +298,24 @@ export function readStoreContract(name: string, open: () => Promise<ReadStore>):
       const [aggregated] = await cards.aggregate<Card>([{ $match: { _id: 'x1' } }]);
       aggregated!.tags.push('mutated');
       expect(await cards.findOne({ _id: 'x1' })).toEqual({ ...doc, tags: ['a'], owner: { name: 'n' }, value: { list: [1] } });
+    });
+
+    it('rename puts one collection in the place of another, replacing it; a missing source leaves it empty', async () => {
+      const [shadow, live, none] = ['shadow', 'live', 'none'].map((s) => `${prefix}rename_${n}_${s}`);
+      await collection(live!).insertOne({ _id: 'old', v: 1 });
+      await collection(shadow!).insertOne({ _id: 'a', v: 2 });
+      await collection(shadow!).insertOne({ _id: 'b', v: 3 });
+      await store.rename(shadow!, live!);
+      expect(await collection(live!).find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'a', v: 2 },
+        { _id: 'b', v: 3 },
+      ]);
+      expect(await collection(shadow!).find()).toEqual([]);
+      expect((await store.listCollections()).filter((c) => c.startsWith(`${prefix}rename_${n}_`))).toEqual([live]);
+      await collection(live!).insertOne({ _id: 'c', v: 4 }); // the renamed collection takes writes as before
+      expect(await collection(live!).countDocuments()).toBe(3);
+      await store.rename(none!, live!);
+      expect(await collection(live!).find()).toEqual([]);
     });
 
     it('lists collections that hold documents and drops them', async () => {

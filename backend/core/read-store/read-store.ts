@@ -46,6 +46,12 @@ export interface ReadStore {
   listCollections(): Promise<string[]>;
   dropCollection(name: string): Promise<void>;
   /**
+   * Puts collection `from` in the place of `to`, replacing what `to` held, in one step for readers of `to`
+   * (MongoDB's renameCollection with dropTarget). A missing or empty `from` leaves `to` empty. A rebuild
+   * fills shadow collections and swaps them in with this, so readers never see a read model half built.
+   */
+  rename(from: string, to: string): Promise<void>;
+  /**
    * Creates these indexes if missing (idempotent). Only MongoDB has it: the embedded store builds the
    * equality indexes its queries need by itself.
    */

@@ -75,4 +75,13 @@ describe('GET /api/docs', () => {
     expect((await h.request('GET', '/api/docs/package.json')).status).toBe(404);
     expect((await h.request('GET', '/api/docs/..%2F..%2Fpackage.json')).status).toBe(404);
   });
+
+  it('answers a clear 404 for names an object inherits (__proto__, constructor, toString), never a 500', async () => {
+    h = await createHarness();
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      const res = await h.request('GET', `/api/docs/${name}`);
+      expect(res.status, name).toBe(404);
+      expect((await json(res)).message, name).toBe('İstenen dosya bulunamadı.');
+    }
+  });
 });

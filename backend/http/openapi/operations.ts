@@ -54,6 +54,8 @@ function catalog(path: string, tag: string, noun: string, list: { public: ZodTyp
 
 const accounts = op('Hesap');
 const content = op('İçerik');
+const privacy = op('Kişisel veriler');
+const hunts = op('Bonus Avı');
 const analytics = op('Analitik');
 const events = op('Etkinlikler');
 const points = op('Puanlar');
@@ -64,6 +66,7 @@ const tickets = op('Bilet Sistemi');
 const admin = op('Yönetim: Kullanıcılar');
 const audit = op('Yönetim: Denetim Kaydı');
 const docs = op('API Belgeleri');
+const kick = op('Kick');
 
 export const operations: Record<string, Operation> = {
   'POST /api/auth/register': accounts('public', 'Üye kaydı (oturum da açar)', C.AuthResponse, {
@@ -116,6 +119,52 @@ export const operations: Record<string, Operation> = {
 
   'GET /api/site-settings': content('public', 'Site ayarları', C.SiteSettingsResponse),
   'PUT /api/site-settings': content('staff', 'Site ayarlarını güncelleme', C.SiteSettingsResponse),
+  'GET /api/hunts': hunts('public', 'Bonus avları (canlı ve yaklaşanlar önce)', C.HuntList),
+  'GET /api/hunts/:id': hunts('public', 'Bir bonus avı: slotlar, rakamlar, tahminler (bitişten sonra), kazananlar', C.Hunt, {
+    errors: [404],
+  }),
+  'GET /api/hunts/:id/prediction': hunts('member', 'Üyenin kendi tahmini', C.OwnHuntPrediction, { errors: [404] }),
+  'PUT /api/hunts/:id/prediction': hunts('member', 'Tahmin gönderme veya değiştirme', C.OwnHuntPrediction, {
+    errors: [404, 409, 422],
+  }),
+  'GET /api/admin/hunts': hunts('staff', 'Bonus avları (yönetim)', C.HuntList),
+  'GET /api/admin/hunts/:id/predictions': hunts('staff', 'Bir avın bütün tahminleri (kullanıcı adıyla)', C.AdminHuntPredictions, {
+    errors: [404],
+  }),
+  'GET /api/admin/hunts/:id/predictions.csv': hunts('staff', 'Tahminler (CSV)', 'csv', { errors: [404] }),
+  'POST /api/admin/hunts': hunts('staff', 'Bonus avı oluşturma', C.Hunt, { status: 201 }),
+  'POST /api/admin/hunts/:id/slots': hunts('staff', 'Slot ekleme', C.Hunt, { errors: [404, 409, 422] }),
+  'PATCH /api/admin/hunts/:id/slots/:slotId': hunts('staff', 'Slot düzenleme', C.Hunt, { errors: [404, 409] }),
+  'DELETE /api/admin/hunts/:id/slots/:slotId': hunts('staff', 'Slot silme', C.Hunt, { errors: [404, 409] }),
+  'POST /api/admin/hunts/:id/slots/:slotId/result': hunts('staff', 'Slotun kazancını kaydetme (açılış sırasında)', C.Hunt, {
+    errors: [404, 409],
+  }),
+  'POST /api/admin/hunts/:id/order': hunts('staff', 'Slot sırası (slotIds) veya karıştırma (shuffle)', C.Hunt, {
+    errors: [404, 409],
+  }),
+  'POST /api/admin/hunts/:id/finish': hunts('staff', 'Bitir (açılmamış slotlar için remainingAsZero)', C.Hunt, {
+    errors: [404, 409],
+  }),
+  'POST /api/admin/hunts/:id/cancel': hunts('staff', 'İptal (katılım ücretleri iade edilir)', C.Hunt, { errors: [404, 409] }),
+  'POST /api/admin/hunts/:id/:step': hunts(
+    'staff',
+    'Tahminleri Kapat (close-predictions) veya Açılışı Başlat (start-opening)',
+    C.Hunt,
+    {
+      errors: [404, 409],
+    },
+  ),
+  'GET /api/me/export': privacy(
+    'member',
+    'Verilerimi İndir: üyenin sitede tutulan tüm verileri (JSON dosyası)',
+    C.MemberDataExport,
+  ),
+  'GET /api/legal/:doc': privacy('public', 'Aydınlatma Metni (kvkk) veya Çerez Politikası (cookies)', C.LegalText, {
+    errors: [404],
+  }),
+  'PUT /api/admin/legal/:doc': privacy('super_admin', 'Aydınlatma Metni veya Çerez Politikası düzenleme', C.LegalText, {
+    errors: [404],
+  }),
   'POST /api/upload': content('staff', 'Görsel yükleme (en fazla 100 MB)', C.UploadResponse, {
     status: 201,
     upload: true,
@@ -232,6 +281,9 @@ export const operations: Record<string, Operation> = {
   'GET /api/draws/wins': draws('member', 'Üyenin kazandığı çekilişler', C.DrawWinList),
   'GET /api/draws/:id': draws('public', 'Çekiliş ayrıntısı ve doğrulama verisi', C.Draw),
   'GET /api/admin/draws': draws('staff', 'Çekilişler (yönetim)', C.DrawList),
+  'GET /api/admin/draws/:id/entrants': draws('staff', 'Çekilişe şu an girecek katılım ve üye sayısı', C.DrawEntrants, {
+    errors: [404],
+  }),
   'POST /api/admin/draws': draws('staff', 'Yeni çekiliş (tohumu mühürlenir)', C.Draw, { status: 201 }),
   'POST /api/admin/draws/:id/run': draws('staff', 'Çekilişi yapma', C.Draw, { errors: [409, 503] }),
   'POST /api/admin/draws/:id/cancel': draws('staff', 'Çekilişi iptal etme', C.Draw, { errors: [409] }),
@@ -292,6 +344,22 @@ export const operations: Record<string, Operation> = {
   'GET /api/admin/audit': audit('super_admin', 'Denetim kaydı (yetkili, tür, tarih süzgeçleri; sayfalama)', C.AuditPage),
   'GET /api/admin/audit/actors': audit('super_admin', 'Denetim kaydındaki yetkililer', C.AuditActorList),
   'GET /api/admin/audit.csv': audit('super_admin', 'Denetim kaydı (CSV, aynı süzgeçlerle)', 'csv'),
+
+  'GET /api/kick/status': kick('public', 'Kick kanalı canlı mı (rozet ve oynatıcı için)', C.KickStatus),
+  'GET /api/kick/link': kick('member', 'Üyenin Kick bağlantısı ve geçerli !bagla kodu', C.KickLink),
+  'POST /api/kick/link/code': kick('member', 'Yeni !bagla kodu (eskisinin yerine)', C.KickLinkCode, { errors: [409] }),
+  'DELETE /api/kick/link': kick('member', 'Kick bağlantısını kaldırma', C.VerificationMessageResponse),
+  'GET /api/kick/authorize': kick('member', "Kick OAuth'a yönlendirme (PKCE S256)", 'none'),
+  'GET /api/kick/callback': kick('member', "Kick OAuth dönüşü: /profil'e yönlendirir", 'none'),
+  'POST /api/kick/webhook': kick('public', 'Kick webhook bildirimleri (imzalı)', C.KickStatus.pick({}), {
+    errors: [401],
+    description:
+      'Oturum değil, Kick-Event-Signature imzası gerekir (RSA, SHA-256); 5 dakikadan eski bildirim 401, geçersiz gövde 400.',
+  }),
+  'GET /api/admin/kick': kick('staff', 'Kick bağlantısı ve bağlı üyeler', C.KickAdminOverview),
+  'GET /api/admin/kick/settings': kick('staff', 'Kick puan ayarları', C.KickSettings),
+  'PUT /api/admin/kick/settings': kick('staff', 'Kick puan ayarlarını kaydetme', C.KickSettings),
+  'DELETE /api/admin/kick/members/:userId': kick('staff', 'Üyenin Kick bağlantısını kaldırma', C.VerificationMessageResponse),
 
   'GET /api/openapi.json': docs('public', 'Bu belge (OpenAPI 3.1)', 'openapi'),
   'GET /health': docs('public', 'Sağlık kontrolü (yük dengeleyici ve orkestratör için)', z.object({ status: z.literal('ok') })),

@@ -44,11 +44,12 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-const FILES: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-};
+/** A Map, not an object: a name such as `__proto__` or `toString` is then just a file that is not here. */
+const FILES = new Map<string, string>([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+  ['favicon-32x32.png', 'image/png'],
+]);
 
 /** `routes()` is read at request time: the document covers every route the finished app registered. */
 export function openApiRoutes(routes: () => RegisteredRoute[]) {
@@ -62,7 +63,7 @@ export function openApiRoutes(routes: () => RegisteredRoute[]) {
         const file = c.req.param('file');
         const cache = { ...SECURITY_HEADERS, 'cache-control': 'public, max-age=86400' };
         if (file === 'init.js') return c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8', ...cache });
-        const type = FILES[file];
+        const type = FILES.get(file);
         if (!type) throw notFound('İstenen dosya bulunamadı.');
         return c.body(await readFile(path.join(UI_DIR, file)), 200, { 'content-type': type, ...cache });
       })

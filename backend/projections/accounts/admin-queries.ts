@@ -60,7 +60,7 @@ export async function listAdminUsers(read: ReadStore, q: AdminUsersFilter & { li
   let after: UserDoc | null | undefined;
   if (q.before) {
     after = await users(read).findOne({ _id: q.before });
-    if (!after) throw new DomainError(400, BEFORE_UNKNOWN);
+    if (!after) throw new DomainError('validation_error', BEFORE_UNKNOWN);
   }
   return (await page(read, q, q.limit, after ?? undefined)).map(toAdminUser);
 }

@@ -1,4 +1,3 @@
-import { PasswordResetRequestedV1, UserPasswordChangedV1 } from '@app/contracts';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -23,12 +22,12 @@ export const passwordResetsProjection = defineProjection({
   async apply(event, store) {
     const resets = store.collection<PasswordResetDoc>(PASSWORD_RESETS);
     if (event.type === 'PasswordResetRequested') {
-      const { userId, tokenHash } = PasswordResetRequestedV1.parse(event.data);
+      const { userId, tokenHash } = event.data;
       // A newer link voids the older ones.
       await resets.deleteMany({ userId, _id: { $ne: tokenHash } });
       await resets.updateOne({ _id: tokenHash }, { $set: { userId } }, { upsert: true });
     } else {
-      await resets.deleteMany({ userId: UserPasswordChangedV1.parse(event.data).userId });
+      await resets.deleteMany({ userId: event.data.userId });
     }
   },
 });

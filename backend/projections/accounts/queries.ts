@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
+import { type SessionDoc, SESSIONS } from './sessions.projection.js';
 import { type UserDoc, USERS } from './users.projection.js';
 
-export const toCurrentUser = (u: UserDoc): CurrentUser => ({
+/** The member's own account as the API shows it (from the session's user or the read model). */
+export const toCurrentUser = (u: Omit<CurrentUser, 'id'> & { _id: string }): CurrentUser => ({
   id: u._id,
   username: u.username,
   email: u.email,
@@ -21,3 +23,7 @@ export const findCurrentUser = async (read: ReadStore, userId: string) => {
   const user = await findUser(read, userId);
   return user ? toCurrentUser(user) : null;
 };
+
+/** The ids of a member's live sessions (the admin bootstrap ends them before adopting the account). */
+export const sessionIdsOf = async (read: ReadStore, userId: string) =>
+  (await read.collection<SessionDoc>(SESSIONS).find({ userId }, { projection: { _id: 1 } })).map((s) => s._id);

@@ -25,8 +25,3 @@ export async function sessionOfPublicId(read: ReadStore, userId: string, publicI
   if (!/^[0-9a-f]{32}$/.test(publicId)) return null;
   return (await read.collection<SessionDoc>(SESSIONS).findOne({ userId, publicId }))?._id ?? null;
 }
-
-export const lastSeenOf = async (read: ReadStore, sessionId: string) => {
-  const s = await read.collection<SessionDoc>(SESSIONS).findOne({ _id: sessionId });
-  return s ? (s.lastSeenAt ?? s.startedAt) : null;
-};

@@ -1,25 +1,17 @@
-import {
-  SessionDeviceV1,
-  SessionEndedV1,
-  SessionSeenV1,
-  SessionStartedV1,
-  Topic,
-  UserBannedV1,
-  UserSessionsEndedV1,
-} from '@app/contracts';
+import { Topic } from '@app/contracts';
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+import type { Collection, ReadStore } from '../../core/read-store/read-store.js';
+import { SESSION_LIFETIME_MS, sessionExpired } from '../../core/session-lifetime.js';
 
 export interface SessionDoc {
   _id: string;
   userId: string;
   startedAt: string;
+  /** The last use written (at most every 5 minutes); absent until then. */
+  lastSeenAt?: string;
   /** What the member's session list calls it: the session id itself is the cookie's secret part. */
   publicId?: string;
-  /** Set at the start and by SessionSeen (at most once per SESSION_SEEN_EVERY_MS). */
-  lastSeenAt?: string;
   browser?: string;
   os?: string;
   /** Coarse: the /24 of an IPv4 address, the /48 of an IPv6 one. */
@@ -29,11 +21,19 @@ export interface SessionDoc {
 
 export const SESSIONS = 'sessions';
 
-/** A session lasts as long as its cookie: 30 days from the login, whatever happens in between. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export { SESSION_LIFETIME_MS, sessionExpired };
 
-/** Whether a session started at `startedAt` is past its lifetime at `now`. */
-export const sessionExpired = (startedAt: string, now: Date) => Date.parse(startedAt) + SESSION_LIFETIME_MS <= now.getTime();
+/** A staff session left unused this long ends (members keep the spec's 30 days from the login). */
+export const STAFF_IDLE_LIMIT_MS = 12 * 60 * 60 * 1000;
+
+/** When the session was last used, as far as the read model knows (its start before any mark). */
+export const lastSeenOf = (s: Pick<SessionDoc, 'startedAt' | 'lastSeenAt'>) => s.lastSeenAt ?? s.startedAt;
+
+/** Whether a staff session has been unused past STAFF_IDLE_LIMIT_MS at `now`. */
+export const staffSessionIdle = (s: Pick<SessionDoc, 'startedAt' | 'lastSeenAt'>, now: Date) =>
+  Date.parse(lastSeenOf(s)) + STAFF_IDLE_LIMIT_MS <= now.getTime();
+
+export const publicSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
 
 /**
  * The day (UTC) each store last dropped expired sessions. Dropping them is only housekeeping (an expired
@@ -42,17 +42,17 @@ export const sessionExpired = (startedAt: string, now: Date) => Date.parse(start
  */
 const prunedOn = new WeakMap<object, string>();
 
-/** Parsed against its contract: the few session events a day are worth the check, and no cast is needed. */
-const dataOf = <S extends z.ZodType>(schema: S, event: RecordedEvent): z.infer<S> => schema.parse(event.data);
-
-export const publicSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex').slice(0, 32);
-
+/** The member's own list ("Oturumlarım") changed. */
 const listChanged = (userId: string): ChangeNotice => ({ topic: Topic.authSessions, rooms: [`user:${userId}`] });
-/** The socket layer drops the sockets of these rooms at once (see realtime/socket.ts). */
-const dropSockets = (room: `user:${string}` | `session:${string}`): ChangeNotice => ({
-  topic: Topic.accountChanged,
-  rooms: [room],
-});
+
+/** Ended sessions: the sockets opened with them are dropped (they connect again as a guest's). */
+const sessionsEnded = (userId: string, sessionIds: string[]): ChangeNotice[] =>
+  sessionIds.length === 0
+    ? []
+    : [
+        listChanged(userId),
+        { topic: Topic.accountChanged, ids: [userId], rooms: sessionIds.map((id) => `session:${id}` as const) },
+      ];
 
 /**
  * Active sessions only; a session cookie is valid while its document is here and younger than
@@ -63,7 +63,7 @@ const dropSockets = (room: `user:${string}` | `session:${string}`): ChangeNotice
  */
 export const sessionsProjection = defineProjection({
   name: 'sessions',
-  // v2: device, address and last-seen time; UserSessionsEnded.
+  // v2: device, address and public id for "Oturumlarım"; UserSessionsEnded.
   version: 2,
   collections: [SESSIONS],
   indexes: [
@@ -81,49 +81,48 @@ export const sessionsProjection = defineProjection({
   ],
   async apply(event, store) {
     const sessions = store.collection<SessionDoc>(SESSIONS);
-    const at = event.metadata.at;
     switch (event.type) {
       case 'SessionStarted': {
-        const { sessionId, userId } = dataOf(SessionStartedV1, event);
-        await sessions.updateOne(
-          { _id: sessionId },
-          { $set: { userId, startedAt: at, lastSeenAt: at, publicId: publicSessionId(sessionId) } },
-          { upsert: true },
-        );
-        await pruneOnceADay(store, at);
+        const { sessionId, userId } = event.data;
+        const doc = { userId, startedAt: event.metadata.at, publicId: publicSessionId(sessionId) };
+        await sessions.updateOne({ _id: sessionId }, { $set: doc }, { upsert: true });
+        await pruneOnceADay(store, event.metadata.at);
         return [listChanged(userId)];
       }
       case 'SessionDeviceRecorded': {
-        const { sessionId, userId, browser, os, address } = dataOf(SessionDeviceV1, event);
+        const { sessionId, userId, browser, os, address } = event.data;
         await sessions.updateOne({ _id: sessionId }, { $set: { browser, os, address } });
         return [listChanged(userId)];
       }
-      case 'SessionSeen': {
-        const { sessionId, userId } = dataOf(SessionSeenV1, event);
-        await sessions.updateOne({ _id: sessionId }, { $set: { lastSeenAt: at } });
-        return [listChanged(userId)];
-      }
+      case 'SessionSeen':
+        // Only a session still here: a mark arriving after its end must not bring it back.
+        await sessions.updateOne({ _id: event.data.sessionId }, { $set: { lastSeenAt: event.data.seenAt } });
+        return [listChanged(event.data.userId)];
       case 'SessionEnded': {
-        const { sessionId, userId } = dataOf(SessionEndedV1, event);
+        const { sessionId, userId } = event.data;
         await sessions.deleteOne({ _id: sessionId });
-        return [listChanged(userId), dropSockets(`session:${sessionId}`)];
+        return sessionsEnded(userId, [sessionId]);
       }
       case 'UserSessionsEnded': {
-        const { userId, exceptSessionId } = dataOf(UserSessionsEndedV1, event);
-        const others = exceptSessionId ? { userId, _id: { $ne: exceptSessionId } } : { userId };
-        await sessions.deleteMany(others);
-        // All the member's sockets drop; the one of the session kept connects again and is let in.
-        return [listChanged(userId), dropSockets(`user:${userId}`)];
+        const { userId, exceptSessionId } = event.data;
+        return sessionsEnded(userId, await endAll(sessions, userId, exceptSessionId));
       }
-      default: {
-        const { userId } = dataOf(UserBannedV1, event);
-        await sessions.deleteMany({ userId });
-      }
+      default:
+        // A ban's sockets drop through the users projection's account notice (the member's room).
+        await endAll(sessions, event.data.userId, null);
     }
   },
 });
 
-async function pruneOnceADay(store: Parameters<typeof sessionsProjection.apply>[1], at: string) {
+/** Deletes the member's sessions but `exceptSessionId`; answers the ids deleted (none on a replay). */
+async function endAll(sessions: Collection<SessionDoc>, userId: string, exceptSessionId: string | null) {
+  const filter = exceptSessionId ? { userId, _id: { $ne: exceptSessionId } } : { userId };
+  const ids = (await sessions.find(filter, { projection: { _id: 1 } })).map((s) => s._id);
+  await sessions.deleteMany(filter);
+  return ids;
+}
+
+async function pruneOnceADay(store: ReadStore, at: string) {
   const day = at.slice(0, 10);
   if (prunedOn.get(store) === day) return;
   prunedOn.set(store, day);

@@ -1,45 +1,20 @@
-import {
-  Topic,
-  normaliseClaim,
-  type PointsAwardedV1,
-  type Role,
-  type StreamUrlChangedV1,
-  type TelegramAccountVerifiedV1,
-  TwoFactorResetV1,
-  type UserBannedV1,
-  type UserRegisteredV1,
-  type UserRoleChangedV1,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { Topic, normaliseClaim } from '@app/contracts';
+import { ofType } from '../../core/event-types.js';
+import type { MemberAccount } from '../../core/member-account.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 /** The `users` read model: profile, role and counters, never the password hash. */
-export interface UserDoc {
-  _id: string;
-  username: string;
+export interface UserDoc extends MemberAccount {
   usernameLower: string;
-  email: string;
   /** The e-mail folded like the username (İ/I/ı/i → i), for the staff search. */
   emailLower: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  streamUrl: string | null;
-  role: Role;
-  points: number;
-  telegramVerified: boolean;
-  telegramUsername?: string | null;
-  /** A banned member's sessions no longer count, and they cannot log in. */
-  banned: boolean;
-  /** Enrolled in the two-step login (STAFF_2FA=required lets staff do staff work only then). */
-  twoFactorEnabled?: boolean;
-  createdAt: string;
   [key: string]: unknown;
 }
 
 export const USERS = 'users';
 /** Every event that sets a member's balance carries the balance after it. */
-const BALANCE_CHANGES = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'];
+const BALANCE_CHANGES = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'] as const;
+const isBalanceChange = ofType(BALANCE_CHANGES);
 
 /**
  * A role or ban changes what the member's socket may hear: the socket layer drops their sockets on
@@ -82,15 +57,15 @@ export const usersProjection = defineProjection({
   ],
   async apply(event, store) {
     const users = store.collection<UserDoc>(USERS);
-    if (BALANCE_CHANGES.includes(event.type)) {
+    if (isBalanceChange(event)) {
       // The balance the event carries, set outright: applying it twice changes nothing.
-      const d = event.data as z.infer<typeof PointsAwardedV1>;
+      const d = event.data;
       await users.updateOne({ _id: d.userId }, { $set: { points: d.balance } });
       return memberChanged(d.userId);
     }
     switch (event.type) {
       case 'UserRegistered': {
-        const d = event.data as z.infer<typeof UserRegisteredV1>;
+        const d = event.data;
         const profile = {
           username: d.username,
           usernameLower: normaliseClaim(d.username),
@@ -115,29 +90,29 @@ export const usersProjection = defineProjection({
         ];
       }
       case 'UserRoleChanged': {
-        const d = event.data as z.infer<typeof UserRoleChangedV1>;
+        const d = event.data;
         await users.updateOne({ _id: d.userId }, { $set: { role: d.role } });
         return accountChanged(d.userId);
       }
       case 'UserBanned':
       case 'UserUnbanned': {
-        const d = event.data as z.infer<typeof UserBannedV1>;
+        const d = event.data;
         await users.updateOne({ _id: d.userId }, { $set: { banned: event.type === 'UserBanned' } });
         return accountChanged(d.userId);
       }
       case 'StreamUrlChanged': {
-        const d = event.data as z.infer<typeof StreamUrlChangedV1>;
+        const d = event.data;
         await users.updateOne({ _id: d.userId }, { $set: { streamUrl: d.streamUrl } });
         return memberChanged(d.userId);
       }
       case 'TwoFactorEnabled':
       case 'TwoFactorReset': {
-        const { userId } = TwoFactorResetV1.parse(event.data);
+        const { userId } = event.data;
         await users.updateOne({ _id: userId }, { $set: { twoFactorEnabled: event.type === 'TwoFactorEnabled' } });
         return accountChanged(userId);
       }
       case 'TelegramAccountVerified': {
-        const d = event.data as z.infer<typeof TelegramAccountVerifiedV1>;
+        const d = event.data;
         await users.updateOne({ _id: d.userId }, { $set: { telegramVerified: true, telegramUsername: d.telegramUsername } });
         return memberChanged(d.userId);
       }

@@ -1,5 +1,5 @@
-import { type CardClicked, OTHER_BUCKET, type PageViewed, Topic } from '@app/contracts';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { OTHER_BUCKET, Topic } from '@app/contracts';
+import type { LogEvent } from '../../core/event-types.js';
 import { Tally } from '../../core/projections/tally.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { Collection, ReadStore } from '../../core/read-store/read-store.js';
@@ -22,7 +22,8 @@ export const ANALYTICS_TOPIC = Topic.analytics;
 /** Only staff read traffic; the Socket.IO layer merges a burst of these into one message per 50 ms. */
 const NOTICE: ChangeNotice[] = [{ topic: ANALYTICS_TOPIC, rooms: ['staff'] }];
 
-type CardFields = { title?: string; subtitle?: string | null };
+const HANDLES = ['PageViewed', 'CardClicked', 'CardCreated', 'CardUpdated', 'CardDeleted'] as const;
+type Handled = LogEvent<(typeof HANDLES)[number]>;
 
 // The same increments over and over: built once, shared by reference (the tally keeps, never changes them).
 const ONE_VIEW = { views: 1 };
@@ -97,8 +98,8 @@ interface View {
   sourceRow: string;
 }
 
-function viewOf(e: RecordedEvent): View {
-  const { path, referrer, at } = e.data as PageViewed;
+function viewOf(e: LogEvent<'PageViewed'>): View {
+  const { path, referrer, at } = e.data;
   const { day, hour } = istanbulBucket(at);
   const page = pageOf(path);
   const site = referrerSource(referrer);
@@ -142,29 +143,25 @@ async function countPageViews(views: View[], store: ReadStore, tally: Tally) {
   }
 }
 
-function countCardClick(e: RecordedEvent, tally: Tally) {
-  const { cardId, at } = e.data as CardClicked;
+function countCardClick(e: LogEvent<'CardClicked'>, tally: Tally) {
+  const { cardId, at } = e.data;
   const { day, hour } = istanbulBucket(at);
   tally.add(ANALYTICS_DAYS, day, e.position, dayCounts('cardClicks', hour));
   tally.add(ANALYTICS_CARD_DAYS, rowId(day, cardId), e.position, ONE_CLICK).set ??= { day, cardId };
 }
 
 /** The click table names cards as they are called now; a deleted card keeps its last name. */
-async function trackCardTitle(e: RecordedEvent, store: ReadStore) {
+async function trackCardTitle(e: LogEvent<'CardCreated' | 'CardUpdated' | 'CardDeleted'>, store: ReadStore) {
   const cards = store.collection(ANALYTICS_CARDS);
-  const data = e.data as { id: string; changes?: CardFields } & CardFields;
   if (e.type === 'CardCreated') {
-    await cards.updateOne(
-      { _id: data.id },
-      { $set: { title: data.title, subtitle: data.subtitle ?? null, deleted: false } },
-      { upsert: true },
-    );
+    const { id, title, subtitle } = e.data;
+    await cards.updateOne({ _id: id }, { $set: { title, subtitle: subtitle ?? null, deleted: false } }, { upsert: true });
   } else if (e.type === 'CardUpdated') {
-    const { title, subtitle } = data.changes ?? {};
+    const { title, subtitle } = e.data.changes;
     const set = { ...(title !== undefined && { title }), ...(subtitle !== undefined && { subtitle }) };
-    if (Object.keys(set).length) await cards.updateOne({ _id: data.id }, { $set: set });
+    if (Object.keys(set).length) await cards.updateOne({ _id: e.data.id }, { $set: set });
   } else {
-    await cards.updateOne({ _id: data.id }, { $set: { deleted: true } });
+    await cards.updateOne({ _id: e.data.id }, { $set: { deleted: true } });
   }
 }
 
@@ -178,7 +175,7 @@ export const analyticsProjection = defineProjection({
     collection,
     keys: { day: 1 },
   })),
-  handles: ['PageViewed', 'CardClicked', 'CardCreated', 'CardUpdated', 'CardDeleted'],
+  handles: [...HANDLES],
   apply: (event, store) => applyBatch([event], store),
   applyBatch,
 });
@@ -187,7 +184,7 @@ export const analyticsProjection = defineProjection({
  * Counts a batch's page views and clicks into their buckets with one update per bucket (a rebuild reads
  * hundreds of thousands of them); card titles, a collection of their own, follow event by event.
  */
-async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+async function applyBatch(events: Handled[], store: ReadStore): Promise<ChangeNotice[]> {
   const tally = new Tally();
   const views: View[] = [];
   for (const e of events) {

@@ -26,7 +26,6 @@ export type Counters = { pageViews?: number; cardClicks?: number };
 export type DayDoc = Doc & Counters & { hours?: Record<string, Counters>; pages?: number; referrers?: number };
 export type PageDayDoc = Doc & { day: string; path: string; views: number };
 export type ReferrerDayDoc = Doc & { day: string; source: string | null; views: number };
-export type CardDayDoc = Doc & { day: string; cardId: string; clicks: number };
 export type CardTitleDoc = Doc & { title: string; subtitle: string | null; deleted: boolean };
 
 const hourFormat = new Intl.DateTimeFormat('en-CA', {

@@ -36,6 +36,8 @@ async function recordTraffic() {
     await viewAt(h, clock, at, PATHS[(i * 7) % PATHS.length], REFERRERS[(i * 3) % REFERRERS.length]);
     if (i % 3 === 0) await clickAt(h, clock, at, cards[i % 4 === 0 ? 0 : (i % 2) + 1]!);
   }
+  // Three weeks on, the staff login has been idle past its 12 hours: staff log in again.
+  staff = await loginStaff(h);
   await h.request('PATCH', `/api/cards/${cards[1]}`, {
     body: { title: 'Beta Yeni', subtitle: 'Yeni alt başlık' },
     cookie: staff,

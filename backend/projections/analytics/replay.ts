@@ -1,12 +1,6 @@
-import {
-  type AnalyticsOverview,
-  type CardClickRow,
-  type CardClicked,
-  istanbulDay,
-  OTHER_BUCKET,
-  type PageViewed,
-} from '@app/contracts';
-import type { EventStore, RecordedEvent } from '../../core/event-store/event-store.js';
+import { type AnalyticsOverview, type CardClickRow, istanbulDay, OTHER_BUCKET } from '@app/contracts';
+import type { EventStore } from '../../core/event-store/event-store.js';
+import { fromLog, type LogEvent } from '../../core/event-types.js';
 import { START } from '../../core/event-store/event-store.js';
 import { MAX_PAGES_PER_DAY, MAX_REFERRERS_PER_DAY, pageOf, referrerSource } from './buckets.js';
 import type { DayRange } from './queries.js';
@@ -70,9 +64,9 @@ export async function replayAnalytics(
   const pageRows = new DayRows(MAX_PAGES_PER_DAY);
   const referrerRows = new DayRows(MAX_REFERRERS_PER_DAY);
 
-  const count = (e: RecordedEvent) => {
+  const count = (e: LogEvent) => {
     if (e.type === 'PageViewed') {
-      const v = e.data as PageViewed;
+      const v = e.data;
       totals.pageViews += 1;
       const day = istanbulDay(new Date(v.at));
       if (!inRange(day)) return;
@@ -81,22 +75,17 @@ export async function replayAnalytics(
       const source = referrerSource(v.referrer);
       if (source !== undefined) referrers.add(referrerRows.rowFor(day, source ?? '\u0000'));
     } else if (e.type === 'CardClicked') {
-      const c = e.data as CardClicked;
+      const c = e.data;
       totals.cardClicks += 1;
       const day = istanbulDay(new Date(c.at));
       if (!inRange(day)) return;
       clicksPerDay.add(day);
       clicks.add(c.cardId);
     } else if (e.type === 'CardCreated' || e.type === 'CardUpdated') {
-      const d = e.data as {
-        id: string;
-        title?: string;
-        subtitle?: string | null;
-        changes?: { title?: string; subtitle?: string | null };
-      };
-      const fields = e.type === 'CardCreated' ? d : (d.changes ?? {});
-      const before = titles.get(d.id) ?? { title: d.id, subtitle: null };
-      titles.set(d.id, {
+      const { id } = e.data;
+      const fields: { title?: string; subtitle?: string | null } = e.type === 'CardCreated' ? e.data : e.data.changes;
+      const before = titles.get(id) ?? { title: id, subtitle: null };
+      titles.set(id, {
         title: fields.title ?? before.title,
         subtitle: fields.subtitle === undefined ? before.subtitle : fields.subtitle,
       });
@@ -106,7 +95,7 @@ export async function replayAnalytics(
   const head = await events.headPosition();
   let scanned = 0;
   for (let after = START, batch; (batch = await events.readAll(after, BATCH)).length > 0; after = batch.at(-1)!.position) {
-    for (const e of batch) count(e);
+    for (const e of batch) count(fromLog(e));
     scanned += batch.length;
     onProgress(batch.at(-1)!.position, head);
   }

@@ -20,7 +20,7 @@ import { analyticsOverview, analyticsTraffic, cardClickRows, type DayRange } fro
 /** The range's days on the server's clock, in Istanbul; a custom range may not reach past today. */
 export function daysOf(range: AnalyticsRange, now: Date): DayRange {
   const days = rangeDays(range, istanbulDay(now));
-  if (days.to > istanbulDay(now)) throw new DomainError(400, ANALYTICS_MESSAGES.future);
+  if (days.to > istanbulDay(now)) throw new DomainError('validation_error', ANALYTICS_MESSAGES.future);
   return days;
 }
 

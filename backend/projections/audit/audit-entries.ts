@@ -1,4 +1,11 @@
-import { type AuditTargetKind, type AuditType, roleLabels, type Role, SITE_SETTING_KEYS } from '@app/contracts';
+import {
+  AUDIT_TYPE_LABELS,
+  type AuditTargetKind,
+  AUDIT_TYPES,
+  type AuditType,
+  roleLabels,
+  SITE_SETTING_KEYS,
+} from '@app/contracts';
 
 /**
  * How each staff command reads in the audit log: its target and a Turkish sentence. Only what the
@@ -20,6 +27,11 @@ type Data = Record<string, unknown>;
 type Title = (key: string) => string | null;
 
 const points = new Intl.NumberFormat('tr-TR');
+const lengthOf = (v: unknown) => (Array.isArray(v) ? v.length : 0);
+/** The label of a value, or the value itself when it has none. */
+const labelOf = (labels: Readonly<Record<string, string>>, value: unknown) => labels[String(value)] ?? String(value);
+const AUDIT_TYPE_SET = new Set<string>(AUDIT_TYPES);
+const isAuditType = (type: string): type is AuditType => AUDIT_TYPE_SET.has(type);
 const PLATFORMS: Record<string, string> = { telegram: 'Telegram', youtube: 'YouTube', instagram: 'Instagram' };
 const CARD_STATUS: Record<string, string> = { published: 'Yayında', draft: 'Taslak', hidden: 'Gizli' };
 const ACTIVE: Record<string, string> = { active: 'Aktif', inactive: 'Pasif' };
@@ -39,6 +51,7 @@ const SETTING_LABELS: Record<(typeof SITE_SETTING_KEYS)[number], string> = {
   telegram_points: 'Telegram puanı',
   youtube_points: 'YouTube puanı',
   instagram_points: 'Instagram puanı',
+  homeViewport: 'Ana sayfa telefonda',
 };
 
 const quoted = (title: string | null) => (title ? `: “${title}”` : '');
@@ -101,13 +114,46 @@ function signed(n: number) {
   return `${n > 0 ? '+' : '−'}${points.format(Math.abs(n))}`;
 }
 
+const HUNT_STEPS = [
+  'HuntCreated',
+  'HuntSlotAdded',
+  'HuntSlotChanged',
+  'HuntSlotRemoved',
+  'HuntSlotsReordered',
+  'HuntPredictionsClosed',
+  'HuntOpeningStarted',
+  'HuntSlotResultRecorded',
+  'HuntFinished',
+  'HuntCancelled',
+] as const;
+
+/** A hunt's staff steps read as their label, the hunt's title and, for a slot, its name. */
+function huntSteps() {
+  const describe =
+    (type: (typeof HUNT_STEPS)[number]) =>
+    (d: Data, title: Title): AuditDescription => {
+      const hunt = typeof d.title === 'string' ? d.title : title(`hunt:${String(d.huntId)}`);
+      const slot = typeof d.name === 'string' ? ` (${d.name})` : '';
+      return { summary: `${AUDIT_TYPE_LABELS[type]}${hunt ? `: “${hunt}”` : ''}${slot}`, target: target('hunt', d.huntId, hunt) };
+    };
+  return Object.fromEntries(HUNT_STEPS.map((t) => [t, describe(t)]));
+}
+
 /** Everything that is not a content command, by type. */
 const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescription>> = {
   SiteSettingsChanged: (d) => {
-    const keys = ((d.settings as { key: string }[] | undefined) ?? []).map(
-      (s) => SETTING_LABELS[s.key as keyof typeof SETTING_LABELS] ?? s.key,
-    );
+    const keys = (Array.isArray(d.settings) ? d.settings : []).map((s: { key: string }) => labelOf(SETTING_LABELS, s.key));
     return { summary: `Site ayarları güncellendi: ${keys.join(', ')}`, target: target('siteSettings', 'site', 'Site ayarları') };
+  },
+  ...huntSteps(),
+  KickSettingsChanged: () => ({ summary: 'Kick puan ayarları güncellendi', target: target('kick', 'settings', 'Kick ayarları') }),
+  KickAccountUnlinked: (d, title) => {
+    const name = title(`user:${String(d.userId)}`);
+    return { summary: `Kick bağlantısı kaldırıldı: ${name ?? 'üye'}`, target: target('user', d.userId, name) };
+  },
+  LegalTextChanged: (d) => {
+    const name = d.doc === 'kvkk' ? 'Aydınlatma Metni' : 'Çerez Politikası';
+    return { summary: `Yasal metin güncellendi: ${name}`, target: target('legalText', String(d.doc), name) };
   },
   TicketSettingsChanged: () => ({
     summary: 'Bilet ayarları güncellendi',
@@ -118,7 +164,7 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
       'ticketApplication',
       d,
       t,
-      ({ name }) => `Bilet başvurusu onaylandı: ${name} (${points.format((d.numbers as unknown[]).length)} bilet)`,
+      ({ name }) => `Bilet başvurusu onaylandı: ${name} (${points.format(lengthOf(d.numbers))} bilet)`,
     ),
   TicketApplicationRejected: (d, t) =>
     aboutMember('ticketApplication', d, t, ({ name }) => `Bilet başvurusu reddedildi: ${name}${note('Not', d.adminNote)}`),
@@ -155,17 +201,14 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
   StreamingRuleDeleted: (d, t) => rule(d, t, 'silindi'),
   DrawCreated: (d, t) => draw(d, t, 'oluşturuldu'),
   DrawRun: (d, t) =>
-    draw(
-      d,
-      t,
-      'yapıldı',
-      ` (${points.format((d.winners as unknown[]).length)} kazanan, ${points.format((d.entries as unknown[]).length)} katılım)`,
-    ),
+    draw(d, t, 'yapıldı', ` (${points.format(lengthOf(d.winners))} kazanan, ${points.format(lengthOf(d.entries))} katılım)`),
   DrawCancelled: (d, t) => draw(d, t, 'iptal edildi'),
-  UserRoleChanged: (d, t) =>
-    aboutMember('user', d, t, ({ who }) => `Rol değiştirildi: ${who} → ${roleLabels[d.role as Role] ?? String(d.role)}`),
+  UserRoleChanged: (d, t) => aboutMember('user', d, t, ({ who }) => `Rol değiştirildi: ${who} → ${labelOf(roleLabels, d.role)}`),
   UserBanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcı engellendi: ${who}`),
   UserUnbanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcının engeli kaldırıldı: ${who}`),
+  // Only the link's existence: its token is never in the event, its hash never in the log's text.
+  PasswordResetRequested: (d, t) => aboutMember('user', d, t, ({ who }) => `Şifre sıfırlama bağlantısı oluşturuldu: ${who}`),
+  TwoFactorReset: (d, t) => aboutMember('user', d, t, ({ who }) => `İki adımlı doğrulama sıfırlandı: ${who}`),
   PointsAdjusted: (d, t) =>
     aboutMember(
       'user',
@@ -187,7 +230,6 @@ function draw(d: Data, title: Title, verb: string, detail = ''): AuditDescriptio
 }
 
 /** The row of a staff command; null for a type the audit log does not list. */
-export function describeAuditEvent(type: string, data: unknown, title: Title): AuditDescription | null {
-  const d = data as Data;
-  return content(type, d, title) ?? OTHERS[type as AuditType]?.(d, title) ?? null;
+export function describeAuditEvent(type: string, d: Data, title: Title): AuditDescription | null {
+  return content(type, d, title) ?? (isAuditType(type) ? OTHERS[type]?.(d, title) : undefined) ?? null;
 }

@@ -39,6 +39,19 @@ const SAMPLES: Record<AuditType, Record<string, unknown>> = {
       { key: 'logoUrl', value: '' },
     ],
   },
+  LegalTextChanged: { doc: 'kvkk', title: 'Aydınlatma', body: 'Metin' },
+  HuntCreated: { huntId: 'h1', title: 'Cuma Avı' },
+  HuntSlotAdded: { huntId: 'h1', slotId: 's1', name: 'Gates' },
+  HuntSlotChanged: { huntId: 'h1', slotId: 's1', name: 'Gates' },
+  HuntSlotRemoved: { huntId: 'h1', slotId: 's1' },
+  HuntSlotsReordered: { huntId: 'h1', slotIds: ['s1'], shuffled: true },
+  HuntPredictionsClosed: { huntId: 'h1' },
+  HuntOpeningStarted: { huntId: 'h1' },
+  HuntSlotResultRecorded: { huntId: 'h1', slotId: 's1' },
+  HuntFinished: { huntId: 'h1' },
+  HuntCancelled: { huntId: 'h1' },
+  KickSettingsChanged: { watchPoints: 10 },
+  KickAccountUnlinked: { userId: 'u1', kickUserId: 7 },
   TicketCompanyCreated: { companyId: 't1', name: 'Yıldız Bilet' },
   TicketCompanyUpdated: { companyId: 't1', changes: {} },
   TicketCompanyDeleted: { companyId: 't1' },
@@ -83,6 +96,8 @@ const SAMPLES: Record<AuditType, Record<string, unknown>> = {
   UserBanned: { userId: 'u1' },
   UserUnbanned: { userId: 'u1' },
   PointsAdjusted: { userId: 'u1', delta: -1500, reason: 'Mükerrer ödül', balance: 20 },
+  PasswordResetRequested: { userId: 'u1', tokenHash: 'GIZLI', expiresAt: '2026-05-02T10:30:00.000Z' },
+  TwoFactorReset: { userId: 'u1' },
 };
 
 describe('audit descriptions', () => {
@@ -103,8 +118,11 @@ describe('audit descriptions', () => {
     expect(s('TicketApplicationRejected')).toBe('Bilet başvurusu reddedildi: ayşe · Yıldız Bilet (Not: Dekont okunmuyor)');
     expect(s('SocialVerificationApproved')).toBe('YouTube doğrulaması onaylandı: ayşe (+150 puan)');
     expect(s('SiteSettingsChanged')).toBe('Site ayarları güncellendi: Kayan yazı, Logo');
+    expect(s('LegalTextChanged')).toBe('Yasal metin güncellendi: Aydınlatma Metni');
     expect(s('DrawRun')).toBe('Çekiliş yapıldı: “Haftalık Çekiliş” (1 kazanan, 3 katılım)');
     expect(s('UserRoleChanged')).toBe('Rol değiştirildi: ayşe → Editör');
+    expect(s('PasswordResetRequested')).toBe('Şifre sıfırlama bağlantısı oluşturuldu: ayşe');
+    expect(s('TwoFactorReset')).toBe('İki adımlı doğrulama sıfırlandı: ayşe');
     expect(s('PointsAdjusted')).toBe('Puan düzeltmesi: ayşe, −1.500 puan (Gerekçe: Mükerrer ödül), yeni bakiye 20');
     expect(describeAuditEvent('UserBanned', { userId: 'u1' }, title)!.target).toEqual({ kind: 'user', id: 'u1', title: 'ayşe' });
   });
@@ -158,7 +176,36 @@ describe('audit descriptions', () => {
       // Closing the books of a long stream: the system's bookkeeping, summing up what staff did before.
       'BooksClosed',
       'TicketNumberSequenceOpened',
+      // The last use of a session; a member's prediction; the system's prize crediting.
+      'SessionSeen',
+      'HuntPredictionSubmitted',
+      'HuntPredictionChanged',
+      'HuntPrizesCredited',
+      // Kick's deliveries and what the server does with them, and a member's own linking.
+      'KickChatMessageReceived',
+      'KickFollowReceived',
+      'KickSubscriptionReceived',
+      'KickSubscriptionsGifted',
+      'KicksGiftReceived',
+      'KickLiveStatusReceived',
+      'KickTitleReceived',
+      'KickMessageProcessed',
+      'KickLiveStatusChanged',
+      'KickAccountClaimed',
+      'KickAccountReleased',
+      'KickFollowCredited',
+      'KickAccountLinked',
+      'KickLinkCodeIssued',
+      'KickLinkCodeReserved',
       'RewardBooksOpened',
+      // A member's own password and sessions, and a staff member's own enrolment and second steps;
+      // the sessions a staff command ends are its side effect (issue 31).
+      'UserSessionsEnded',
+      'SessionDeviceRecorded',
+      'TwoFactorEnrolmentStarted',
+      'TwoFactorEnabled',
+      'TwoFactorCodeUsed',
+      'TwoFactorRecoveryCodeUsed',
     ]);
     const declared = Object.entries(contracts)
       .filter(([name]) => name.endsWith('EventSchemas'))

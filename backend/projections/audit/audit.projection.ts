@@ -1,5 +1,5 @@
-import { AUDIT_TYPES, type AuditType, isStaff, type Role, Topic } from '@app/contracts';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { AUDIT_TYPES, type AuditType, isEventType, isStaff, type Role, Topic } from '@app/contracts';
+import type { LogEvent } from '../../core/event-types.js';
 import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -42,8 +42,9 @@ const AUDITED = new Set<string>(AUDIT_TYPES);
 const titleIn = (known: Map<string, string | null>) => (key: string) => known.get(key) ?? null;
 
 /** What an event may need named: the member it is about, its actor, and the thing it touches (if named earlier). */
-function namesNeeded(event: RecordedEvent): string[] {
-  const data = event.data as Record<string, unknown>;
+function namesNeeded(event: LogEvent): string[] {
+  // The audit reads any event's ids and names by field: every event's data is a record of fields.
+  const data: Readonly<Record<string, unknown>> = event.data;
   const keys = new Set<string>();
   if (typeof data.userId === 'string') keys.add(`user:${data.userId}`);
   if (event.metadata.actorId) keys.add(`user:${event.metadata.actorId}`);
@@ -89,14 +90,14 @@ class Audit {
  * reconcilers, seeding) and the ledger entries a command caused are not rows. Every write is a `$set`
  * keyed by the event, so a replayed event changes nothing.
  */
-function applyOne(audit: Audit, event: RecordedEvent, needed: string[]): ChangeNotice | null {
+function applyOne(audit: Audit, event: LogEvent, needed: string[]): ChangeNotice | null {
   const known = new Map<string, string | null>();
   for (const key of needed) {
     const doc = audit.names.get(key);
     if (doc) known.set(key, doc.title);
   }
   const title = titleIn(known);
-  const data = event.data as Record<string, unknown>;
+  const data: Readonly<Record<string, unknown>> = event.data;
   if (NAME_EVENTS.includes(event.type)) {
     for (const u of nameUpdatesOf(event.type, data, (userId) => title(`user:${userId}`))) {
       audit.names.set(u.key, { title: u.title });
@@ -114,7 +115,7 @@ function applyOne(audit: Audit, event: RecordedEvent, needed: string[]): ChangeN
 }
 
 /** A batch's names are read first, its events worked through in memory, and everything written once. */
-async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+async function applyBatch(events: LogEvent[], store: ReadStore): Promise<ChangeNotice[]> {
   const audit = new Audit(store);
   const needed = events.map(namesNeeded);
   await audit.names.load(needed.flat());
@@ -151,7 +152,7 @@ export const auditProjection = defineProjection({
     { collection: AUDIT_LOG, keys: { type: 1, position: -1 } },
     { collection: AUDIT_ACTORS, keys: { username: 1, _id: 1 } },
   ],
-  handles: [...new Set([...NAME_EVENTS, ...AUDIT_TYPES])],
+  handles: [...new Set([...NAME_EVENTS, ...AUDIT_TYPES])].filter(isEventType),
   apply: (event, store) => applyBatch([event], store),
   applyBatch,
 });

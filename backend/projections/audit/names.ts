@@ -24,11 +24,14 @@ const NAMED: Record<string, { kind: string; id: string; field: string }> = {
   Reward: { kind: 'reward', id: 'rewardId', field: 'title' },
 };
 
+const isRecord = (v: unknown): v is Data => typeof v === 'object' && v !== null;
+
 function createdOrUpdated(type: string, d: Data): NameUpdate[] | null {
   const m = /^(Card|Banner|Company|TicketCompany|Event|Reward)(Created|Updated)$/.exec(type);
   if (!m) return null;
   const spec = NAMED[m[1]!]!;
-  const source = m[2] === 'Created' ? d : ((d.changes as Data | undefined) ?? {});
+  const changes = d.changes;
+  const source = m[2] === 'Created' ? d : isRecord(changes) ? changes : {};
   // An update that leaves the name alone says nothing about it.
   if (m[2] === 'Updated' && !(spec.field in source)) return [];
   return [{ key: `${spec.kind}:${String(d[spec.id])}`, title: text(source[spec.field]) }];

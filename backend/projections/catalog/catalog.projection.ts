@@ -1,5 +1,6 @@
 import type { Topic } from '@app/contracts';
 import type { CatalogNames } from '../../commands/catalog/catalog.js';
+import type { LogEvent } from '../../core/event-types.js';
 import { defineProjection, type Projection } from '../../core/projections/projection.js';
 import type { Doc, ReadStore, Sort } from '../../core/read-store/read-store.js';
 
@@ -12,8 +13,12 @@ export interface CatalogProjectionOptions {
   collection: string;
   /** Notice topic; the home page and the admin list refetch their queries under it. */
   topic: Topic;
-  names: CatalogNames<string, string, string, string>;
+  names: CatalogNames<`${Item}Created`, `${Item}Updated`, `${Item}StatusChanged`, `${Item}Deleted`>;
 }
+
+/** The content slices that share the catalog lifecycle, by the prefix of their event types. */
+type Item = 'Card' | 'Banner' | 'SlidingBanner' | 'Company';
+type CatalogLogEvent = LogEvent<`${Item}${'Created' | 'Updated' | 'StatusChanged' | 'Deleted'}`>;
 
 /**
  * One read model per content slice. Every update is a `$set` of values carried by the event (or a
@@ -22,7 +27,7 @@ export interface CatalogProjectionOptions {
  */
 export function catalogProjection(o: CatalogProjectionOptions): Projection {
   const { created, updated, statusChanged, deleted } = o.names;
-  return defineProjection({
+  return defineProjection<CatalogLogEvent>({
     name: o.name,
     version: o.version,
     collections: [o.collection],
@@ -34,16 +39,19 @@ export function catalogProjection(o: CatalogProjectionOptions): Projection {
     handles: [created, updated, statusChanged, deleted],
     async apply(event, store) {
       const coll = store.collection<CatalogDoc>(o.collection);
-      const { id, ...data } = event.data as { id: string } & Record<string, unknown>;
+      const d = event.data;
+      const { id } = d;
       const at = event.metadata.at;
+      // The slice's names are values here, so the data is told apart by its fields as well as its type.
       if (event.type === created) {
+        const { id: _, ...data } = d;
         // The log position orders items created at the same instant, the same way on every rebuild.
         const fields = { ...data, createdAt: at, updatedAt: at, createdSeq: event.position };
         await coll.updateOne({ _id: id }, { $set: fields }, { upsert: true });
-      } else if (event.type === updated) {
-        await coll.updateOne({ _id: id }, { $set: { ...(data.changes as Record<string, unknown>), updatedAt: at } });
-      } else if (event.type === statusChanged) {
-        await coll.updateOne({ _id: id }, { $set: { status: data.status, updatedAt: at } });
+      } else if (event.type === updated && 'changes' in d) {
+        await coll.updateOne({ _id: id }, { $set: { ...d.changes, updatedAt: at } });
+      } else if (event.type === statusChanged && 'status' in d) {
+        await coll.updateOne({ _id: id }, { $set: { status: d.status, updatedAt: at } });
       } else if (event.type === deleted) {
         await coll.deleteOne({ _id: id });
       }

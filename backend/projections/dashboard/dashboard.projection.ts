@@ -1,5 +1,5 @@
 import { Topic } from '@app/contracts';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { type LogEvent, ofType } from '../../core/event-types.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { Doc, ReadStore } from '../../core/read-store/read-store.js';
 
@@ -28,33 +28,39 @@ export type DashboardItemDoc = Doc & {
 const NOTICE: ChangeNotice[] = [{ topic: DASHBOARD_TOPIC, rooms: ['staff'] }];
 const itemId = (kind: DashboardKind, id: string) => `${kind}:${id}`;
 
-/** The fields of TicketApplicationSubmitted (contracts/src/tickets) this read model keeps. */
-type Submitted = {
-  applicationId: string;
-  username: string;
-  ticketCompanyId: string;
-  companyName: string;
-  investmentAmount: number;
-  ticketCount: number;
-};
-type Data = { id?: string; applicationId?: string; status?: string; companyId?: string; changes?: { name?: string } };
+const CATALOG = [
+  'CardCreated',
+  'CardStatusChanged',
+  'CardDeleted',
+  'CompanyCreated',
+  'CompanyStatusChanged',
+  'CompanyDeleted',
+] as const;
+const APPLICATION = [
+  'TicketApplicationSubmitted',
+  'TicketApplicationApproved',
+  'TicketApplicationRejected',
+  'TicketApplicationDeleted',
+] as const;
+const isCatalog = ofType(CATALOG);
+const isApplication = ofType(APPLICATION);
 
-async function catalogItem(kind: 'card' | 'company', e: RecordedEvent, store: ReadStore) {
+async function catalogItem(e: LogEvent<(typeof CATALOG)[number]>, store: ReadStore) {
   const items = store.collection<DashboardItemDoc>(DASHBOARD_ITEMS);
-  const { id, status } = e.data as Data;
-  const _id = itemId(kind, id!);
-  if (e.type.endsWith('Deleted')) await items.deleteOne({ _id });
-  else if (e.type.endsWith('Created')) await items.updateOne({ _id }, { $set: { kind, status } }, { upsert: true });
-  else await items.updateOne({ _id }, { $set: { status } });
+  const kind = e.type.startsWith('Card') ? 'card' : 'company';
+  const d = e.data;
+  const _id = itemId(kind, d.id);
+  if (!('status' in d)) await items.deleteOne({ _id });
+  else if (e.type.endsWith('Created')) await items.updateOne({ _id }, { $set: { kind, status: d.status } }, { upsert: true });
+  else await items.updateOne({ _id }, { $set: { status: d.status } });
 }
 
-async function application(e: RecordedEvent, store: ReadStore) {
+async function application(e: LogEvent<(typeof APPLICATION)[number]>, store: ReadStore) {
   const items = store.collection<DashboardItemDoc>(DASHBOARD_ITEMS);
-  const data = e.data as Submitted;
-  const _id = itemId('application', data.applicationId);
+  const _id = itemId('application', e.data.applicationId);
   switch (e.type) {
     case 'TicketApplicationSubmitted': {
-      const { username, investmentAmount, ticketCount, ticketCompanyId, companyName } = data;
+      const { username, investmentAmount, ticketCount, ticketCompanyId, companyName } = e.data;
       const fields = {
         kind: 'application',
         status: 'pending',
@@ -81,9 +87,9 @@ async function application(e: RecordedEvent, store: ReadStore) {
 }
 
 /** The latest list names the ticket company as it is called now. */
-async function companyRenamed(e: RecordedEvent, store: ReadStore) {
-  const { companyId, changes } = e.data as Data;
-  if (changes?.name === undefined) return;
+async function companyRenamed(e: LogEvent<'TicketCompanyUpdated'>, store: ReadStore) {
+  const { companyId, changes } = e.data;
+  if (changes.name === undefined) return;
   await store
     .collection<DashboardItemDoc>(DASHBOARD_ITEMS)
     .updateMany({ kind: 'application', ticketCompanyId: companyId }, { $set: { companyName: changes.name } });
@@ -94,24 +100,11 @@ export const dashboardProjection = defineProjection({
   version: 1,
   collections: [DASHBOARD_ITEMS],
   indexes: [{ collection: DASHBOARD_ITEMS, keys: { kind: 1, seq: -1 } }], // the latest applications
-  handles: [
-    'CardCreated',
-    'CardStatusChanged',
-    'CardDeleted',
-    'CompanyCreated',
-    'CompanyStatusChanged',
-    'CompanyDeleted',
-    'TicketApplicationSubmitted',
-    'TicketApplicationApproved',
-    'TicketApplicationRejected',
-    'TicketApplicationDeleted',
-    'TicketCompanyUpdated',
-  ],
+  handles: [...CATALOG, ...APPLICATION, 'TicketCompanyUpdated'],
   async apply(event, store) {
-    if (event.type.startsWith('Card')) await catalogItem('card', event, store);
-    else if (event.type.startsWith('Company')) await catalogItem('company', event, store);
-    else if (event.type === 'TicketCompanyUpdated') await companyRenamed(event, store);
-    else await application(event, store);
+    if (isCatalog(event)) await catalogItem(event, store);
+    else if (isApplication(event)) await application(event, store);
+    else await companyRenamed(event, store);
     return NOTICE;
   },
 });

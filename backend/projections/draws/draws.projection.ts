@@ -1,14 +1,4 @@
-import {
-  Topic,
-  type DrawCancelledV1,
-  type DrawCreatedV1,
-  type DrawEntry,
-  type DrawnEntry,
-  type DrawRunV1,
-  type DrawSource,
-  type DrawStatus,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { Topic, type DrawEntry, type DrawnEntry, type DrawSource, type DrawStatus } from '@app/contracts';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
 export const DRAWS = 'draws';
@@ -58,7 +48,7 @@ export const drawsProjection = defineProjection({
     const at = event.metadata.at;
     switch (event.type) {
       case 'DrawCreated': {
-        const { drawId, title, prize, source, winnerCount, seedHash } = event.data as z.infer<typeof DrawCreatedV1>;
+        const { drawId, title, prize, source, winnerCount, seedHash } = event.data;
         await draws.updateOne(
           { _id: drawId },
           {
@@ -79,7 +69,7 @@ export const drawsProjection = defineProjection({
         return changed(drawId);
       }
       case 'DrawRun': {
-        const { drawId, seed, entriesHash, entries, winners } = event.data as z.infer<typeof DrawRunV1>;
+        const { drawId, seed, entriesHash, entries, winners } = event.data;
         await draws.updateOne(
           { _id: drawId },
           { $set: { status: 'drawn', seed, entriesHash, entries, entryCount: entries.length, winners, drawnAt: at } },
@@ -87,7 +77,7 @@ export const drawsProjection = defineProjection({
         return changed(drawId, winners);
       }
       case 'DrawCancelled': {
-        const { drawId, seed } = event.data as z.infer<typeof DrawCancelledV1>;
+        const { drawId, seed } = event.data;
         await draws.updateOne({ _id: drawId }, { $set: { status: 'cancelled', seed, cancelledAt: at } });
         return changed(drawId);
       }

@@ -1,4 +1,4 @@
-import { DrawSummary } from '@app/contracts';
+import { type DrawEntrants, DrawSummary } from '@app/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { drawsProjection } from './draws.projection.js';
+import { drawReads } from './lookups.js';
 import { findDraw, listDraws, listWins } from './queries.js';
 
 const DRAW_NOT_FOUND = 'Çekiliş bulunamadı.';
@@ -33,6 +34,15 @@ export function drawQueryRoutes(deps: Deps) {
     });
 }
 
-/** Staff list, mounted at /api/admin/draws. */
+/** Staff reads, mounted at /api/admin/draws: the list, and who would enter a draw run now. */
 export const adminDrawQueryRoutes = (deps: Deps) =>
-  new Hono<AppEnv>().get('/', requireStaff, async (c) => c.json(await listDraws(deps.read)));
+  new Hono<AppEnv>()
+    .get('/', requireStaff, async (c) => c.json(await listDraws(deps.read)))
+    .get('/:id/entrants', requireStaff, async (c) => {
+      const draw = await findDraw(deps.read, c.req.param('id'));
+      if (!draw) throw notFound(DRAW_NOT_FOUND);
+      // The list the run would freeze now (banned members left out), from the same lookup the run uses.
+      const entries = await drawReads(deps.read).entries(draw.source);
+      const entrants: DrawEntrants = { entries: entries.length, members: new Set(entries.map((e) => e.userId)).size };
+      return c.json(entrants);
+    });

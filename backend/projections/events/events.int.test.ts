@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../../commands/accounts/accounts.js';
+import { ensureSuperAdmin } from '../../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { downloadName, readCsv } from '../../test-support/csv.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
@@ -51,6 +51,8 @@ describe('public events', () => {
     expect(await statusAt(new Date(START))).toBe('ongoing');
     expect(await statusAt(new Date(END))).toBe('ongoing');
     expect(await statusAt(shift(END, 1))).toBe('past');
+    // Nine days on, the staff login has been idle past its 12 hours: staff log in again.
+    staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
     expect((await h.request('GET', `/api/events/${hidden}`)).status).toBe(404);
     expect((await json(await h.request('GET', `/api/events/${hidden}`, { cookie: staff }))).title).toBe('Gizli');
     const admin = await json(await h.request('GET', '/api/admin/events', { cookie: staff }));

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { Topic, type EventCreatedV1, type EventDeletedV1, type EventUpdatedV1, type MemberJoinedEventV1 } from '@app/contracts';
+import { Topic } from '@app/contracts';
 import type { ChangeNotice } from '../../core/projections/projection.js';
 import { withFields } from '../../core/projections/fields.js';
 import { defineProjection } from '../../core/projections/projection.js';
@@ -59,6 +58,7 @@ export const eventsProjection = defineProjection({
     { collection: EVENTS, keys: { createdAt: -1 } },
     { collection: EVENTS, keys: { isActive: 1, createdAt: -1 } },
     { collection: PARTICIPATIONS, keys: { eventId: 1, createdAt: 1 } }, // counts, lists and draw entries per event
+    { collection: PARTICIPATIONS, keys: { userId: 1, createdAt: 1 } }, // a member's own, for their data export
   ],
   handles: ['EventCreated', 'EventUpdated', 'EventDeleted', 'MemberJoinedEvent'],
   async apply(event, store) {
@@ -66,7 +66,7 @@ export const eventsProjection = defineProjection({
     const at = event.metadata.at;
     switch (event.type) {
       case 'EventCreated': {
-        const { eventId, ...fields } = event.data as z.infer<typeof EventCreatedV1>;
+        const { eventId, ...fields } = event.data;
         await events.updateOne(
           { _id: eventId },
           { $set: { ...fields, participationCount: 0, createdAt: at, updatedAt: at } },
@@ -76,18 +76,18 @@ export const eventsProjection = defineProjection({
         return eventChanged(eventId);
       }
       case 'EventUpdated': {
-        const { eventId, changes } = event.data as z.infer<typeof EventUpdatedV1>;
+        const { eventId, changes } = event.data;
         await events.updateOne({ _id: eventId }, { $set: { ...changes, updatedAt: at } });
         return eventChanged(eventId);
       }
       case 'EventDeleted': {
-        const { eventId } = event.data as z.infer<typeof EventDeletedV1>;
+        const { eventId } = event.data;
         await events.deleteOne({ _id: eventId });
         await store.collection(PARTICIPATIONS).deleteMany({ eventId });
         return eventChanged(eventId);
       }
       case 'MemberJoinedEvent': {
-        const d = event.data as z.infer<typeof MemberJoinedEventV1>;
+        const d = event.data;
         // A join that raced a deletion may land after it; the event is gone, so is its list.
         if (!(await events.findOne({ _id: d.eventId }))) return [];
         await store

@@ -1,13 +1,5 @@
-import {
-  Topic,
-  normaliseClaim,
-  type PointsAwardedV1,
-  type StreamUrlChangedV1,
-  type TelegramAccountVerifiedV1,
-  type UserRegisteredV1,
-} from '@app/contracts';
-import type { z } from 'zod';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { Topic, normaliseClaim } from '@app/contracts';
+import { type LogEvent, ofType } from '../../core/event-types.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -28,16 +20,18 @@ export interface MemberPointsDoc {
 }
 
 export const MEMBER_POINTS = 'memberPoints';
-const LEDGER = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'];
-const BANS = ['UserBanned', 'UserUnbanned'];
+const LEDGER = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'] as const;
+const BANS = ['UserBanned', 'UserUnbanned'] as const;
+const HANDLES = ['UserRegistered', ...LEDGER, 'StreamUrlChanged', 'TelegramAccountVerified', ...BANS] as const;
+const isLedger = ofType(LEDGER);
 
 /** The board, for a balance change (the users projection tells the member and the staff). */
 const changed = (leaderboard: boolean): ChangeNotice[] => (leaderboard ? [{ topic: Topic.leaderboard, rooms: ['public'] }] : []);
 
-async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
+async function apply(event: LogEvent<(typeof HANDLES)[number]>, store: ReadStore): Promise<ChangeNotice[]> {
   const members = store.collection<MemberPointsDoc>(MEMBER_POINTS);
   if (event.type === 'UserRegistered') {
-    const d = event.data as z.infer<typeof UserRegisteredV1>;
+    const d = event.data;
     await members.updateOne(
       { _id: d.userId },
       {
@@ -48,24 +42,21 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
     );
     return [];
   }
-  const userId = (event.data as { userId: string }).userId;
-  if (BANS.includes(event.type)) {
+  const userId = event.data.userId;
+  if (event.type === 'UserBanned' || event.type === 'UserUnbanned') {
     await members.updateOne({ _id: userId }, { $set: { banned: event.type === 'UserBanned' } });
     return [{ topic: Topic.leaderboard, rooms: ['public'] }];
   }
-  if (LEDGER.includes(event.type)) {
-    const { balance } = event.data as z.infer<typeof PointsAwardedV1>;
+  if (isLedger(event)) {
+    const { balance } = event.data;
     await members.updateOne({ _id: userId }, { $set: { points: balance, reachedAt: event.position } });
   } else if (event.type === 'StreamUrlChanged') {
-    await members.updateOne(
-      { _id: userId },
-      { $set: { streamUrl: (event.data as z.infer<typeof StreamUrlChangedV1>).streamUrl } },
-    );
+    await members.updateOne({ _id: userId }, { $set: { streamUrl: event.data.streamUrl } });
   } else if (event.type === 'TelegramAccountVerified') {
-    const d = event.data as z.infer<typeof TelegramAccountVerifiedV1>;
+    const d = event.data;
     await members.updateOne({ _id: userId }, { $set: { telegramVerified: true, telegramUsername: d.telegramUsername } });
   }
-  return changed(LEDGER.includes(event.type));
+  return changed(isLedger(event));
 }
 
 export const memberPointsProjection = defineProjection({
@@ -75,6 +66,6 @@ export const memberPointsProjection = defineProjection({
   version: 2,
   collections: [MEMBER_POINTS],
   indexes: [{ collection: MEMBER_POINTS, keys: { points: -1, reachedAt: 1, usernameLower: 1 } }], // the leaderboard
-  handles: ['UserRegistered', ...LEDGER, 'StreamUrlChanged', 'TelegramAccountVerified', ...BANS],
+  handles: [...HANDLES],
   apply,
 });

@@ -1,7 +1,6 @@
-import { LEADERBOARD_SIZE, type LeaderboardPeriod, type PointsAwardedV1 } from '@app/contracts';
-import type { z } from 'zod';
+import { LEADERBOARD_SIZE, type LeaderboardPeriod } from '@app/contracts';
 import { istanbulDay, istanbulMonth, istanbulWeek } from '../../core/istanbul-time.js';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import type { LogEvent } from '../../core/event-types.js';
 import { BatchDocs } from '../../core/projections/batch-docs.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -137,8 +136,8 @@ interface Credit {
   totals: [string, string];
 }
 
-function creditOf(event: RecordedEvent): Credit {
-  const { userId, amount } = event.data as z.infer<typeof PointsAwardedV1>;
+function creditOf(event: LogEvent<'PointsAwarded'>): Credit {
+  const { userId, amount } = event.data;
   const buckets = bucketsOf(new Date(event.metadata.at));
   return { userId, amount, position: event.position, buckets, totals: [`${buckets[0]}:${userId}`, `${buckets[1]}:${userId}`] };
 }
@@ -217,7 +216,7 @@ function updateBoard(batch: Credits, bucket: string, entry: BoardEntry, position
  * A run of credits (no ban among them): what they read is read first, they are counted in memory one by
  * one, then written, each total and board once.
  */
-export async function credit(store: ReadStore, events: RecordedEvent[]) {
+export async function credit(store: ReadStore, events: LogEvent<'PointsAwarded'>[]) {
   if (events.length === 0) return;
   const credits = events.map(creditOf);
   const batch = new Credits(store);

@@ -1,5 +1,5 @@
 import { LEADERBOARD_SIZE, Topic, type LeaderboardPeriod } from '@app/contracts';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import type { LogEvent } from '../../core/event-types.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import {
@@ -48,9 +48,12 @@ async function applyBan(store: ReadStore, userId: string, banned: boolean, posit
  * thousands); a ban, rare, comes after the credits before it are written, and rebuilds the boards it
  * touches from the store.
  */
-async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+async function applyBatch(
+  events: LogEvent<'PointsAwarded' | 'UserBanned' | 'UserUnbanned'>[],
+  store: ReadStore,
+): Promise<ChangeNotice[]> {
   const notices: ChangeNotice[] = [];
-  let credits: RecordedEvent[] = [];
+  let credits: LogEvent<'PointsAwarded'>[] = [];
   let credited = false;
   for (const event of events) {
     if (event.type !== 'UserBanned' && event.type !== 'UserUnbanned') {
@@ -60,9 +63,7 @@ async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<Ch
     await credit(store, credits);
     credited ||= credits.length > 0;
     credits = [];
-    notices.push(
-      ...(await applyBan(store, (event.data as { userId: string }).userId, event.type === 'UserBanned', event.position)),
-    );
+    notices.push(...(await applyBan(store, event.data.userId, event.type === 'UserBanned', event.position)));
   }
   await credit(store, credits);
   if (credited || credits.length > 0) notices.push({ topic: Topic.leaderboard, rooms: ['public'] });

@@ -1,5 +1,5 @@
 import { Topic } from '@app/contracts';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { type LogEvent, ofType } from '../../core/event-types.js';
 import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -55,14 +55,14 @@ class Ledger {
   }
 
   /** The heads and sources the batch's ledger events read. */
-  async load(events: RecordedEvent[]) {
-    const ledgerEvents = events.filter((e) => LEDGER.has(e.type)).map((e) => e.data as { userId: string; sourceId?: string });
+  async load(events: Handled[]) {
+    const ledgerEvents = events.filter(isLedger).map((e) => e.data);
     await this.heads.load(ledgerEvents.map((d) => d.userId));
-    await this.sources.load(ledgerEvents.flatMap((d) => (d.sourceId ? [d.sourceId] : [])));
+    await this.sources.load(ledgerEvents.flatMap((d) => ('sourceId' in d ? [d.sourceId] : [])));
   }
 
   /** Row n+1 of the member, unless their head already saw this event. */
-  append(event: RecordedEvent, entry: LedgerEntry): boolean {
+  append(event: Handled, entry: LedgerEntry): boolean {
     const head = this.heads.get(entry.userId);
     if (head && head.position >= event.position) return false;
     const seq = (head?.count ?? 0) + 1;
@@ -87,24 +87,24 @@ class Ledger {
     await this.sources.flush();
   }
 }
-const LEDGER = new Set(LEDGER_EVENTS);
+const isLedger = ofType(LEDGER_EVENTS);
+type Handled = LogEvent<(typeof LEDGER_EVENTS)[number] | (typeof CONTEXT_EVENTS)[number]>;
 
-function applyOne(ledger: Ledger, event: RecordedEvent): ChangeNotice | null {
-  const source = sourceContextOf(event.type, event.data);
-  if (source) {
+function applyOne(ledger: Ledger, event: Handled): ChangeNotice | null {
+  if (!isLedger(event)) {
+    const source = sourceContextOf(event);
     ledger.sources.set(source.sourceId, { ...source.context });
     return null;
   }
   // A staff adjustment has no source: its words are its own.
-  const sourceId = (event.data as { sourceId?: string }).sourceId;
-  const context = sourceId ? ledger.sources.get(sourceId) : null;
-  const entry = ledgerEntryOf(event.type, event.data, context);
-  if (!entry || !ledger.append(event, entry)) return null;
+  const context = 'sourceId' in event.data ? ledger.sources.get(event.data.sourceId) : null;
+  const entry = ledgerEntryOf(event, context);
+  if (!ledger.append(event, entry)) return null;
   return { topic: Topic.pointsLedger, rooms: [`user:${entry.userId}`] };
 }
 
 /** A batch's rows are worked out in memory, event by event, and written once (a rebuild reads tens of thousands). */
-async function applyBatch(events: RecordedEvent[], store: ReadStore): Promise<ChangeNotice[]> {
+async function applyBatch(events: Handled[], store: ReadStore): Promise<ChangeNotice[]> {
   const ledger = new Ledger(store);
   await ledger.load(events);
   const notices: ChangeNotice[] = [];

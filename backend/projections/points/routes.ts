@@ -1,5 +1,5 @@
 import { Leaderboard, type LeaderboardPeriod, LeaderboardQuery, LedgerQuery } from '@app/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
@@ -9,13 +9,9 @@ import { ledgerPage } from './points-ledger.projection.js';
 import { memberPointsProjection } from './member-points.projection.js';
 import { periodBucket, periodLeaderboardsProjection } from './period-leaderboards.projection.js';
 import { leaderboard, listStreamingRules, periodLeaderboard } from './queries.js';
+import { memberOnly } from '../../http/member-only.js';
 
 /** Guests get 401 before their query is looked at. */
-const memberOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
 /**
  * GET /api/leaderboard: public, usernames and points only. All-time by balance; with ?period=week|month,
  * by points earned in the current Istanbul week or month. Each board is a ready answer, made again when

@@ -1,5 +1,4 @@
-import { Topic, type StreamingRuleChangedV1, type StreamingRuleCreatedV1 } from '@app/contracts';
-import type { z } from 'zod';
+import { Topic } from '@app/contracts';
 import { defineProjection } from '../../core/projections/projection.js';
 
 export interface StreamingRuleDoc {
@@ -29,17 +28,17 @@ export const streamingRulesProjection = defineProjection({
   ],
   async apply(event, store) {
     const rules = store.collection<StreamingRuleDoc>(STREAMING_RULES);
-    const { ruleId } = event.data as { ruleId: string };
+    const { ruleId } = event.data;
     const at = event.metadata.at;
     switch (event.type) {
       case 'StreamingRuleCreated': {
-        const { adminStreamUrl, pointsReward, description } = event.data as z.infer<typeof StreamingRuleCreatedV1>;
+        const { adminStreamUrl, pointsReward, description } = event.data;
         const doc = { adminStreamUrl, pointsReward, description, isActive: false, createdAt: at, updatedAt: at };
         await rules.updateOne({ _id: ruleId }, { $set: doc }, { upsert: true });
         break;
       }
       case 'StreamingRuleChanged': {
-        const { adminStreamUrl, pointsReward, description } = event.data as z.infer<typeof StreamingRuleChangedV1>;
+        const { adminStreamUrl, pointsReward, description } = event.data;
         await rules.updateOne({ _id: ruleId }, { $set: { adminStreamUrl, pointsReward, description, updatedAt: at } });
         break;
       }

@@ -1,9 +1,6 @@
-import { Topic, type PointsSpentV1, purchaseSourceId } from '@app/contracts';
-import type { z } from 'zod';
-import type { RewardEvent } from '../../commands/rewards/reward.js';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
-import { guardedUpsert } from '../../core/projections/guarded.js';
-import { withFields } from '../../core/projections/fields.js';
+import { Topic, purchaseSourceId } from '@app/contracts';
+import type { LogEvent } from '../../core/event-types.js';
+import { guardedSet, guardedUpsert } from '../../core/projections/guarded.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { Collection, Doc, ReadStore } from '../../core/read-store/read-store.js';
 
@@ -47,21 +44,21 @@ export type RewardOrderDoc = Doc & {
   refunded: boolean;
 };
 
-/**
- * Every update carries the event's position and applies only to a document that has not seen it
- * (or a later one), so an event delivered twice changes nothing; values come from the events
- * (stock and sold after the event), never from counting here.
- */
-async function guardedSet(coll: Collection, id: string, position: number, set: Record<string, unknown>) {
-  await coll.updateOne(
-    { _id: id, $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] },
-    { $set: withFields(set, { _pos: position }) },
-  );
-}
+const REWARD_EVENTS = [
+  'RewardCreated',
+  'RewardUpdated',
+  'RewardDeleted',
+  'RewardUnitReserved',
+  'RewardUnitReleased',
+  'RewardPurchaseCompleted',
+  'RewardOrderStatusChanged',
+  'RewardOrderCancelled',
+] as const;
+type RewardEvent = LogEvent<(typeof REWARD_EVENTS)[number]>;
 
 const PURCHASE_PREFIX = purchaseSourceId('');
-const ledgerPurchaseId = (event: RecordedEvent) => {
-  const { sourceId } = event.data as z.infer<typeof PointsSpentV1>;
+const ledgerPurchaseId = (event: LogEvent<'PointsSpent' | 'PointsRefunded'>) => {
+  const { sourceId } = event.data;
   return sourceId.startsWith(PURCHASE_PREFIX) ? sourceId.slice(PURCHASE_PREFIX.length) : null;
 };
 
@@ -164,7 +161,7 @@ async function pointTo(store: ReadStore, purchaseId: string) {
     );
 }
 
-async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNotice[]> {
+async function apply(event: RewardEvent | LogEvent<'PointsSpent' | 'PointsRefunded'>, store: ReadStore): Promise<ChangeNotice[]> {
   if (event.type === 'PointsSpent' || event.type === 'PointsRefunded') {
     const purchaseId = ledgerPurchaseId(event);
     if (!purchaseId) return [];
@@ -173,14 +170,8 @@ async function apply(event: RecordedEvent, store: ReadStore): Promise<ChangeNoti
     await pointTo(store, purchaseId);
     return []; // the points projection tells the member about the balance
   }
-  const notices = await applyPurchase(
-    { type: event.type, data: event.data } as RewardEvent,
-    store,
-    event.position,
-    event.metadata.at,
-  );
-  const purchaseId = (event.data as { purchaseId?: unknown }).purchaseId;
-  if (typeof purchaseId === 'string' && event.type !== 'RewardOrderStatusChanged') await pointTo(store, purchaseId);
+  const notices = await applyPurchase(event, store, event.position, event.metadata.at);
+  if ('purchaseId' in event.data && event.type !== 'RewardOrderStatusChanged') await pointTo(store, event.data.purchaseId);
   return notices;
 }
 
@@ -198,17 +189,6 @@ export const rewardsProjection = defineProjection({
     // Purchases in limbo, normally none: the reconciler's and the staff list's status lookups stay cheap in MongoDB too.
     { collection: UNSETTLED_PURCHASES, keys: { status: 1, reservedAt: 1 } },
   ],
-  handles: [
-    'RewardCreated',
-    'RewardUpdated',
-    'RewardDeleted',
-    'RewardUnitReserved',
-    'RewardUnitReleased',
-    'RewardPurchaseCompleted',
-    'RewardOrderStatusChanged',
-    'RewardOrderCancelled',
-    'PointsSpent',
-    'PointsRefunded',
-  ],
+  handles: [...REWARD_EVENTS, 'PointsSpent', 'PointsRefunded'],
   apply,
 });

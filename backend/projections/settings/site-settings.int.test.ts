@@ -30,7 +30,16 @@ describe('site settings', () => {
       telegram_points: '100',
       youtube_points: '150',
       instagram_points: '150',
+      homeViewport: 'desktop',
     });
+  });
+
+  it('takes the home page layout on phones as desktop or device, nothing else', async () => {
+    const bad = await put([{ key: 'homeViewport', value: 'mobile' }]);
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe('Ana sayfa görünümü "Masaüstü görünümü (1280 px)" veya "Telefona uygun" olmalıdır');
+    expect((await put([{ key: 'homeViewport', value: 'device' }])).status).toBe(200);
+    expect((await settings()).homeViewport).toBe('device');
   });
 
   it('keeps grid columns within 1-6, 1-4 and 1-2', async () => {

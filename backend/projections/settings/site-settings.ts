@@ -1,4 +1,4 @@
-import { Topic, SITE_SETTING_DEFAULTS } from '@app/contracts';
+import { HOME_VIEWPORT_META, Topic, SITE_SETTING_DEFAULTS } from '@app/contracts';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -19,7 +19,7 @@ export const siteSettingsProjection = defineProjection({
   collections: [SITE_SETTINGS],
   handles: ['SiteSettingsChanged'],
   async apply(event, store) {
-    const { settings } = event.data as { settings: { key: string; value: string }[] };
+    const { settings } = event.data;
     const coll = store.collection<SettingDoc>(SITE_SETTINGS);
     for (const s of settings) await coll.updateOne({ _id: s.key }, { $set: { value: s.value } }, { upsert: true });
     return [{ topic: Topic.siteSettings, rooms: ['public'] }];
@@ -30,4 +30,15 @@ export async function getSiteSettings(read: ReadStore): Promise<{ key: string; v
   const stored = await read.collection<SettingDoc>(SITE_SETTINGS).find({});
   const values = { ...SITE_SETTING_DEFAULTS, ...Object.fromEntries(stored.map((d) => [d._id, d.value])) };
   return Object.entries(values).map(([key, value]) => ({ key, value }));
+}
+
+/**
+ * The home page's viewport meta when staff chose 'Telefona uygun' ('' for the build's own 1280 px
+ * one): written into the page's HTML, so a phone lays the page out once, at its own width.
+ */
+export function homeViewportMeta(read: ReadStore): () => Promise<string> {
+  return async () => {
+    const doc = await read.collection<SettingDoc>(SITE_SETTINGS).findOne({ _id: 'homeViewport' });
+    return doc?.value === 'device' ? HOME_VIEWPORT_META.device : '';
+  };
 }

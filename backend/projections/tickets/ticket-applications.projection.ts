@@ -1,10 +1,4 @@
-import {
-  Topic,
-  type TicketApplicationApprovedV1,
-  type TicketApplicationRejectedV1,
-  type TicketApplicationSubmittedV1,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { Topic } from '@app/contracts';
 import { withFields } from '../../core/projections/fields.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 
@@ -54,11 +48,11 @@ export const ticketApplicationsProjection = defineProjection({
   handles: ['TicketApplicationSubmitted', 'TicketApplicationApproved', 'TicketApplicationRejected', 'TicketApplicationDeleted'],
   async apply(event, store) {
     const coll = store.collection<TicketApplicationDoc>(TICKET_APPLICATIONS);
-    const { applicationId: id, userId } = event.data as { applicationId: string; userId: string };
+    const { applicationId: id, userId } = event.data;
     const at = event.metadata.at;
     switch (event.type) {
       case 'TicketApplicationSubmitted': {
-        const data = event.data as z.infer<typeof TicketApplicationSubmittedV1>;
+        const data = event.data;
         const fields = withFields(
           data,
           { status: 'pending', adminNote: null, numbers: [], createdAt: at, decidedAt: null },
@@ -68,12 +62,12 @@ export const ticketApplicationsProjection = defineProjection({
         return notices(userId, id, false);
       }
       case 'TicketApplicationApproved': {
-        const { numbers, adminNote } = event.data as z.infer<typeof TicketApplicationApprovedV1>;
+        const { numbers, adminNote } = event.data;
         await coll.updateOne({ _id: id }, { $set: { status: 'approved', numbers, adminNote, decidedAt: at } });
         return notices(userId, id, true);
       }
       case 'TicketApplicationRejected': {
-        const { adminNote } = event.data as z.infer<typeof TicketApplicationRejectedV1>;
+        const { adminNote } = event.data;
         await coll.updateOne({ _id: id }, { $set: { status: 'rejected', adminNote, decidedAt: at } });
         return notices(userId, id, false);
       }

@@ -1,5 +1,4 @@
-import { Topic, type TicketCompanyCreatedV1, type TicketCompanyUpdatedV1 } from '@app/contracts';
-import type { z } from 'zod';
+import { Topic } from '@app/contracts';
 import { defineProjection } from '../../core/projections/projection.js';
 
 export interface TicketCompanyDoc {
@@ -29,12 +28,12 @@ export const ticketCompaniesProjection = defineProjection({
   handles: ['TicketCompanyCreated', 'TicketCompanyUpdated', 'TicketCompanyDeleted'],
   async apply(event, store) {
     const coll = store.collection<TicketCompanyDoc>(TICKET_COMPANIES);
-    const { companyId } = event.data as { companyId: string };
+    const { companyId } = event.data;
     if (event.type === 'TicketCompanyCreated') {
-      const { companyId: _id, ...fields } = event.data as z.infer<typeof TicketCompanyCreatedV1>;
+      const { companyId: _id, ...fields } = event.data;
       await coll.updateOne({ _id: companyId }, { $set: { ...fields, createdAt: event.metadata.at } }, { upsert: true });
     } else if (event.type === 'TicketCompanyUpdated') {
-      const { changes } = event.data as z.infer<typeof TicketCompanyUpdatedV1>;
+      const { changes } = event.data;
       await coll.updateOne({ _id: companyId }, { $set: changes });
     } else {
       await coll.deleteOne({ _id: companyId });

@@ -1,10 +1,4 @@
-import {
-  TICKET_POINTS_SOURCE_PREFIX,
-  type PointsAwardedV1,
-  type TicketApplicationApprovedV2,
-  upcastTicketApplicationApproved,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { TICKET_POINTS_SOURCE_PREFIX } from '@app/contracts';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -31,13 +25,11 @@ export const ticketPointsOwedProjection = defineProjection({
   async apply(event, store) {
     const owed = store.collection<OwedDoc>(TICKET_POINTS_OWED);
     if (event.type === 'TicketApplicationApproved') {
-      const { applicationId, userId, points } = upcastTicketApplicationApproved(
-        event.data as z.infer<typeof TicketApplicationApprovedV2>,
-      );
+      const { applicationId, userId, points } = event.data; // upcast by the reader: a V1 approval owes 0
       if (points > 0) await owed.updateOne({ _id: applicationId }, { $set: { userId, points } }, { upsert: true });
       return;
     }
-    const { sourceId } = event.data as z.infer<typeof PointsAwardedV1>;
+    const { sourceId } = event.data;
     if (sourceId.startsWith(TICKET_POINTS_SOURCE_PREFIX))
       await owed.deleteOne({ _id: sourceId.slice(TICKET_POINTS_SOURCE_PREFIX.length) });
   },

@@ -1,11 +1,4 @@
-import {
-  Topic,
-  TICKET_DEFAULTS,
-  type TicketSettings,
-  type TicketSettingsChangedV2,
-  upcastTicketSettingsChanged,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { Topic, TICKET_DEFAULTS, type TicketSettings } from '@app/contracts';
 import { defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -23,9 +16,7 @@ export const ticketSettingsProjection = defineProjection({
   collections: [TICKET_SETTINGS],
   handles: ['TicketSettingsChanged'],
   async apply(event, store) {
-    const { ticketPrice, minimumInvestment, infoMessage, pointsPerTicket } = upcastTicketSettingsChanged(
-      event.data as z.infer<typeof TicketSettingsChangedV2>,
-    );
+    const { ticketPrice, minimumInvestment, infoMessage, pointsPerTicket } = event.data; // upcast by the reader
     await store
       .collection<TicketSettingsDoc>(TICKET_SETTINGS)
       .updateOne({ _id: 'main' }, { $set: { ticketPrice, minimumInvestment, infoMessage, pointsPerTicket } }, { upsert: true });

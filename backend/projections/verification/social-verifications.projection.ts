@@ -1,14 +1,5 @@
-import {
-  Topic,
-  type SocialPlatform,
-  type SocialVerificationApprovedV1,
-  type SocialVerificationRejectedV1,
-  type SocialVerificationRequestedV1,
-  type TelegramAccountVerifiedV1,
-  type VerificationStatus,
-} from '@app/contracts';
-import type { z } from 'zod';
-import type { RecordedEvent } from '../../core/event-store/event-store.js';
+import { Topic, type SocialPlatform, type VerificationStatus } from '@app/contracts';
+import type { LogEvent } from '../../core/event-types.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 
@@ -27,15 +18,21 @@ export interface SocialVerificationDoc {
 
 export const SOCIAL_VERIFICATIONS = 'socialVerifications';
 
+const HANDLES = [
+  'SocialVerificationRequested',
+  'SocialVerificationApproved',
+  'SocialVerificationRejected',
+  'SocialVerificationDeleted',
+  'TelegramAccountVerified',
+] as const;
+
 /** Whole-document $sets keyed by the verification id: applying an event twice changes nothing. */
-async function write(event: RecordedEvent, store: ReadStore) {
+async function write(event: LogEvent<(typeof HANDLES)[number]>, store: ReadStore) {
   const coll = store.collection<SocialVerificationDoc>(SOCIAL_VERIFICATIONS);
   const at = event.metadata.at;
   switch (event.type) {
     case 'SocialVerificationRequested': {
-      const { verificationId, userId, platform, platformUsername, points } = event.data as z.infer<
-        typeof SocialVerificationRequestedV1
-      >;
+      const { verificationId, userId, platform, platformUsername, points } = event.data;
       const doc = {
         userId,
         platform,
@@ -49,17 +46,17 @@ async function write(event: RecordedEvent, store: ReadStore) {
       return coll.updateOne({ _id: verificationId }, { $set: doc }, { upsert: true });
     }
     case 'SocialVerificationApproved': {
-      const { verificationId, points } = event.data as z.infer<typeof SocialVerificationApprovedV1>;
+      const { verificationId, points } = event.data;
       return coll.updateOne({ _id: verificationId }, { $set: { status: 'approved', points, decidedAt: at } });
     }
     case 'SocialVerificationRejected': {
-      const { verificationId, rejectionReason } = event.data as z.infer<typeof SocialVerificationRejectedV1>;
+      const { verificationId, rejectionReason } = event.data;
       return coll.updateOne({ _id: verificationId }, { $set: { status: 'rejected', rejectionReason, decidedAt: at } });
     }
     case 'SocialVerificationDeleted':
-      return coll.deleteOne({ _id: (event.data as { verificationId: string }).verificationId });
+      return coll.deleteOne({ _id: event.data.verificationId });
     case 'TelegramAccountVerified': {
-      const d = event.data as z.infer<typeof TelegramAccountVerifiedV1>;
+      const d = event.data;
       const doc = {
         userId: d.userId,
         platform: 'telegram',
@@ -83,16 +80,10 @@ export const socialVerificationsProjection = defineProjection({
     { collection: SOCIAL_VERIFICATIONS, keys: { status: 1, createdAt: 1 } }, // the staff queue
     { collection: SOCIAL_VERIFICATIONS, keys: { userId: 1, createdAt: -1 } },
   ],
-  handles: [
-    'SocialVerificationRequested',
-    'SocialVerificationApproved',
-    'SocialVerificationRejected',
-    'SocialVerificationDeleted',
-    'TelegramAccountVerified',
-  ],
+  handles: [...HANDLES],
   async apply(event, store): Promise<ChangeNotice[]> {
     await write(event, store);
-    const { userId } = event.data as { userId: string };
+    const { userId } = event.data;
     return [
       { topic: Topic.socialVerifications, rooms: [`user:${userId}`] },
       { topic: Topic.adminSocialVerifications, rooms: ['staff'] },

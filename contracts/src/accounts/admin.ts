@@ -67,7 +67,8 @@ export type UpdateUserRequest = z.input<typeof UpdateUserRequest>;
 export const POINTS_ADJUSTMENT_MAX = 1_000_000;
 
 export const AdjustPointsRequest = z.object({
-  delta: z.coerce
+  // A JSON number only: coercion would credit "100", [5] or true (issue 26).
+  delta: z
     .number({ error: 'Puan değişikliği bir sayı olmalıdır' })
     .int({ error: 'Puan değişikliği tam sayı olmalıdır' })
     .min(-POINTS_ADJUSTMENT_MAX, { error: 'Puan değişikliği en az -1.000.000 olabilir' })

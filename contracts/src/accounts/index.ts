@@ -74,6 +74,8 @@ export const UserPasswordChangedV1 = z.object({ userId: z.string(), passwordHash
 export const UserRoleChangedV1 = z.object({ userId: z.string(), role: Role });
 export const SessionStartedV1 = z.object({ sessionId: z.string(), userId: z.string() });
 export const SessionEndedV1 = z.object({ sessionId: z.string(), userId: z.string() });
+/** The session was used at `seenAt` (written at most every few minutes): staff sessions end when idle. */
+export const SessionSeenV1 = z.object({ sessionId: z.string(), userId: z.string(), seenAt: z.string() });
 export const NameReservedV1 = z.object({ value: z.string(), userId: z.string() });
 export const NameReleasedV1 = z.object({ value: z.string(), userId: z.string() });
 
@@ -83,6 +85,7 @@ export const accountEventSchemas = {
   UserRoleChanged: UserRoleChangedV1,
   SessionStarted: SessionStartedV1,
   SessionEnded: SessionEndedV1,
+  SessionSeen: SessionSeenV1,
   NameReserved: NameReservedV1,
   NameReleased: NameReleasedV1,
 } as const;

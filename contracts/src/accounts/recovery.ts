@@ -90,13 +90,9 @@ export const SessionDeviceV1 = z.object({
   os: z.string(),
   address: z.string(),
 });
-/** The session was used again (written at most once per SESSION_SEEN_EVERY_MS). */
-export const SessionSeenV1 = z.object({ sessionId: z.string(), userId: z.string() });
-export const SESSION_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 export const recoveryEventSchemas = {
   PasswordResetRequested: PasswordResetRequestedV1,
   UserSessionsEnded: UserSessionsEndedV1,
   SessionDeviceRecorded: SessionDeviceV1,
-  SessionSeen: SessionSeenV1,
 } as const;

@@ -19,6 +19,7 @@ export const AUDIT_TYPE_LABELS = {
   CompanyStatusChanged: 'Firma durumu',
   CompanyDeleted: 'Firma silme',
   SiteSettingsChanged: 'Site ayarları',
+  LegalTextChanged: 'Yasal metin düzenleme',
   TicketCompanyCreated: 'Bilet firması oluşturma',
   TicketCompanyUpdated: 'Bilet firması düzenleme',
   TicketCompanyDeleted: 'Bilet firması silme',
@@ -49,6 +50,20 @@ export const AUDIT_TYPE_LABELS = {
   UserBanned: 'Engelleme',
   UserUnbanned: 'Engel kaldırma',
   PointsAdjusted: 'Puan düzeltmesi',
+  PasswordResetRequested: 'Şifre sıfırlama bağlantısı',
+  TwoFactorReset: 'İki adımlı doğrulama sıfırlama',
+  HuntCreated: 'Bonus avı oluşturma',
+  HuntSlotAdded: 'Bonus avı slot ekleme',
+  HuntSlotChanged: 'Bonus avı slot düzenleme',
+  HuntSlotRemoved: 'Bonus avı slot silme',
+  HuntSlotsReordered: 'Bonus avı slot sırası',
+  HuntPredictionsClosed: 'Bonus avı tahminleri kapatma',
+  HuntOpeningStarted: 'Bonus avı açılışı',
+  HuntSlotResultRecorded: 'Bonus avı kazanç kaydı',
+  HuntFinished: 'Bonus avı bitirme',
+  HuntCancelled: 'Bonus avı iptali',
+  KickSettingsChanged: 'Kick puan ayarları',
+  KickAccountUnlinked: 'Kick bağlantısını kaldırma',
 } as const;
 
 /** What a staff command acted on. */
@@ -58,6 +73,7 @@ export const AUDIT_TARGET_LABELS = {
   slidingBanner: 'Kayan banner',
   company: 'Firma',
   siteSettings: 'Site ayarları',
+  legalText: 'Yasal metin',
   ticketCompany: 'Bilet firması',
   ticketSettings: 'Bilet ayarları',
   ticketApplication: 'Bilet başvurusu',
@@ -68,4 +84,6 @@ export const AUDIT_TARGET_LABELS = {
   streamingRule: 'Yayın kuralı',
   draw: 'Çekiliş',
   user: 'Kullanıcı',
+  hunt: 'Bonus avı',
+  kick: 'Kick',
 } as const;

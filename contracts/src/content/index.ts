@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from '../numbers.js';
 import { isHttpUrl } from '../common.js';
 
 /**
@@ -37,7 +38,7 @@ export const requiredText = (label: string, max: number) =>
     .string({ error: `${label} zorunludur` })
     .trim()
     .min(1, { error: `${label} zorunludur` })
-    .max(max, { error: `${label} en fazla ${max} karakter olabilir` });
+    .max(max, { error: `${label} en fazla ${groupThousands(max)} karakter olabilir` });
 
 /**
  * Spec §5: sortOrder is an integer >= 0; empty becomes 0 and a non-numeric value falls back to 0.

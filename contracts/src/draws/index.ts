@@ -87,6 +87,13 @@ export const DrawSummary = Draw.omit({ entries: true }).extend({
 export type DrawSummary = z.infer<typeof DrawSummary>;
 export const DrawList = z.array(DrawSummary);
 
+/**
+ * GET /api/admin/draws/:id/entrants (staff): who would enter if the draw ran now. A member wins at
+ * most once, so fewer distinct members than winners means fewer winners: staff are told before running.
+ */
+export const DrawEntrants = z.object({ entries: z.number().int(), members: z.number().int() });
+export type DrawEntrants = z.infer<typeof DrawEntrants>;
+
 /** GET /api/draws/wins: the member's own wins. */
 export const DrawWin = z.object({
   drawId: z.string(),

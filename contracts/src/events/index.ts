@@ -31,7 +31,7 @@ const description = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED })
-  .max(5000, { error: 'Açıklama en fazla 5000 karakter olabilir' });
+  .max(5000, { error: 'Açıklama en fazla 5.000 karakter olabilir' });
 
 const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._-]+$/;
 /** Only base64 inline images: that is what a file input yields, and nothing needs URL-decoding. */

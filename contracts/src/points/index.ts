@@ -25,19 +25,28 @@ export const UpdateStreamRequest = z.object({
     .string({ error: 'Yayın linki zorunludur' })
     .trim()
     .min(1, { error: 'Yayın linki zorunludur' })
-    .max(2048, { error: 'Yayın linki en fazla 2048 karakter olabilir' })
+    .max(2048, { error: 'Yayın linki en fazla 2.048 karakter olabilir' })
     .refine(isHttpUrl, { error: URL_MESSAGE }),
 });
 export type UpdateStreamRequest = z.input<typeof UpdateStreamRequest>;
+
+/**
+ * Why a saved link did or did not bring points: earned now; already earned today (again from the
+ * next Istanbul midnight); no active rule; or not the active rule's link.
+ */
+export const StreamLinkOutcome = z.enum(['earned', 'already-earned', 'no-rule', 'not-rule-link']);
+export type StreamLinkOutcome = z.infer<typeof StreamLinkOutcome>;
 
 export const UpdateStreamResponse = z.object({
   message: z.string(),
   streamUrl: z.string(),
   pointsEarned: z.number().int(),
+  outcome: StreamLinkOutcome,
 });
 export type UpdateStreamResponse = z.infer<typeof UpdateStreamResponse>;
 
-const pointsReward = z.coerce
+// A JSON number only, like a points correction's delta: "50", [5] or true are refused, not coerced.
+const pointsReward = z
   .number({ error: 'Puan ödülü bir sayı olmalıdır' })
   .int({ error: 'Puan ödülü tam sayı olmalıdır' })
   .min(1, { error: 'Puan ödülü en az 1 olmalıdır' })
@@ -94,7 +103,24 @@ export type LeaderboardQuery = z.input<typeof LeaderboardQuery>;
 // ---- the points ledger ("Puan Geçmişi") ----
 
 /** Why a balance changed. `adjustment`: a change by staff (and awards with no other known source). */
-export const LedgerReason = z.enum(['telegram', 'youtube', 'instagram', 'stream', 'ticket', 'purchase', 'refund', 'adjustment']);
+export const LedgerReason = z.enum([
+  'telegram',
+  'youtube',
+  'instagram',
+  'stream',
+  'ticket',
+  'purchase',
+  'refund',
+  'adjustment',
+  'hunt_entry',
+  'hunt_entry_refund',
+  'hunt_prize',
+  'kick_watch',
+  'kick_follow',
+  'kick_subscription',
+  'kick_gift',
+  'kick_kicks',
+]);
 export type LedgerReason = z.infer<typeof LedgerReason>;
 
 export const LEDGER_PAGE = { default: 50, max: 200 } as const;

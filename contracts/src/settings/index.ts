@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { groupThousands } from '../numbers.js';
 import { isHttpUrl } from '../common.js';
 import { isImageRef } from '../content/index.js';
-import { GRID_LIMITS, SITE_SETTING_KEYS } from './keys.js';
+import { GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS } from './keys.js';
 
-export { GRID_LIMITS, SITE_SETTING_KEYS };
+export { GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS };
 
 export const SiteSettingKey = z.enum(SITE_SETTING_KEYS, { error: 'Bilinmeyen ayar anahtarı' });
 export type SiteSettingKey = z.infer<typeof SiteSettingKey>;
@@ -24,6 +25,7 @@ export const SITE_SETTING_DEFAULTS: Record<SiteSettingKey, string> = {
   telegram_points: '100',
   youtube_points: '150',
   instagram_points: '150',
+  homeViewport: 'desktop',
 };
 
 export const SiteSetting = z.object({ key: z.string(), value: z.string() });
@@ -36,14 +38,14 @@ const intBetween = (min: number, max: number, label: string) =>
     .trim()
     .min(1, { error: `${label} zorunludur` })
     .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
-      error: `${label} ${min} ile ${max} arasında olmalıdır`,
+      error: `${label} ${groupThousands(min)} ile ${groupThousands(max)} arasında olmalıdır`,
     });
 
 const text = (max: number, label: string, required = false) =>
   z
     .string()
     .trim()
-    .max(max, { error: `${label} en fazla ${max} karakter olabilir` })
+    .max(max, { error: `${label} en fazla ${groupThousands(max)} karakter olabilir` })
     .refine((v) => !required || v.length > 0, { error: `${label} zorunludur` });
 
 /** Social links: an http(s) address or empty (the header then hides the icon). */
@@ -78,6 +80,12 @@ const RULES: Record<SiteSettingKey, z.ZodType<string, string>> = {
   telegram_points: intBetween(0, 1_000_000, 'Telegram puanı'),
   youtube_points: intBetween(0, 1_000_000, 'YouTube puanı'),
   instagram_points: intBetween(0, 1_000_000, 'Instagram puanı'),
+  homeViewport: z
+    .string()
+    .trim()
+    .refine((v) => v in HOME_VIEWPORT_OPTIONS, {
+      error: 'Ana sayfa görünümü "Masaüstü görünümü (1280 px)" veya "Telefona uygun" olmalıdır',
+    }),
 };
 
 export const UpdateSiteSettingsRequest = z.object({

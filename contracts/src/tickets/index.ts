@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from '../numbers.js';
 import { isHttpUrl, optionalHttpUrl, optionalText } from '../common.js';
 
 /** Limits that both the form and the server apply. */
@@ -43,7 +44,7 @@ const int = (label: string, min: number, max: number) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? `${label} zorunludur` : `${label} sayı olmalıdır`) })
     .int({ error: `${label} tam sayı olmalıdır` })
-    .min(min, { error: `${label} en az ${min} olmalıdır` })
+    .min(min, { error: `${label} en az ${groupThousands(min)} olmalıdır` })
     .max(max, { error: `${label} çok büyük` });
 
 export const TicketCompanyStatus = z.enum(['active', 'inactive'], { error: 'Durum active veya inactive olmalıdır' });

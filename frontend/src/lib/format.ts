@@ -1,3 +1,5 @@
+import { groupThousands } from '@app/contracts/plain';
+
 const locale = 'tr-TR';
 
 /** Türkiye has kept UTC+3 all year round since 2016 (no daylight saving time). */
@@ -13,9 +15,6 @@ export function lazy<F>(make: () => F): () => F {
 }
 
 const numberFormat = lazy(() => new Intl.NumberFormat(locale));
-const currencyFormat = lazy(
-  () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 }),
-);
 
 /**
  * 12345 → "12.345". Integers (points, costs, counts: all the public pages show) are grouped here by
@@ -25,13 +24,11 @@ const currencyFormat = lazy(
 export const formatNumber = (value: number) =>
   Number.isSafeInteger(value) ? groupThousands(value) : numberFormat().format(value);
 
-function groupThousands(value: number) {
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return sign + String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, '.');
-}
-
-/** 1500 → "₺1.500" */
-export const formatCurrency = (value: number) => currencyFormat().format(value);
+/**
+ * 1500 → "1.500₺": the sign after the amount, as the spec writes money ("1 Bilet = 500₺"), not
+ * Intl's "₺1.500". Every amount the site shows goes through here (e2e/texts.e2e.test.ts checks the pages).
+ */
+export const formatCurrency = (value: number) => `${formatNumber(value)}₺`;
 
 /**
  * The current year in Istanbul (the footer's copyright, on every page). Plain date arithmetic, not an

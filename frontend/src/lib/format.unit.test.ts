@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format';
+import { formatCurrency, formatNumber } from './format';
 import { formatLongDate } from './format-date';
 
 // The hand-written paths must write exactly what the Intl formatters they stand in for write.
@@ -65,5 +65,14 @@ describe('formatLongDate', () => {
     for (const iso of ['2016-07-01T12:00:00Z', '2016-09-06T20:59:00Z', '2010-01-15T08:30:00Z']) {
       expect(formatLongDate(iso), iso).toBe(intlLongDate.format(new Date(iso)));
     }
+  });
+});
+
+describe('formatCurrency', () => {
+  it('writes lira as the spec does: grouped, the sign after the amount', () => {
+    expect(formatCurrency(500)).toBe('500₺');
+    expect(formatCurrency(1000)).toBe('1.000₺');
+    expect(formatCurrency(1_000_000)).toBe('1.000.000₺');
+    expect(formatCurrency(0)).toBe('0₺');
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFound } from '@/components/errors/not-found';
 import { RouteError } from '@/components/errors/route-error';
 import { loadMemberActions } from '@/components/layouts/account-actions';
@@ -7,9 +8,13 @@ import { SiteLayout } from '@/components/layouts/site-layout';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { usePageViewTracking } from '@/features/analytics/api/use-page-view-tracking';
 import { useDrawWinNotices } from '@/features/draws/lib/use-draw-win-notices';
-import { siteSettingsQueryOptions } from '@/features/settings/api/get-site-settings';
+import { siteSettingsQueryOptions, useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { useSocketInvalidation } from '@/lib/socket';
 import { useThemeClass } from '@/stores/theme';
+
+// Kick's badge loads after the first screen: the first page's script budget has no room for it, and it
+// shows only while the channel is live.
+const LiveBadge = lazy(() => import('@/features/kick/components/live-badge').then((m) => ({ default: m.LiveBadge })));
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -41,10 +46,18 @@ function RootComponent() {
   useDrawWinNotices(useCurrentUser().data?.id);
   useThemeClass();
   const ownLayout = useMatches({ select: (matches) => matches.some((m) => m.staticData?.ownLayout) });
+  const { data: settings } = useSiteSettings();
 
   if (ownLayout) return <Outlet />;
   return (
-    <SiteLayout>
+    <SiteLayout
+      settings={settings}
+      liveBadge={
+        <Suspense fallback={null}>
+          <LiveBadge />
+        </Suspense>
+      }
+    >
       <Outlet />
     </SiteLayout>
   );

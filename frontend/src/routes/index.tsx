@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { trackCardClick } from '@/features/analytics/api/track';
 import { BannerSlider } from '@/features/banners/components/banner-slider';
 import { publicBannersQueryOptions, usePublicBanners } from '@/features/banners/api/get-banners';
@@ -10,9 +11,12 @@ import { HomeSection } from '@/features/home/components/home-section';
 import { Marquee } from '@/features/home/components/marquee';
 import { useHomeViewport } from '@/features/home/components/use-home-viewport';
 import { WelcomeDialog } from '@/features/home/components/welcome-dialog';
-import { gridColumns, useSiteSettings } from '@/features/settings/api/get-site-settings';
+import { gridColumns, homeViewport, useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { publicSlidingBannersQueryOptions, usePublicSlidingBanners } from '@/features/sliding-banners/api/get-sliding-banners';
 import { SlidingBannerStrip } from '@/features/sliding-banners/components/sliding-banner-strip';
+
+// Loaded beside the page, not in the first page's script: it shows only while the channel is live.
+const KickPlayer = lazy(() => import('@/features/kick/components/kick-player').then((m) => ({ default: m.KickPlayer })));
 
 export const Route = createFileRoute('/')({
   // Started together, never awaited one by one; a failed list leaves its section out, not the page.
@@ -28,8 +32,8 @@ export const Route = createFileRoute('/')({
 
 /** Home (spec §2): welcome, marquee, sliding banners, companies, banner slider, then the cards. */
 function HomePage() {
-  useHomeViewport();
   const { data: settings } = useSiteSettings();
+  useHomeViewport(homeViewport(settings));
   const cards = usePublicCards();
   const { data: banners = [] } = usePublicBanners();
   const { data: strips = [] } = usePublicSlidingBanners();
@@ -56,6 +60,9 @@ function HomePage() {
         <SlidingBannerStrip banners={strips} />
         <CompanyStrip companies={companies} />
         <BannerSlider banners={banners} />
+        <Suspense fallback={null}>
+          <KickPlayer />
+        </Suspense>
         <div className="pt-4">
           <HomeSection title="Güvenilir Siteler">
             <CardGrid cards={cards.data} isLoading={cards.isLoading} columns={columns} onCardClick={trackCardClick} />

@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trophy } from 'lucide-react';
+import { RouteLoadFailed } from '@/components/errors/route-load-failed';
 import { leaderboardQueryOptions } from '@/features/points/api/get-leaderboard';
 import { type Board, LeaderboardTabs } from '@/features/points/components/leaderboard-tabs';
 
@@ -13,12 +14,18 @@ const donemOf = (board: Board) => (board === 'month' ? 'ay' : board === 'week' ?
 export const Route = createFileRoute('/lider-tablosu')({
   validateSearch: search,
   loaderDeps: ({ search: { donem } }) => ({ donem }),
+  // The board is the page: without it there is nothing true to show (not even 'Henüz lider yok').
   loader: ({ context: { queryClient }, deps: { donem } }) => {
     const board = boardOf(donem);
-    return queryClient.prefetchQuery(leaderboardQueryOptions(board === 'all' ? undefined : board));
+    return queryClient.ensureQueryData(leaderboardQueryOptions(board === 'all' ? undefined : board));
   },
   component: LeaderboardPage,
+  errorComponent: LeaderboardLoadFailed,
 });
+
+function LeaderboardLoadFailed({ error }: ErrorComponentProps) {
+  return <RouteLoadFailed what="Puan sıralaması" error={error} className="max-w-2xl" />;
+}
 
 function LeaderboardPage() {
   const { donem } = Route.useSearch();

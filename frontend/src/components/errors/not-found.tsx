@@ -8,6 +8,8 @@ export function NotFound() {
       className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-6 py-24 text-center"
       data-testid="not-found"
     >
+      {/* React puts it in <head>: the server's 404 says the same with X-Robots-Tag. */}
+      <meta name="robots" content="noindex" />
       <p className="bg-gradient-to-br from-brand-500 to-accent-500 bg-clip-text text-7xl font-black tracking-tight text-transparent sm:text-8xl">
         404
       </p>

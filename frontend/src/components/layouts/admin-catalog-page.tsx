@@ -1,14 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { failedWithoutData, type FailedQuery, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { RowActions } from '@/components/ui/row-actions';
 import { Table, Td, Th } from '@/components/ui/table';
 import { AdminPage } from './admin-page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Plus } from 'lucide-react';
 
 export interface CatalogItem {
   id: string;
@@ -77,10 +78,7 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
       ) : p.query.isLoading ? (
         <Spinner />
       ) : !items?.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <Empty className="size-8 text-accent-500" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">{p.emptyText}</p>
-        </Card>
+        <EmptyState icon={Empty}>{p.emptyText}</EmptyState>
       ) : (
         <Table aria-label={p.tableLabel}>
           <thead>
@@ -110,25 +108,7 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
                   />
                 </Td>
                 <Td className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label="Düzenle"
-                    title="Düzenle"
-                    onClick={() => setDialog({ open: true, item })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label="Sil"
-                    title="Sil"
-                    className="text-red-600 dark:text-red-400"
-                    onClick={() => setDeleting(item)}
-                  >
-                    <Trash2 />
-                  </Button>
+                  <RowActions onEdit={() => setDialog({ open: true, item })} onDelete={() => setDeleting(item)} />
                 </Td>
               </tr>
             ))}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { useCurrentUser } from '@/lib/current-user';
 import { useHeaderHeight } from '@/lib/header-height';
-import { useSidebarOpen } from '@/features/admin/stores/sidebar-state';
+import { useSidebarOpen } from '@/stores/sidebar-state';
 import { cn } from '@/lib/cn';
 import { roleLabels } from '@/lib/roles';
 import { useIsDesktop } from '@/lib/use-media-query';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
-import { adminNav } from '@/features/admin/nav';
+import { adminNav } from './admin-nav';
 import { useCurrentUser } from '@/lib/current-user';
-import { useLogout } from '@/features/accounts/api/logout';
+import { useLogout } from '@/lib/logout';
 import { cn } from '@/lib/cn';
 
 const itemClass =

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@app/contracts';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useLogout } from '@/features/accounts/api/logout';
-import { PointsPill } from '@/features/points/components/points-pill';
+import { useLogout } from '@/lib/logout';
+import { PointsPill } from './points-pill';
 import { cn } from '@/lib/cn';
 
 const displayName = (user: CurrentUser) => user.firstName?.trim() || user.email;

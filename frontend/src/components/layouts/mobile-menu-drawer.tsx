@@ -2,17 +2,16 @@ import type { CurrentUser } from '@app/contracts';
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { SiteSettings } from '@/features/settings/api/get-site-settings';
 import { AccountActions } from './account-actions';
 import { NavLink } from './nav-link';
 import { visibleNavItems } from './nav-items';
-import { SocialLinks } from './social-links';
+import { type SiteLinks, SocialLinks } from './social-links';
 
 interface DrawerProps {
   open: boolean;
   onClose: () => void;
   user: CurrentUser | null | undefined;
-  settings?: SiteSettings;
+  settings?: SiteLinks;
 }
 
 /** The side menu itself; its own chunk, so Headless UI loads with the first tap on the hamburger. */

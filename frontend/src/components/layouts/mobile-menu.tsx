@@ -3,13 +3,13 @@ import { useLocation } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SiteSettings } from '@/features/settings/api/get-site-settings';
 import { useOnChange } from '@/lib/use-render-state';
+import type { SiteLinks } from './social-links';
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 /** Under 768 px: a hamburger that opens a side menu with the same links. */
-export function MobileMenu({ user, settings }: { user: CurrentUser | null | undefined; settings?: SiteSettings }) {
+export function MobileMenu({ user, settings }: { user: CurrentUser | null | undefined; settings?: SiteLinks }) {
   const [open, setOpen] = useState(false);
   // The drawer (and Headless UI with it) is fetched on the first tap, then kept for its closing transition.
   const [wanted, setWanted] = useState(false);

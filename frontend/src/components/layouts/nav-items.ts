@@ -14,6 +14,7 @@ export const navItems: NavItem[] = [
   { label: 'Market', to: '/market', audience: 'all' },
   { label: 'Bilet Sistemi', to: '/bilet-sistemi', audience: 'all' },
   { label: 'Çekilişler', to: '/cekilisler', audience: 'all' },
+  { label: 'Bonus Avı', to: '/bonus-avlari', audience: 'all' },
   { label: 'Lider Tablosu', to: '/lider-tablosu', audience: 'all' },
   { label: 'Profil', to: '/profil', audience: 'member' },
   { label: 'Admin Panel', to: '/admin', audience: 'staff' },

@@ -1,22 +1,21 @@
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { useHeaderHeight } from '@/lib/header-height';
-import { useSiteSettings } from '@/features/settings/api/get-site-settings';
 import { AccountActions } from './account-actions';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { visibleNavItems } from './nav-items';
 import { SiteLogo } from './site-logo';
-import { SocialLinks } from './social-links';
+import { type SiteLinks, SocialLinks } from './social-links';
 
 /**
- * Sticky header: logo and account actions on top, the nav in its own row below (room for the
+ * Sticky header: logo and account actions on top (beside them the stream's live badge, which the root
+ * route hands in from the Kick slice), the nav in its own row below (room for the
  * staff links and a long e-mail at any width). Under 768 px the links move into the side menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ settings, liveBadge }: { settings: SiteLinks | undefined; liveBadge?: ReactNode }) {
   const { data: user } = useCurrentUser();
-  const { data: settings } = useSiteSettings();
   const header = useRef<HTMLElement>(null);
   useHeaderHeight(header);
 
@@ -37,6 +36,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="order-2 ml-auto flex items-center gap-1">
+          {liveBadge}
           <div className="hidden md:block">
             <SocialLinks
               telegramUrl={settings?.telegramUrl}

@@ -2,6 +2,14 @@ import type { ComponentType, SVGProps } from 'react';
 import { InstagramIcon, TelegramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { cn } from '@/lib/cn';
 
+/** What the site's chrome shows of the site settings (the root route passes them in). */
+export interface SiteLinks {
+  logoUrl?: string;
+  telegramUrl?: string;
+  instagramUrl?: string;
+  youtubeUrl?: string;
+}
+
 interface SocialLinksProps {
   telegramUrl?: string;
   instagramUrl?: string;

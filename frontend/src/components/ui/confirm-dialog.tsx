@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useHeld } from '@/lib/use-render-state';
 import { Button } from './button';
 
@@ -15,6 +16,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** Red confirm button (deletes); false for harmless confirmations. */
   destructive?: boolean;
+  /** What staff should know before confirming (a warning), below the description. */
+  children?: ReactNode;
 }
 
 /** Asks before an action that cannot be undone (every delete, spec §5). */
@@ -28,6 +31,7 @@ export function ConfirmDialog({
   cancelLabel = 'İptal',
   pending = false,
   destructive = true,
+  children,
 }: ConfirmDialogProps) {
   // Callers often clear what they were confirming as they close; keep the words through the fade-out.
   const shownTitle = useHeld(title, open);
@@ -52,6 +56,7 @@ export function ConfirmDialog({
             <div className="min-w-0">
               <DialogTitle className="text-lg font-bold tracking-tight">{shownTitle}</DialogTitle>
               <Description className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{shownDescription}</Description>
+              {children}
             </div>
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

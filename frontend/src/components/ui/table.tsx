@@ -1,19 +1,42 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A table on a card surface; scrolls sideways on narrow screens instead of squashing its columns.
- * `relative` keeps absolutely placed pieces (an `sr-only` header label) inside the scrolling box:
- * without it they sit at the far end of the wide table and widen the whole page on a phone.
+ * A table on a card surface from 768 px; below, a list of cards (`.table-cards` in styles.css): each
+ * cell under its column's name, the last cell's actions in full view, nothing scrolled off sideways.
+ * `relative` keeps absolutely placed pieces (an `sr-only` header label) inside the box.
  */
 export function Table({ className, children, ...props }: HTMLAttributes<HTMLTableElement>) {
+  const table = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    labelCells(element);
+    // Rows may be rendered by components that update on their own: label them as they change.
+    const observer = new MutationObserver(() => labelCells(element));
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
-      <table className={cn('w-full min-w-[720px] text-left text-sm', className)} {...props}>
+    <div className="table-cards relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+      <table ref={table} className={cn('w-full min-w-[720px] text-left text-sm', className)} {...props}>
         {children}
       </table>
     </div>
   );
+}
+
+/** Names each body cell after its column header (`data-label`), which the phone's card shows above it. */
+function labelCells(table: HTMLTableElement) {
+  const headers = [...(table.tHead?.rows[0]?.cells ?? [])].map((th) => th.textContent?.trim() ?? '');
+  for (const body of table.tBodies) {
+    for (const row of body.rows) {
+      [...row.cells].forEach((cell, k) => {
+        const label = headers[k];
+        if (label && cell.dataset.label !== label) cell.dataset.label = label;
+      });
+    }
+  }
 }
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {

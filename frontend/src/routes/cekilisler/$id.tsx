@@ -1,13 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { RouteLoadFailed } from '@/components/errors/route-load-failed';
+import { rethrowAsNotFound } from '@/lib/not-found';
 import { useCurrentUser } from '@/lib/current-user';
 import { drawQueryOptions } from '@/features/draws/api/get-draws';
-import { DrawDetailView } from '@/features/draws/components/draw-detail';
+import { DrawDetailView, DrawNotFound } from '@/features/draws/components/draw-detail';
 
 export const Route = createFileRoute('/cekilisler/$id')({
-  // prefetch, not ensure: a missing draw is the page's own 'Çekiliş bulunamadı', not a route error.
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(drawQueryOptions(params.id)),
+  // A missing draw is 'Çekiliş bulunamadı' (the page says it too if the draw goes while it is open).
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(drawQueryOptions(params.id)).catch(rethrowAsNotFound),
   component: DrawPage,
+  notFoundComponent: DrawNotFound,
+  errorComponent: DrawLoadFailed,
 });
+
+function DrawLoadFailed({ error }: ErrorComponentProps) {
+  return <RouteLoadFailed what="Çekiliş" error={error} />;
+}
 
 function DrawPage() {
   const { id } = Route.useParams();

@@ -1,12 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { RouteLoadFailed } from '@/components/errors/route-load-failed';
+import { rethrowAsNotFound } from '@/lib/not-found';
 import { eventQueryOptions } from '@/features/events/api/get-event';
-import { EventDetailView } from '@/features/events/components/event-detail';
+import { EventDetailView, EventNotFound } from '@/features/events/components/event-detail';
 
 export const Route = createFileRoute('/etkinlikler/$id')({
-  // prefetch, not ensure: a missing event is the page's own 'Etkinlik bulunamadı', not a route error.
-  loader: ({ context: { queryClient }, params }) => queryClient.prefetchQuery(eventQueryOptions(params.id)),
+  // A missing (or inactive) event is 'Etkinlik bulunamadı' (the page says it too if the event goes while it is open).
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(eventQueryOptions(params.id)).catch(rethrowAsNotFound),
   component: EventPage,
+  notFoundComponent: EventNotFound,
+  errorComponent: EventLoadFailed,
 });
+
+function EventLoadFailed({ error }: ErrorComponentProps) {
+  return <RouteLoadFailed what="Etkinlik" error={error} />;
+}
 
 function EventPage() {
   const { id } = Route.useParams();

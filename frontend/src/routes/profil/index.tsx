@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { MyDrawWins } from '@/features/draws/components/my-draw-wins';
+import { MyDataCard } from '@/features/legal/components/my-data-card';
 import { PointsCard } from '@/features/points/components/points-card';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { StreamVerificationForm } from '@/features/points/components/stream-verification-form';
@@ -9,12 +10,17 @@ import { MyTicketApplications } from '@/features/tickets/components/my-ticket-ap
 import { MyTicketNumbers } from '@/features/tickets/components/my-ticket-numbers';
 import { myVerificationsQueryOptions } from '@/features/verification/api/get-my-verifications';
 import { VerificationCards } from '@/features/verification/components/verification-cards';
+import { KickLinkCard } from '@/features/kick/components/kick-link-card';
 import { AccountInfoCard } from './-components/account-info-card';
 import { LoginRequired } from './-components/login-required';
 
 export const Route = createFileRoute('/profil/')({
+  // ?kick= after the Kick OAuth callback: the account is another member's, or the link failed.
+  validateSearch: (search: Record<string, unknown>): { kick?: 'kullaniliyor' | 'hata' } =>
+    search.kick === 'kullaniliyor' || search.kick === 'hata' ? { kick: search.kick } : {},
   loader: async ({ context: { queryClient } }) => {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+    // Awaited, but a prefetch: each section says itself when its list failed, the rest of the profile still shows.
     if (user) await queryClient.prefetchQuery(myVerificationsQueryOptions());
   },
   component: ProfilePage,
@@ -25,6 +31,7 @@ const pointsOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? 
 function ProfilePage() {
   const { data: user } = useCurrentUser();
   const { data: settings } = useSiteSettings();
+  const { kick } = Route.useSearch();
   if (!user) return <LoginRequired />;
   return (
     <section className="mx-auto w-full max-w-5xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
@@ -39,12 +46,14 @@ function ProfilePage() {
           youtube: pointsOf(settings?.youtube_points),
           instagram: pointsOf(settings?.instagram_points),
         }}
+        extra={<KickLinkCard outcome={kick} />}
       />
       <MyTicketApplications />
       <MyTicketNumbers />
       <MyDrawWins userId={user.id} />
       <StreamVerificationForm streamUrl={user.streamUrl} />
       <PointsLedger userId={user.id} />
+      <MyDataCard />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { AuthResponse, isStaff, type LoginRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { logout } from './logout';
-import { applySession } from './session';
+import { logout } from '@/lib/logout';
+import { applySession } from '@/lib/session';
 
 export const login = (data: LoginRequest) => api.post('/api/auth/login', data, { schema: AuthResponse });
 

@@ -1,7 +1,7 @@
 import { AuthResponse, type RegisterRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { applySession } from './session';
+import { applySession } from '@/lib/session';
 
 export const register = (data: RegisterRequest) => api.post('/api/auth/register', data, { schema: AuthResponse });
 

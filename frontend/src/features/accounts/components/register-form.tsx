@@ -81,6 +81,17 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           placeholder="https://"
           {...f.field('streamUrl')}
         />
+        <p className="text-xs leading-relaxed text-slate-500 dark:text-slate-400">
+          Kayıt olarak kişisel verilerinizin{' '}
+          <Link to="/kvkk" target="_blank" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+            Aydınlatma Metni
+          </Link>{' '}
+          kapsamında işleneceğini öğrenmiş olursunuz. Site yalnızca oturum çerezini kullanır (
+          <Link to="/cerez-politikasi" target="_blank" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+            Çerez Politikası
+          </Link>
+          ).
+        </p>
         <Button type="submit" size="lg" className="w-full" pending={register.isPending}>
           {register.isPending ? 'Kaydediliyor...' : 'Kayıt Ol'}
         </Button>

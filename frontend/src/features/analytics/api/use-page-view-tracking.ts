@@ -10,7 +10,7 @@ import { trackPageView } from './track';
  * (PUBLIC_ROUTES); this fails to compile when a page is added to or removed from src/routes and
  * that list does not follow, so the statistics never fold a real page into "diğer".
  */
-type SitePages = Exclude<keyof FileRoutesByTo, '/admin' | `/admin/${string}`>;
+type SitePages = Exclude<keyof FileRoutesByTo, '/admin' | `/admin/${string}` | '/overlay' | `/overlay/${string}`>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const publicRoutesMatchTheRouter: Same<SitePages, PublicRoute> = true;
 
@@ -29,7 +29,8 @@ export function usePageViewTracking() {
     if (!pathname || pathname === previous.current) return;
     const referrer = previous.current ?? document.referrer;
     previous.current = pathname;
-    if (pathname === '/admin' || pathname.startsWith('/admin/')) return;
+    // Neither staff work nor a stream overlay (it stays open for hours in OBS) is traffic.
+    if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/overlay/')) return;
     sendOnce(() => trackPageView({ path: pathname, referrer: referrer || null }));
   }, [pathname]);
 }

@@ -15,8 +15,8 @@ export function AdminBanners() {
 
   return (
     <AdminCatalogPage<AdminBanner>
-      title="Banner Slider"
-      description="Ana sayfadaki büyük banner slider'ı; her banner 5 saniye gösterilir"
+      title="Ana Sayfa Bannerları"
+      description="Ana sayfadaki büyük, sırayla değişen bannerlar; her banner 5 saniye gösterilir"
       newLabel="Yeni Banner"
       emptyIcon={Images}
       emptyText="Henüz banner eklenmemiş."

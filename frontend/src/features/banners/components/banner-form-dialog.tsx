@@ -22,11 +22,11 @@ const valuesOf = (b: AdminBanner | null, next: number) => ({
   status: b?.status ?? 'active',
 });
 
-export const objectFitLabels: Record<ObjectFit, string> = { cover: 'Kapla (cover)', contain: 'Sığdır (contain)' };
+export const objectFitLabels: Record<ObjectFit, string> = { cover: 'Kapla', contain: 'Sığdır' };
 const fitOptions = (['cover', 'contain'] as const).map((value) => ({ value, label: objectFitLabels[value] }));
 const targetOptions = [
-  { value: '_blank', label: 'Yeni sekmede aç (_blank)' },
-  { value: '_self', label: 'Aynı sekmede aç (_self)' },
+  { value: '_blank', label: 'Yeni sekmede aç' },
+  { value: '_self', label: 'Aynı sekmede aç' },
 ];
 
 /** Admin screen 3's dialog: the banner as the slider will show it (21:9 preview), then its fields. */
@@ -58,7 +58,7 @@ export function BannerFormDialog({
     <FormDialog
       {...form}
       title={banner ? 'Banner Düzenle' : 'Yeni Banner'}
-      description="Ana sayfadaki banner slider'da gösterilir"
+      description="Ana sayfadaki büyük bannerlar arasında gösterilir"
       size="lg"
       label="Banner formu"
     >

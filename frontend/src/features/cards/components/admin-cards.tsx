@@ -14,6 +14,7 @@ import { useAllCards } from '../api/get-cards';
 import { useDeleteCard } from '../api/save-card';
 import { CardFormDialog } from './card-form-dialog';
 import { cardStatusLabels, cardStatusTones } from './card-status';
+import { EmptyState } from '@/components/ui/empty-state';
 
 function CardTile({ card, onEdit, onDelete }: { card: AdminCard; onEdit: () => void; onDelete: () => void }) {
   const published = card.status === 'published';
@@ -102,10 +103,7 @@ export function AdminCards() {
       ) : isLoading ? (
         <Spinner />
       ) : !cards?.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <LayoutGrid className="size-8 text-accent-500" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz kart eklenmemiş.</p>
-        </Card>
+        <EmptyState icon={LayoutGrid}>Henüz kart eklenmemiş.</EmptyState>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((card) => (

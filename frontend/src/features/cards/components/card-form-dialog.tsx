@@ -9,8 +9,8 @@ import { cardFormValues, cardRequest } from './card-form';
 import { cardStatusOptions } from './card-status';
 
 const targetOptions = [
-  { value: '_blank', label: 'Yeni sekmede aç (_blank)' },
-  { value: '_self', label: 'Aynı sekmede aç (_self)' },
+  { value: '_blank', label: 'Yeni sekmede aç' },
+  { value: '_self', label: 'Aynı sekmede aç' },
 ];
 
 function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {

@@ -1,4 +1,4 @@
-import { type CreateDrawRequest, Draw, DrawList } from '@app/contracts';
+import { type CreateDrawRequest, Draw, DrawEntrants, DrawList } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -9,6 +9,17 @@ export const adminDrawsQueryOptions = () =>
   queryOptions({ queryKey: [Topic.adminDraws, 'list'], queryFn: () => api.get('/api/admin/draws', { schema: DrawList }) });
 
 export const useAdminDraws = () => useQuery(adminDrawsQueryOptions());
+
+/** GET /api/admin/draws/:id/entrants: asked for as staff are about to run a draw, never cached for long. */
+export const drawEntrantsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [Topic.adminDraws, 'entrants', id],
+    queryFn: () => api.get(`/api/admin/draws/${encodeURIComponent(id)}/entrants`, { schema: DrawEntrants }),
+  });
+
+export const useDrawEntrants = (id: string) =>
+  // Counted afresh each time the confirmation opens: entries may have come since the last look.
+  useQuery({ ...drawEntrantsQueryOptions(id), refetchOnMount: 'always' });
 
 const path = (id: string, action: 'run' | 'cancel') => `/api/admin/draws/${encodeURIComponent(id)}/${action}`;
 

@@ -1,9 +1,8 @@
 import type { DrawSummary } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { Fingerprint, Gift, Trophy, Users } from 'lucide-react';
-import { formatNumber } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-date';
-import { shortHash, sourceKind } from '../lib/labels';
+import { shortHash, sourceKind, winnersText } from '../lib/labels';
 import { DrawStatusBadge } from './draw-status-badge';
 
 /** One draw in the public list; the whole card links to its page. */
@@ -43,7 +42,7 @@ export function DrawCard({ draw }: { draw: DrawSummary }) {
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-xs text-slate-500 dark:text-slate-400">
         <span className="inline-flex items-center gap-1.5">
           <Users className="size-4" aria-hidden="true" />
-          {formatNumber(draw.winnerCount)} kazanan
+          {winnersText(draw)}
         </span>
         <span className="inline-flex items-center gap-1.5 font-mono" title={draw.seedHash}>
           <Fingerprint className="size-4" aria-hidden="true" />

@@ -5,10 +5,9 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { formatNumber } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-date';
 import { isNotFound, useDraw } from '../api/get-draws';
-import { sourceKind } from '../lib/labels';
+import { sourceKind, winnersText } from '../lib/labels';
 import { useRevealedCount } from '../lib/use-revealed-count';
 import { CommitmentCard } from './commitment-card';
 import { DrawStatusBadge } from './draw-status-badge';
@@ -77,7 +76,7 @@ function Facts({ draw }: { draw: Draw }) {
           {draw.source.name}
         </Fact>
         <Fact icon={<Users className="size-4" />} label="Kazanan sayısı">
-          {formatNumber(draw.winnerCount)}
+          {winnersText(draw)}
         </Fact>
         <Fact icon={<CalendarPlus className="size-4" />} label="Oluşturuldu">
           {formatLongDate(draw.createdAt)}

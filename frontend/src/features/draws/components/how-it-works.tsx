@@ -1,17 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-const steps: ReactNode[] = [
+const steps = [
   'Çekiliş oluşturulurken site 32 baytlık rastgele, gizli bir tohum üretir ve yalnızca onun SHA-256 özetini (taahhüt) yayımlar. Tohum çekilişe kadar açıklanmaz.',
   'Çekiliş başlatıldığında katılım listesi dondurulur ve tohum açıklanır. Tohumun SHA-256 özeti, önceden yayımlanan taahhütle aynı olmalıdır.',
   'Kazananlar, tohumla anahtarlanan HMAC-SHA256 ile katılım listesinden sırayla seçilir; bir üye en fazla bir kez kazanır. Aynı tohum ve aynı liste her zaman aynı kazananları verir.',
-  <>
-    "Sonucu Doğrula" bu hesabı tarayıcınızda (Web Crypto) baştan yapar; aynı hesabı{' '}
-    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-slate-800">npm run draw:verify</code> komutuyla ya
-    da kendi yazacağınız kısa bir programla da yapabilirsiniz.
-  </>,
+  '"Sonucu Doğrula" düğmesi bu hesabı sizin tarayıcınızda baştan yapar: açıklanan tohumun taahhütle, katılım listesinin yayımlanan listeyle ve çıkan kazananların ilan edilenlerle aynı olduğunu gösterir. Sitenin sunucusuna güvenmeniz gerekmez.',
 ];
 
 /** The short Turkish explanation of the provably fair draw (docs/draws.md has the full algorithm). */

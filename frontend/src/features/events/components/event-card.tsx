@@ -1,6 +1,6 @@
 import type { PublicEvent } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { CalendarClock, Users } from 'lucide-react';
+import { ArrowRight, CalendarClock, Users } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-date';
 import { EventPhoto } from './event-photo';
@@ -44,6 +44,12 @@ export function EventCard({ event, priority = false }: { event: PublicEvent; pri
           </span>
         </div>
         {event.requiresTelegramVerification && <TelegramNote />}
+        {/* The card is a link; while members can join, it says what the click leads to. */}
+        {event.status === 'ongoing' && (
+          <span className="inline-flex items-center gap-1 self-start text-sm font-semibold text-brand-700 group-hover:underline dark:text-brand-400">
+            Katıl <ArrowRight className="size-4" aria-hidden="true" />
+          </span>
+        )}
       </div>
     </Link>
   );

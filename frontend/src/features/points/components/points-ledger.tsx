@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { LedgerTable } from '@/components/points/ledger-table';
+import { LedgerTable } from './ledger-table';
 import { Card } from '@/components/ui/card';
 import { usePointsLedger } from '../api/get-points-ledger';
 

@@ -1,5 +1,6 @@
-import { UpdateStreamRequest } from '@app/contracts';
+import { type StreamLinkOutcome, UpdateStreamRequest } from '@app/contracts';
 import { Radio } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -10,12 +11,17 @@ import { useUpdateStream } from '../api/update-stream';
 /** Profile 'Yayın Doğrulama': the member's stream link; the day's points come with a 6 s toast. */
 export function StreamVerificationForm({ streamUrl }: { streamUrl: string | null }) {
   const update = useUpdateStream();
+  // The last answer stays on the card: a toast fades, the reason for no points should not.
+  const [note, setNote] = useState<{ outcome: StreamLinkOutcome; message: string } | null>(null);
   const f = useContractForm(UpdateStreamRequest, { values: { streamUrl: streamUrl ?? '' } });
   const submit = f.onSubmit((request) =>
     update.mutate(request, {
-      onSuccess: ({ pointsEarned, message }) => {
-        if (pointsEarned > 0) toast.success('Tebrikler!', { description: message, duration: 6000 });
-        else toast.success('Başarılı', { description: message });
+      // Saved either way; only points earn the green toast, otherwise the member learns why none came.
+      onSuccess: ({ outcome, message }) => {
+        setNote({ outcome, message });
+        if (outcome === 'earned') toast.success('Tebrikler!', { description: message, duration: 6000 });
+        else if (outcome === 'already-earned') toast.info('Link kaydedildi', { description: message, duration: 8000 });
+        else toast.warning('Puan kazanılmadı', { description: message, duration: 8000 });
       },
       onError: (error) => {
         f.showServerErrors(error);
@@ -55,6 +61,19 @@ export function StreamVerificationForm({ streamUrl }: { streamUrl: string | null
           {update.isPending ? 'Gönderiliyor...' : 'Doğrula'}
         </Button>
       </form>
+      {note && (
+        <p
+          role="status"
+          data-testid="stream-outcome"
+          className={
+            note.outcome === 'earned'
+              ? 'mt-3 text-sm text-emerald-600 dark:text-emerald-400'
+              : 'mt-3 text-sm text-amber-700 dark:text-amber-300'
+          }
+        >
+          {note.message}
+        </p>
+      )}
     </Card>
   );
 }

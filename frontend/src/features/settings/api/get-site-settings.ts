@@ -1,5 +1,5 @@
 import type { SiteSetting, SiteSettingKey } from '@app/contracts';
-import { GRID_LIMITS, SITE_SETTING_KEYS } from '@app/contracts/plain';
+import { GRID_LIMITS, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS } from '@app/contracts/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contract } from '@/lib/api-client';
 import { Topic } from '@app/contracts/plain';
@@ -38,3 +38,7 @@ export function gridColumns(settings: SiteSettings | undefined, key: GridKey): n
   const n = Number(settings?.[key]);
   return Number.isInteger(n) && n >= min && n <= max ? n : recommended;
 }
+
+/** The home page's layout on phones; the spec's 1280 px page unless staff chose the device's width. */
+export const homeViewport = (settings: SiteSettings | undefined): HomeViewport =>
+  settings?.homeViewport && settings.homeViewport in HOME_VIEWPORT_OPTIONS ? (settings.homeViewport as HomeViewport) : 'desktop';

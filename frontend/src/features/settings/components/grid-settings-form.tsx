@@ -28,7 +28,7 @@ function Preview({ icon: Icon, columns }: { icon: LucideIcon; columns: number })
   );
 }
 
-/** Site settings' 'Grid Sistemi' tab: the home grid's columns per breakpoint (spec §5 limits). */
+/** Site settings' 'Kart Düzeni' tab: the home grid's columns per breakpoint (spec §5 limits). */
 export function GridSettingsForm({ settings }: { settings: SiteSettings }) {
   const { f, onSubmit, pending } = useSettingsForm(GridSettings, {
     values: {

@@ -1,11 +1,12 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Hand, LayoutGrid, Ticket, type LucideIcon } from 'lucide-react';
+import { Hand, LayoutGrid, Scale, Ticket, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '../api/get-site-settings';
 import { GridSettingsForm } from './grid-settings-form';
+import { HomeViewportForm } from './home-viewport-form';
 import { WelcomeBannerForm } from './welcome-banner-form';
 
 const tabClass =
@@ -23,10 +24,10 @@ function TabLabel({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
 }
 
 /**
- * Admin screen 8: 'Grid Sistemi', 'Bilet Ayarları' and 'Hoş Geldin Banner'. The ticket tab's form
- * belongs to the tickets slice; the route passes it in.
+ * Admin screen 8: 'Kart Düzeni', 'Bilet Ayarları' and 'Hoş Geldin Banner', and for a super_admin
+ * 'Yasal Metinler'. The ticket and legal tabs' forms belong to their slices; the route passes them in.
  */
-export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) {
+export function SettingsTabs({ ticketSettings, legalTexts }: { ticketSettings: ReactNode; legalTexts?: ReactNode }) {
   const query = useSiteSettings();
   const settings = query.data;
   const state = failedWithoutData(query) ? <LoadFailed what="Site ayarları" query={query} /> : <Spinner />;
@@ -34,7 +35,7 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
     <TabGroup>
       <TabList className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
         <Tab className={tabClass}>
-          <TabLabel icon={LayoutGrid}>Grid Sistemi</TabLabel>
+          <TabLabel icon={LayoutGrid}>Kart Düzeni</TabLabel>
         </Tab>
         <Tab className={tabClass}>
           <TabLabel icon={Ticket}>Bilet Ayarları</TabLabel>
@@ -42,10 +43,22 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
         <Tab className={tabClass}>
           <TabLabel icon={Hand}>Hoş Geldin Banner</TabLabel>
         </Tab>
+        {legalTexts && (
+          <Tab className={tabClass}>
+            <TabLabel icon={Scale}>Yasal Metinler</TabLabel>
+          </Tab>
+        )}
       </TabList>
       <TabPanels className="mt-4">
         <TabPanel as={Card} className="p-5 sm:p-6">
-          {settings ? <GridSettingsForm settings={settings} /> : state}
+          {settings ? (
+            <>
+              <GridSettingsForm settings={settings} />
+              <HomeViewportForm settings={settings} />
+            </>
+          ) : (
+            state
+          )}
         </TabPanel>
         <TabPanel as={Card} className="p-5 sm:p-6">
           {ticketSettings}
@@ -53,6 +66,11 @@ export function SettingsTabs({ ticketSettings }: { ticketSettings: ReactNode }) 
         <TabPanel as={Card} className="p-5 sm:p-6">
           {settings ? <WelcomeBannerForm settings={settings} /> : state}
         </TabPanel>
+        {legalTexts && (
+          <TabPanel as={Card} className="p-5 sm:p-6">
+            {legalTexts}
+          </TabPanel>
+        )}
       </TabPanels>
     </TabGroup>
   );

@@ -16,8 +16,8 @@ const valuesOf = (b: AdminSlidingBanner | null, next: number) => ({
   status: b?.status ?? 'active',
 });
 const targetOptions = [
-  { value: '_blank', label: 'Yeni sekmede aç (_blank)' },
-  { value: '_self', label: 'Aynı sekmede aç (_self)' },
+  { value: '_blank', label: 'Yeni sekmede aç' },
+  { value: '_self', label: 'Aynı sekmede aç' },
 ];
 
 /** Admin screen 4's create/edit dialog. */

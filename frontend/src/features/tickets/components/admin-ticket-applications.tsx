@@ -1,17 +1,12 @@
 import type { AdminTicketApplication } from '@app/contracts';
 import { Tab, TabGroup, TabList } from '@headlessui/react';
-import { Check, CircleCheck, CircleX, Clock, Hash, type LucideIcon, Ticket, Trash2, X } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Ticket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DownloadLink } from '@/components/ui/download-link';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, Td, Th } from '@/components/ui/table';
-import { formatCurrency, formatNumber } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import {
   adminTicketApplicationsCsvUrl,
@@ -22,40 +17,14 @@ import {
 import { useAllTicketCompanies } from '../api/get-ticket-companies';
 import { RejectApplicationDialog } from './reject-application-dialog';
 import { TicketNumbersDialog } from './ticket-numbers-dialog';
-import { TicketStatusBadge } from './ticket-status-badge';
+import { SummaryTile } from './summary-tile';
+import { TicketApplicationsTable } from './ticket-applications-table';
+import { EmptyState } from '@/components/ui/empty-state';
 
 const tabClass =
   'inline-flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition ' +
   'hover:text-slate-900 focus:outline-none data-focus:ring-2 data-focus:ring-brand-500 dark:text-slate-400 dark:hover:text-white ' +
   'data-selected:bg-white data-selected:text-brand-700 data-selected:shadow-sm dark:data-selected:bg-slate-800 dark:data-selected:text-brand-400';
-
-function Tile({
-  icon: Icon,
-  label,
-  value,
-  testId,
-  tone,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: number;
-  testId: string;
-  tone: string;
-}) {
-  return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
-        <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={testId}>
-          {formatNumber(value)}
-        </p>
-      </div>
-    </Card>
-  );
-}
 
 /** Admin screen 7: tabs per company with counts, summary tiles, the queue with its per-row actions. */
 export function AdminTicketApplications() {
@@ -123,28 +92,28 @@ export function AdminTicketApplications() {
 
       {/* Zeros for a list that did not load would be a false count: the tiles wait for the data. */}
       <div className={`my-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${applications ? '' : 'invisible'}`}>
-        <Tile
+        <SummaryTile
           icon={Ticket}
           label="Toplam Başvuru"
           value={rows.length}
           testId="tile-total"
           tone="bg-brand-500/15 text-brand-500"
         />
-        <Tile
+        <SummaryTile
           icon={Clock}
           label="Bekleyen"
           value={count('pending')}
           testId="tile-pending"
           tone="bg-amber-500/15 text-amber-500"
         />
-        <Tile
+        <SummaryTile
           icon={CircleCheck}
           label="Onaylanan"
           value={count('approved')}
           testId="tile-approved"
           tone="bg-emerald-500/15 text-emerald-500"
         />
-        <Tile
+        <SummaryTile
           icon={CircleX}
           label="Reddedilen"
           value={count('rejected')}
@@ -158,74 +127,16 @@ export function AdminTicketApplications() {
       ) : isLoading ? (
         <Spinner />
       ) : !rows.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <Ticket className="size-8 text-accent-500" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz bilet başvurusu bulunmamaktadır.</p>
-        </Card>
+        <EmptyState icon={Ticket}>Henüz bilet başvurusu bulunmamaktadır.</EmptyState>
       ) : (
-        <Table aria-label="Bilet başvuruları" className="min-w-[960px]">
-          <thead>
-            <tr>
-              <Th>Kullanıcı Adı</Th>
-              <Th>Firma</Th>
-              <Th>Tutar</Th>
-              <Th>Bilet</Th>
-              <Th>Durum</Th>
-              <Th>Tarih</Th>
-              <Th className="text-right">İşlemler</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <tr key={a.id} data-testid="admin-ticket-application">
-                <Td>
-                  <p className="font-medium break-words">{a.username}</p>
-                  {a.user.email && <p className="text-xs text-slate-500 dark:text-slate-400">{a.user.email}</p>}
-                </Td>
-                <Td>{a.ticketCompany.name}</Td>
-                <Td className="font-semibold tabular-nums">{formatCurrency(a.investmentAmount)}</Td>
-                <Td className="tabular-nums">{formatNumber(a.ticketCount)}</Td>
-                <Td>
-                  <TicketStatusBadge status={a.status} />
-                  {a.adminNote && (
-                    <p className="mt-1 max-w-48 text-xs break-words text-slate-500 dark:text-slate-400">{a.adminNote}</p>
-                  )}
-                </Td>
-                <Td className="whitespace-nowrap text-slate-500 dark:text-slate-400">{formatDateTime(a.createdAt)}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  <div className="inline-flex items-center gap-1">
-                    {a.status === 'pending' && (
-                      <>
-                        <Button size="sm" onClick={() => approve(a)} disabled={busy}>
-                          <Check className="size-4" aria-hidden="true" /> Onayla
-                        </Button>
-                        <Button size="sm" variant="outline" onClick={() => setRejecting({ open: true, app: a })} disabled={busy}>
-                          <X className="size-4" aria-hidden="true" /> Reddet
-                        </Button>
-                      </>
-                    )}
-                    {a.status === 'approved' && (
-                      <Button size="sm" variant="secondary" onClick={() => setNumbersOf({ open: true, app: a })}>
-                        <Hash className="size-4" aria-hidden="true" /> Bilet Numaraları
-                      </Button>
-                    )}
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label="Sil"
-                      title="Sil"
-                      className="text-red-600 dark:text-red-400"
-                      onClick={() => setDeleting(a)}
-                      disabled={busy}
-                    >
-                      <Trash2 />
-                    </Button>
-                  </div>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <TicketApplicationsTable
+          rows={rows}
+          busy={busy}
+          onApprove={approve}
+          onReject={(app) => setRejecting({ open: true, app })}
+          onNumbers={(app) => setNumbersOf({ open: true, app })}
+          onDelete={setDeleting}
+        />
       )}
 
       <RejectApplicationDialog

@@ -4,12 +4,27 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { formatNumber } from '@/lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { CompanyLogo } from './company-logo';
 
 export interface TicketFormValues {
   username: string;
   investmentAmount: string;
+}
+
+type FieldErrors = Partial<Record<keyof TicketFormValues, string>>;
+
+/** What the spec's 'Eksik Bilgi' / 'Yetersiz Tutar' toasts mean, said under the fields concerned. */
+function fieldErrors({ username, investmentAmount }: TicketFormValues, minimum: number): FieldErrors {
+  const amount = Number(investmentAmount);
+  return {
+    username: username.trim() ? undefined : 'Kullanıcı adı zorunludur',
+    investmentAmount: !investmentAmount.trim()
+      ? 'Yatırım tutarı zorunludur'
+      : !Number.isFinite(amount) || amount < minimum
+        ? `Minimum yatırım tutarı ${formatCurrency(minimum)}'dir.`
+        : undefined,
+  };
 }
 
 /** Step 2: username, amount (min = minimum investment), the live ticket count, İptal / Başvuru Gönder. */
@@ -28,16 +43,27 @@ export function TicketApplicationForm({
   onSubmit: (values: TicketFormValues) => Promise<boolean>;
 }) {
   const [values, setValues] = useState<TicketFormValues>({ username: '', investmentAmount: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const minimum = settings?.minimumInvestment ?? TICKET_DEFAULTS.minimumInvestment;
   const price = company.ticketPrice ?? settings?.ticketPrice ?? TICKET_DEFAULTS.ticketPrice;
   const amount = values.investmentAmount.trim() === '' ? Number.NaN : Number(values.investmentAmount);
   const tickets = ticketCountFor(amount, price, minimum);
   const infoMessage = settings?.infoMessage ?? TICKET_DEFAULTS.infoMessage;
-  const points = tickets * (settings?.pointsPerTicket ?? TICKET_DEFAULTS.pointsPerTicket);
+  const pointsPerTicket = settings?.pointsPerTicket ?? TICKET_DEFAULTS.pointsPerTicket;
+  const points = tickets * pointsPerTicket;
+  const amountHint =
+    `Minimum yatırım: ${formatCurrency(minimum)} · 1 bilet = ${formatCurrency(price)}` +
+    (pointsPerTicket > 0 ? ` · bilet başına ${formatNumber(pointsPerTicket)} puan` : '');
 
+  // The page still raises the spec's toast; the fields say which of them it means.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setErrors(fieldErrors(values, minimum));
     if (await onSubmit(values)) setValues({ username: '', investmentAmount: '' });
+  };
+  const change = (name: keyof TicketFormValues, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
   return (
@@ -68,7 +94,8 @@ export function TicketApplicationForm({
           maxLength={100}
           autoComplete="username"
           value={values.username}
-          onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+          error={errors.username}
+          onChange={(e) => change('username', e.target.value)}
         />
         <Field
           label="Yatırım Tutarı (₺)"
@@ -79,7 +106,9 @@ export function TicketApplicationForm({
           min={minimum}
           step={1}
           value={values.investmentAmount}
-          onChange={(e) => setValues((v) => ({ ...v, investmentAmount: e.target.value }))}
+          hint={amountHint}
+          error={errors.investmentAmount}
+          onChange={(e) => change('investmentAmount', e.target.value)}
         />
         <div className="flex items-center justify-between rounded-xl bg-gradient-to-r from-brand-500/10 to-accent-500/10 px-4 py-3">
           <span className="flex items-center gap-2 font-medium">

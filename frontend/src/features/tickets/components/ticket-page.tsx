@@ -2,6 +2,7 @@ import type { TicketCompany } from '@app/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
+import { formatCurrency } from '@/lib/format';
 import { useViewportMeta } from '@/lib/use-viewport-meta';
 import { ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -9,6 +10,7 @@ import { useCreateTicketApplication } from '../api/create-ticket-application';
 import { useActiveTicketCompanies } from '../api/get-ticket-companies';
 import { useTicketSettings } from '../api/ticket-settings';
 import { CompanyPicker } from './company-picker';
+import { GuestNotice } from './guest-notice';
 import { TicketApplicationForm, type TicketFormValues } from './ticket-application-form';
 
 const REDIRECT_DELAY_MS = 500;
@@ -19,7 +21,7 @@ export const TICKET_VIEWPORT = 'width=device-width, initial-scale=1, maximum-sca
 /** /bilet-sistemi: step 1 picks an active company, step 2 sends the application (spec §2, §5, §8). */
 export function TicketPage() {
   useViewportMeta(TICKET_VIEWPORT);
-  const { data: user } = useCurrentUser();
+  const { data: user, isSuccess: userKnown } = useCurrentUser();
   const companiesQuery = useActiveTicketCompanies();
   const { data: settings } = useTicketSettings();
   const create = useCreateTicketApplication();
@@ -39,7 +41,7 @@ export function TicketPage() {
     const min = settings?.minimumInvestment ?? 100;
     const amount = Number(investmentAmount);
     if (!Number.isFinite(amount) || amount < min) {
-      toast.error('Yetersiz Tutar', { description: `Minimum yatırım tutarı ${min}₺'dir.` });
+      toast.error('Yetersiz Tutar', { description: `Minimum yatırım tutarı ${formatCurrency(min)}'dir.` });
       return false;
     }
     if (!user) {
@@ -66,6 +68,7 @@ export function TicketPage() {
       <h1 className={`mb-8 text-3xl font-black tracking-tight sm:text-4xl ${company ? 'mx-auto max-w-xl' : ''}`}>
         Bilet Sistemi
       </h1>
+      {userKnown && !user && <GuestNotice className={company ? 'mx-auto mb-6 max-w-xl' : 'mb-6'} />}
       {company ? (
         <TicketApplicationForm
           key={company.id}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useOnChange } from '@/lib/use-render-state';
 import { useUpdateUser } from '../../api/admin-users';
 
@@ -16,6 +16,7 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
   const update = useUpdateUser();
   const [role, setRole] = useState<Role>(user.role);
   const [confirmBan, setConfirmBan] = useState(false);
+  const [confirmRole, setConfirmRole] = useState(false);
   // A saved role, or one changed elsewhere (a socket notice refetches the member), replaces the choice.
   useOnChange([user.role], () => setRole(user.role));
 
@@ -23,9 +24,13 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
     update.mutate(
       { id: user.id, body: { role } },
       {
-        onSuccess: (u) => toast.success('Rol güncellendi', { description: `${u.username}: ${roleLabels[u.role]}` }),
-        onError: (e) => {
-          showError(e);
+        onSuccess: (u) => {
+          setConfirmRole(false);
+          toast.success('Rol güncellendi', { description: `${u.username}: ${roleLabels[u.role]}` });
+        },
+        // The error toast is the query client's (one toast, e.g. for the last super_admin's refusal).
+        onError: () => {
+          setConfirmRole(false);
           setRole(user.role);
         },
       },
@@ -40,10 +45,7 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
             description: banned ? `${u.username} oturumları kapatıldı; giriş yapamaz.` : `${u.username} yeniden giriş yapabilir.`,
           });
         },
-        onError: (e) => {
-          setConfirmBan(false);
-          showError(e);
-        },
+        onError: () => setConfirmBan(false),
       },
     );
 
@@ -61,7 +63,7 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
           onChange={(e) => setRole(e.target.value as Role)}
         />
         <Button
-          onClick={saveRole}
+          onClick={() => setConfirmRole(true)}
           disabled={role === user.role}
           pending={update.isPending && update.variables?.body.role !== undefined}
         >
@@ -99,6 +101,18 @@ export function AccessControls({ user, self }: { user: AdminUser; self: boolean 
         title="Hesabı engelle"
         description={`'${user.username}' hesabının bütün oturumları hemen kapanacak; giriş yapamayacak, lider tablolarında ve çekilişlerde yer almayacak.`}
         confirmLabel="Engelle"
+      />
+      {/* A role decides what someone may do in the panel: asked like a ban, not saved in one click. */}
+      <ConfirmDialog
+        open={confirmRole}
+        onClose={() => setConfirmRole(false)}
+        onConfirm={saveRole}
+        pending={update.isPending}
+        destructive={false}
+        title="Rolü değiştir"
+        description={`'${user.username}' hesabının rolü ${roleLabels[user.role]} yerine ${roleLabels[role]} olacak.`}
+        confirmLabel="Rolü Değiştir"
+        cancelLabel="Vazgeç"
       />
     </section>
   );

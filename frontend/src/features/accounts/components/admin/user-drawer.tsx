@@ -11,7 +11,7 @@ import { useHeld } from '@/lib/use-render-state';
 import { AccessControls } from './access-controls';
 import { PointsForm } from './points-form';
 import { BanBadge, RoleBadge } from './role-badge';
-import { UserHistory } from './user-history';
+import { UserHistory, type UserHistoryViews } from './user-history';
 
 function Facts({ user }: { user: AdminUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
@@ -35,7 +35,7 @@ function Facts({ user }: { user: AdminUser }) {
   );
 }
 
-function DrawerBody({ userId }: { userId: string }) {
+function DrawerBody({ userId, views }: { userId: string; views: UserHistoryViews }) {
   const { data: user, error, isPending } = useAdminUser(userId);
   const { data: me } = useCurrentUser();
   if (isPending) return <Spinner />;
@@ -49,13 +49,21 @@ function DrawerBody({ userId }: { userId: string }) {
       <Facts user={user} />
       {me?.role === 'super_admin' && <AccessControls user={user} self={self} />}
       <PointsForm user={user} self={self} />
-      <UserHistory userId={user.id} />
+      <UserHistory userId={user.id} views={views} />
     </>
   );
 }
 
 /** The member's drawer: who they are, role and ban (super_admin), a manual correction, and their history. */
-export function UserDrawer({ userId, onClose }: { userId: string | undefined; onClose: () => void }) {
+export function UserDrawer({
+  userId,
+  onClose,
+  views,
+}: {
+  userId: string | undefined;
+  onClose: () => void;
+  views: UserHistoryViews;
+}) {
   // Keep showing the last member while the drawer slides out.
   const id = useHeld(userId, !!userId);
   const { data: user } = useAdminUser(id);
@@ -79,7 +87,7 @@ export function UserDrawer({ userId, onClose }: { userId: string | undefined; on
         )
       }
     >
-      {id && <DrawerBody userId={id} />}
+      {id && <DrawerBody userId={id} views={views} />}
     </Drawer>
   );
 }

@@ -1,14 +1,26 @@
-import type { TicketApplication, UserReward } from '@app/contracts';
+import type { LedgerRow, RewardOrderStatus, TicketApplication, TicketApplicationStatus, UserReward } from '@app/contracts';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
-import { LedgerTable } from '@/components/points/ledger-table';
+import type { ComponentType, ReactNode } from 'react';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
-import { applicationStatusLabels, applicationStatusTones, orderStatusLabels, orderStatusTones } from '@/lib/status-labels';
 import { useAdminUserApplications, useAdminUserLedger, useAdminUserPurchases } from '../../api/admin-users';
+
+/**
+ * How the other slices show their rows (points ledger, application and order states). Lent by the
+ * route (routes/admin/kullanicilar.tsx), as features never import each other.
+ */
+export interface UserHistoryViews {
+  LedgerTable: ComponentType<{
+    rows: LedgerRow[];
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => void;
+  }>;
+  ApplicationStatus: ComponentType<{ status: TicketApplicationStatus }>;
+  OrderStatus: ComponentType<{ status: RewardOrderStatus }>;
+}
 
 const tabClass =
   'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition hover:text-slate-900 focus:outline-none ' +
@@ -47,7 +59,7 @@ function Rows<T extends { id: string }>({
   );
 }
 
-function Ledger({ userId }: { userId: string }) {
+function Ledger({ userId, views: { LedgerTable } }: { userId: string; views: UserHistoryViews }) {
   const query = useAdminUserLedger(userId);
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
   const rows = data?.pages.flat() ?? [];
@@ -64,7 +76,7 @@ function Ledger({ userId }: { userId: string }) {
   );
 }
 
-function Applications({ userId }: { userId: string }) {
+function Applications({ userId, views: { ApplicationStatus } }: { userId: string; views: UserHistoryViews }) {
   const query = useAdminUserApplications(userId);
   const { data, isPending } = query;
   if (failedWithoutData(query)) return <LoadFailed what="Bilet başvuruları" query={query} />;
@@ -80,14 +92,14 @@ function Applications({ userId }: { userId: string }) {
             {formatCurrency(a.investmentAmount)} · {formatNumber(a.ticketCount)} bilet · {a.username}
           </p>
         </>,
-        <StatusBadge tone={applicationStatusTones[a.status]}>{applicationStatusLabels[a.status]}</StatusBadge>,
+        <ApplicationStatus status={a.status} />,
         formatDateTime(a.createdAt),
       ]}
     />
   );
 }
 
-function Purchases({ userId }: { userId: string }) {
+function Purchases({ userId, views: { OrderStatus } }: { userId: string; views: UserHistoryViews }) {
   const query = useAdminUserPurchases(userId);
   const { data, isPending } = query;
   if (failedWithoutData(query)) return <LoadFailed what="Siparişler" query={query} />;
@@ -101,7 +113,7 @@ function Purchases({ userId }: { userId: string }) {
           <p className="font-medium">{o.rewardTitle}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">{formatNumber(o.pointsSpent)} puan</p>
         </>,
-        <StatusBadge tone={orderStatusTones[o.status]}>{orderStatusLabels[o.status]}</StatusBadge>,
+        <OrderStatus status={o.status} />,
         formatDateTime(o.purchasedAt),
       ]}
     />
@@ -109,7 +121,7 @@ function Purchases({ userId }: { userId: string }) {
 }
 
 /** The drawer's history: points ledger, ticket applications and purchases, one tab each. */
-export function UserHistory({ userId }: { userId: string }) {
+export function UserHistory({ userId, views }: { userId: string; views: UserHistoryViews }) {
   return (
     <TabGroup>
       <TabList className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900" aria-label="Üye geçmişi">
@@ -119,13 +131,13 @@ export function UserHistory({ userId }: { userId: string }) {
       </TabList>
       <TabPanels className="mt-4">
         <TabPanel>
-          <Ledger userId={userId} />
+          <Ledger userId={userId} views={views} />
         </TabPanel>
         <TabPanel>
-          <Applications userId={userId} />
+          <Applications userId={userId} views={views} />
         </TabPanel>
         <TabPanel>
-          <Purchases userId={userId} />
+          <Purchases userId={userId} views={views} />
         </TabPanel>
       </TabPanels>
     </TabGroup>

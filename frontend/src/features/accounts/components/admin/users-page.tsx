@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useIsDesktop } from '@/lib/use-media-query';
 import { adminUsersCsvUrl, useAdminUsers, type UserFilters } from '../../api/admin-users';
 import { UserDrawer } from './user-drawer';
+import type { UserHistoryViews } from './user-history';
 import { UserFilterBar } from './user-filters';
 import { UsersList } from './users-list';
 import { UsersTable } from './users-table';
@@ -17,10 +18,12 @@ interface AdminUsersPageProps {
   openId?: string;
   onFiltersChange: (next: UserFilters) => void;
   onOpenChange: (id: string | undefined) => void;
+  /** The other slices' pieces the member's history shows (lent by the route). */
+  historyViews: UserHistoryViews;
 }
 
 /** /admin/kullanicilar: members and staff, searched and filtered, with a drawer per member. */
-export function AdminUsersPage({ filters, openId, onFiltersChange, onOpenChange }: AdminUsersPageProps) {
+export function AdminUsersPage({ filters, openId, onFiltersChange, onOpenChange, historyViews }: AdminUsersPageProps) {
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminUsers(filters);
   const users = data?.pages.flat() ?? [];
   const isDesktop = useIsDesktop();
@@ -62,7 +65,7 @@ export function AdminUsersPage({ filters, openId, onFiltersChange, onOpenChange 
         </>
       )}
 
-      <UserDrawer userId={openId} onClose={() => onOpenChange(undefined)} />
+      <UserDrawer userId={openId} onClose={() => onOpenChange(undefined)} views={historyViews} />
     </AdminPage>
   );
 }

@@ -9,6 +9,8 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { useAdminDraws, useCancelDraw, useRunDraw } from '../../api/admin-draws';
 import { AdminDrawsTable } from './admin-draws-table';
 import { DrawFormDialog } from './draw-form-dialog';
+import { RunWarning } from './run-warning';
+import { EmptyState } from '@/components/ui/empty-state';
 
 type Pending = { action: 'run' | 'cancel'; draw: DrawSummary } | null;
 
@@ -44,10 +46,7 @@ export function AdminDrawsPage() {
       ) : isError ? (
         <LoadFailed what="Çekilişler" query={list} />
       ) : draws.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-          <Dices className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz çekiliş oluşturulmamış</p>
-        </div>
+        <EmptyState icon={Dices}>Henüz çekiliş oluşturulmamış</EmptyState>
       ) : (
         <AdminDrawsTable
           draws={draws}
@@ -70,7 +69,9 @@ export function AdminDrawsPage() {
         }
         confirmLabel={confirming?.action === 'run' ? 'Çekilişi Başlat' : 'İptal Et'}
         cancelLabel="Vazgeç"
-      />
+      >
+        {confirming?.action === 'run' && <RunWarning draw={confirming.draw} />}
+      </ConfirmDialog>
     </AdminPage>
   );
 }

@@ -6,7 +6,7 @@ import { Table, Td, Th } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
-import { sourceKind } from '../../lib/labels';
+import { sourceKind, winnersText } from '../../lib/labels';
 import { DrawStatusBadge } from '../draw-status-badge';
 
 interface Props {
@@ -35,7 +35,7 @@ export function AdminDrawsTable({ draws, ...actions }: Props) {
             </div>
             <dl className="grid grid-cols-3 gap-2 text-xs text-slate-500 dark:text-slate-400">
               <Fact label="Kaynak" value={draw.source.name} />
-              <Fact label="Kazanan" value={formatNumber(draw.winnerCount)} />
+              <Fact label="Kazanan" value={winnersText(draw)} />
               <Fact label="Katılım" value={entriesOf(draw)} />
             </dl>
             <RowActions draw={draw} {...actions} />
@@ -66,7 +66,7 @@ export function AdminDrawsTable({ draws, ...actions }: Props) {
                     {draw.source.name}
                   </p>
                 </Td>
-                <Td className="text-right tabular-nums">{formatNumber(draw.winnerCount)}</Td>
+                <Td className="text-right tabular-nums">{winnersText(draw)}</Td>
                 <Td className="text-right tabular-nums">{entriesOf(draw)}</Td>
                 <Td>
                   <DrawStatusBadge status={draw.status} />

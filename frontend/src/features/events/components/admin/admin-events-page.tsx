@@ -10,6 +10,7 @@ import { useDeleteEvent } from '../../api/save-event';
 import { useTimingRefresh } from '../../lib/use-timing-refresh';
 import { AdminEventsTable } from './admin-events-table';
 import { EventFormDialog } from './event-form-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** The spec asks for the browser's own confirmation here, with exactly this text. */
 export const DELETE_CONFIRMATION = 'Bu etkinliği silmek istediğinize emin misiniz?';
@@ -42,10 +43,7 @@ export function AdminEventsPage() {
       ) : isError ? (
         <LoadFailed what="Etkinlikler" query={list} />
       ) : events.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-          <CalendarX className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz etkinlik oluşturulmamış</p>
-        </div>
+        <EmptyState icon={CalendarX}>Henüz etkinlik oluşturulmamış</EmptyState>
       ) : (
         <AdminEventsTable
           events={events}

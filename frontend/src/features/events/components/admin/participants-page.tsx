@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { Table, Td, Th } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { isNotFound } from '../../api/get-event';
@@ -14,27 +15,30 @@ import { participantsCsvUrl, useEventParticipants } from '../../api/get-event-pa
 import { EventStatusBadge } from '../event-status-badge';
 import { CopyMessagesButton } from './copy-messages-button';
 
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const dateOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
+
+const back = (
+  <Link to="/admin/etkinlikler" className={buttonClass('ghost', 'sm')}>
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Etkinlikler
+  </Link>
+);
+
+/** Spec admin screen 15: 'Etkinlik bulunamadı' (on the first load, or when the event goes while open). */
+export function ParticipantsNotFound() {
+  return (
+    <AdminPage title="Etkinlik bulunamadı" actions={back}>
+      <p className="text-slate-500">Bu etkinlik silinmiş olabilir.</p>
+    </AdminPage>
+  );
+}
 
 /** /admin/etkinlikler/{id}/katilimcilar: the event and who joined it, live. */
 export function ParticipantsPage({ id }: { id: string }) {
   const query = useEventParticipants(id);
   const { data: event, error, isPending } = query;
-  const back = (
-    <Link to="/admin/etkinlikler" className={buttonClass('ghost', 'sm')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Etkinlikler
-    </Link>
-  );
   if (isPending) return <Spinner />;
-  if (isNotFound(error)) {
-    return (
-      <AdminPage title="Etkinlik bulunamadı" actions={back}>
-        <p className="text-slate-500">Bu etkinlik silinmiş olabilir.</p>
-      </AdminPage>
-    );
-  }
+  if (isNotFound(error)) return <ParticipantsNotFound />;
   if (!event) {
     return (
       <AdminPage title="Katılımcılar" actions={back}>
@@ -88,29 +92,27 @@ export function ParticipantsPage({ id }: { id: string }) {
 
 function ParticipantsTable({ participations }: { participations: Participation[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
-      <table className="w-full min-w-[720px] text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-          <tr>
-            <th className={th}>Kullanıcı</th>
-            <th className={th}>Telegram</th>
-            <th className={th}>Mesaj</th>
-            <th className={th}>Katılım Tarihi</th>
+    <Table aria-label="Katılımcılar">
+      <thead>
+        <tr>
+          <Th>Kullanıcı</Th>
+          <Th>Telegram</Th>
+          <Th>Mesaj</Th>
+          <Th>Katılım Tarihi</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {participations.map((p) => (
+          <tr key={p.id} className="align-top">
+            <Td className="font-medium">{p.username || p.userEmail || '-'}</Td>
+            <Td className="text-sky-600 dark:text-sky-400">
+              {p.telegramUsername ? `@${p.telegramUsername.replace(/^@/, '')}` : '-'}
+            </Td>
+            <Td className="max-w-md whitespace-pre-wrap break-words">{p.message}</Td>
+            <Td className="whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDateTime(p.createdAt)}</Td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {participations.map((p) => (
-            <tr key={p.id} className="align-top">
-              <td className="px-4 py-3 font-medium">{p.username || p.userEmail || '-'}</td>
-              <td className="px-4 py-3 text-sky-600 dark:text-sky-400">
-                {p.telegramUsername ? `@${p.telegramUsername.replace(/^@/, '')}` : '-'}
-              </td>
-              <td className="max-w-md px-4 py-3 whitespace-pre-wrap break-words">{p.message}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">{formatDateTime(p.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

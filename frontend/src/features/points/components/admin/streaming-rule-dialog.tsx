@@ -15,7 +15,7 @@ const valuesOf = (r: StreamingRule | null) => ({
 // An emptied reward is an error to show, not the contract's default of 10 applied in silence.
 const toRequest = (v: ReturnType<typeof valuesOf>) => ({
   ...v,
-  pointsReward: v.pointsReward.trim() === '' ? Number.NaN : v.pointsReward,
+  pointsReward: v.pointsReward.trim() === '' ? Number.NaN : Number(v.pointsReward),
 });
 
 /** Admin screen 9's add/edit dialog: create sends POST, edit sends PATCH. */

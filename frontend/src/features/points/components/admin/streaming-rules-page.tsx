@@ -1,5 +1,5 @@
 import type { StreamingRule } from '@app/contracts';
-import { Info, Pencil, Plus, Radio, Trash2 } from 'lucide-react';
+import { Info, Plus, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,8 @@ import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteStreamingRule, useStreamingRules, useUpdateStreamingRule } from '../../api/streaming-rules';
 import { StreamingRuleDialog } from './streaming-rule-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RowActions } from '@/components/ui/row-actions';
 
 const steps = [
   'Yayın linkini ve üyelerin kazanacağı puanı girerek bir kural oluşturun.',
@@ -72,10 +74,7 @@ export function StreamingRulesPage() {
       ) : isLoading ? (
         <Spinner />
       ) : !rules?.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <Radio className="size-8 text-accent-500" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz yayın doğrulama kuralı eklenmemiş.</p>
-        </Card>
+        <EmptyState icon={Radio}>Henüz yayın doğrulama kuralı eklenmemiş.</EmptyState>
       ) : (
         <Table aria-label="Yayın doğrulama kuralları">
           <thead>
@@ -106,25 +105,7 @@ export function StreamingRulesPage() {
                   />
                 </Td>
                 <Td className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label="Düzenle"
-                    title="Düzenle"
-                    onClick={() => setDialog({ open: true, rule: r })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label="Sil"
-                    title="Sil"
-                    className="!text-red-600 dark:!text-red-400"
-                    onClick={() => setDeleting(r)}
-                  >
-                    <Trash2 />
-                  </Button>
+                  <RowActions onEdit={() => setDialog({ open: true, rule: r })} onDelete={() => setDeleting(r)} />
                 </Td>
               </tr>
             ))}

@@ -3,7 +3,6 @@ import { Gift, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +12,7 @@ import { useDeleteReward, useUpdateReward } from '../../api/save-reward';
 import { OrdersSection } from './orders-section';
 import { RewardForm } from './reward-form';
 import { RewardsTable } from './rewards-table';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** Admin screen 10 (Market Yönetimi): the reward form toggled by a button, the rewards list, the orders. */
 export function AdminRewardsPage() {
@@ -63,10 +63,7 @@ export function AdminRewardsPage() {
       ) : isLoading ? (
         <Spinner />
       ) : !rewards?.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <Gift className="size-8 text-accent-500" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz ödül eklenmemiş.</p>
-        </Card>
+        <EmptyState icon={Gift}>Henüz ödül eklenmemiş.</EmptyState>
       ) : (
         <RewardsTable rewards={rewards} toggling={update.isPending} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
       )}

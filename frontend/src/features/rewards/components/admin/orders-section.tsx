@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
-import { orderStatusLabels } from '@/lib/status-labels';
+import { orderStatusLabels } from '../../lib/status-labels';
 import { toast } from '@/lib/toast';
 import { rewardOrdersCsvUrl, useAdvanceOrder, useRewardOrders } from '../../api/reward-orders';
 import { OrderStatusBadge } from '../order-status';

@@ -1,10 +1,10 @@
 import type { AdminReward } from '@app/contracts';
-import { Gift, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { RowActions } from '@/components/ui/row-actions';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { isSoldOut, stockLabel } from '../stock-badge';
+import { Gift } from 'lucide-react';
 
 interface RewardsTableProps {
   rewards: AdminReward[];
@@ -62,25 +62,12 @@ export function RewardsTable({ rewards, toggling, onToggle, onEdit, onDelete }: 
               />
             </Td>
             <Td className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`${r.title} ödülünü düzenle`}
-                title="Düzenle"
-                onClick={() => onEdit(r)}
-              >
-                <Pencil />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`${r.title} ödülünü sil`}
-                title="Sil"
-                className="!text-red-600 dark:!text-red-400"
-                onClick={() => onDelete(r)}
-              >
-                <Trash2 />
-              </Button>
+              <RowActions
+                onEdit={() => onEdit(r)}
+                onDelete={() => onDelete(r)}
+                editLabel={`${r.title} ödülünü düzenle`}
+                deleteLabel={`${r.title} ödülünü sil`}
+              />
             </Td>
           </tr>
         ))}

@@ -1,0 +1,113 @@
+import {
+  isKickWebhookType,
+  KICK_HEADERS,
+  KICK_LINK_COMMAND,
+  type KickReceipt,
+  kickWebhookPayloads,
+  type KickWebhookType,
+} from '@app/contracts';
+import type { KeyObject } from 'node:crypto';
+import type { z } from 'zod';
+import { handleCommand } from '../../core/command-handler.js';
+import type { CommandContext } from '../../core/decider.js';
+import type { Deps } from '../../core/deps.js';
+import { DomainError } from '../../core/errors.js';
+import { WrongExpectedRevisionError } from '../../core/event-store/event-store.js';
+import { receiptDecider, toKickMessageStreamId } from './receipt.js';
+import { kickSignatureValid, kickTimestampFresh } from './signature.js';
+
+export const INTAKE_TEXT = {
+  unsigned: 'Kick imzası eksik veya geçersiz.',
+  stale: 'Kick bildiriminin zamanı geçersiz veya çok eski.',
+  body: 'Kick bildiriminin gövdesi geçersiz.',
+} as const;
+
+type Payload<T extends KickWebhookType> = z.infer<(typeof kickWebhookPayloads)[T]>;
+
+/** What the log keeps of a delivery: who and when, never the chat text (only a `!bagla` code). */
+function receiptOf(type: KickWebhookType, messageId: string, body: unknown): KickReceipt {
+  const p = <T extends KickWebhookType>(t: T): Payload<T> => {
+    const parsed = kickWebhookPayloads[t].safeParse(body);
+    if (!parsed.success) throw new DomainError('validation_error', INTAKE_TEXT.body);
+    return parsed.data as Payload<T>;
+  };
+  switch (type) {
+    case 'chat.message.sent': {
+      const m = p(type);
+      const code = KICK_LINK_COMMAND.exec(m.content)?.[1]?.toUpperCase() ?? null;
+      const data = {
+        messageId,
+        kickUserId: m.sender.user_id,
+        sentAt: m.created_at,
+        linkCode: code,
+        senderName: code ? m.sender.username : null,
+      };
+      return { type: 'KickChatMessageReceived', data };
+    }
+    case 'channel.followed':
+      return { type: 'KickFollowReceived', data: { messageId, kickUserId: p(type).follower.user_id } };
+    case 'channel.subscription.new':
+    case 'channel.subscription.renewal': {
+      const kind = type === 'channel.subscription.new' ? 'new' : 'renewal';
+      return { type: 'KickSubscriptionReceived', data: { messageId, kickUserId: p(type).subscriber.user_id, kind } };
+    }
+    case 'channel.subscription.gifts': {
+      const g = p(type);
+      const gifterKickUserId = g.gifter.is_anonymous ? null : g.gifter.user_id;
+      return { type: 'KickSubscriptionsGifted', data: { messageId, gifterKickUserId, gifts: g.giftees.length } };
+    }
+    case 'kicks.gifted': {
+      const k = p(type);
+      return { type: 'KicksGiftReceived', data: { messageId, kickUserId: k.sender.user_id, amount: k.gift.amount } };
+    }
+    case 'livestream.status.updated': {
+      const s = p(type);
+      return { type: 'KickLiveStatusReceived', data: { messageId, live: s.is_live, title: s.title, startedAt: s.started_at } };
+    }
+    case 'livestream.metadata.updated':
+      return { type: 'KickTitleReceived', data: { messageId, title: p(type).metadata.title } };
+  }
+}
+
+export interface Delivery {
+  headers: (name: string) => string | undefined;
+  rawBody: string;
+}
+
+/**
+ * Checks a delivery (signature over the raw body, freshness, body schema) and records it on its own
+ * stream. Answers the message id when it is new (its work is still to do), null for a redelivery or a
+ * type the site does not act on. 401 / 400 as DomainErrors, with nothing recorded.
+ */
+export async function takeKickDelivery(deps: Deps, key: KeyObject, d: Delivery, ctx: CommandContext): Promise<string | null> {
+  const messageId = d.headers(KICK_HEADERS.messageId) ?? '';
+  const timestamp = d.headers(KICK_HEADERS.timestamp) ?? '';
+  const signature = d.headers(KICK_HEADERS.signature) ?? '';
+  if (!messageId || !timestamp || !kickSignatureValid(key, { messageId, timestamp, rawBody: d.rawBody, signature })) {
+    throw new DomainError('unauthenticated', INTAKE_TEXT.unsigned);
+  }
+  if (!kickTimestampFresh(timestamp, ctx.now)) throw new DomainError('unauthenticated', INTAKE_TEXT.stale);
+  let body: unknown;
+  try {
+    body = JSON.parse(d.rawBody);
+  } catch {
+    throw new DomainError('validation_error', INTAKE_TEXT.body);
+  }
+  const type = d.headers(KICK_HEADERS.type) ?? '';
+  if (!isKickWebhookType(type)) return null;
+  const receipt = receiptOf(type, messageId, body);
+  try {
+    const r = await handleCommand(
+      deps.events,
+      toKickMessageStreamId(messageId),
+      receiptDecider,
+      { type: 'RecordReceipt', receipt },
+      ctx,
+    );
+    return r.events.length > 0 ? messageId : null;
+  } catch (err) {
+    // Another instance recorded the same delivery at the same moment: it is theirs to process.
+    if (err instanceof WrongExpectedRevisionError) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../../test-support/given-when-then.js';
+import { KICK_ACCOUNT_TAKEN, kickAccountDecider } from './account.js';
+import { KICK_MEMBER_TEXT, kickMemberDecider } from './member.js';
+import { watchWindowStart } from './process.js';
+import { receiptDecider } from './receipt.js';
+import { pkceChallenge } from './signature.js';
+
+// The registration is the accounts slice's event on the same stream; the ledger's fold reads its user id.
+const registered = { type: 'UserRegistered', data: { userId: 'u1', streamUrl: null } } as never;
+const linked = { type: 'KickAccountLinked', data: { userId: 'u1', kickUserId: 7, kickUsername: 'ayse', via: 'oauth' } } as const;
+const watched = (windowStart: string, amount: number, balance: number) =>
+  ({
+    type: 'PointsAwarded',
+    data: { userId: 'u1', amount, reason: 'kick_watch', sourceId: `kickWatch:${windowStart}`, balance },
+  }) as const;
+const watch = (windowStart: string) =>
+  ({ type: 'AwardKickPoints', kickUserId: 7, award: { kind: 'watch', windowStart, points: 10, dailyCap: 25 } }) as const;
+
+describe('Kick watch windows', () => {
+  it('a window is the 10-minute slot of the Istanbul clock its message was written in', () => {
+    expect(watchWindowStart('2026-11-27T07:09:59Z')).toBe('2026-11-27T07:00:00.000Z'); // 10:00–10:10 in Istanbul
+    expect(watchWindowStart('2026-11-27T07:10:00Z')).toBe('2026-11-27T07:10:00.000Z');
+  });
+
+  it('given a linked member, a window pays its points once', () => {
+    given(kickMemberDecider, [registered, linked])
+      .when(watch('2026-11-27T07:00:00.000Z'))
+      .then([watched('2026-11-27T07:00:00.000Z', 10, 10)]);
+    given(kickMemberDecider, [registered, linked, watched('2026-11-27T07:00:00.000Z', 10, 10)])
+      .when(watch('2026-11-27T07:00:00.000Z'))
+      .then([]);
+  });
+
+  it('the daily cap trims the last window and stops the rest of the Istanbul day; the next day starts again', () => {
+    const history = [
+      registered,
+      linked,
+      watched('2026-11-27T07:00:00.000Z', 10, 10),
+      watched('2026-11-27T07:10:00.000Z', 10, 20),
+    ];
+    given(kickMemberDecider, history)
+      .when(watch('2026-11-27T07:20:00.000Z'))
+      .then([watched('2026-11-27T07:20:00.000Z', 5, 25)]);
+    const capped = [...history, watched('2026-11-27T07:20:00.000Z', 5, 25)];
+    given(kickMemberDecider, capped).when(watch('2026-11-27T07:30:00.000Z')).then([]);
+    // 21:00 UTC is already the next day in Istanbul (00:00).
+    given(kickMemberDecider, capped)
+      .when(watch('2026-11-27T21:00:00.000Z'))
+      .then([watched('2026-11-27T21:00:00.000Z', 10, 35)]);
+  });
+
+  it('an account the member no longer has earns them nothing', () => {
+    const unlinked = { type: 'KickAccountUnlinked', data: { userId: 'u1', kickUserId: 7 } } as const;
+    given(kickMemberDecider, [registered, linked, unlinked]).when(watch('2026-11-27T07:00:00.000Z')).then([]);
+  });
+});
+
+describe('Kick links', () => {
+  it('one Kick account, one member', () => {
+    const claimed = { type: 'KickAccountClaimed', data: { kickUserId: 7, userId: 'u1' } } as const;
+    given(kickAccountDecider, [claimed])
+      .when({ type: 'ClaimKickAccount', kickUserId: 7, userId: 'u2' })
+      .thenFails(409, KICK_ACCOUNT_TAKEN);
+    given(kickAccountDecider, [claimed]).when({ type: 'ClaimKickAccount', kickUserId: 7, userId: 'u1' }).then([]);
+  });
+
+  it("the account's first follow is credited once, ever", () => {
+    const claimed = { type: 'KickAccountClaimed', data: { kickUserId: 7, userId: 'u2' } } as const;
+    const credited = { type: 'KickFollowCredited', data: { kickUserId: 7, userId: 'u1', messageId: 'm1' } } as const;
+    given(kickAccountDecider, [claimed, credited])
+      .when({ type: 'CreditKickFollow', kickUserId: 7, userId: 'u2', messageId: 'm2' })
+      .then([]);
+  });
+
+  it('a code links only while it is the current one and not expired', () => {
+    const code = {
+      type: 'KickLinkCodeIssued',
+      data: { userId: 'u1', code: 'ABC234', expiresAt: '2026-11-27T10:10:00.000Z' },
+    } as const;
+    const link = (c: string, now: string) =>
+      ({ type: 'LinkKickAccount', kickUserId: 7, kickUsername: 'ayse', via: 'code', code: c, now: new Date(now) }) as const;
+    given(kickMemberDecider, [registered, code])
+      .when(link('ABC234', '2026-11-27T10:05:00Z'))
+      .then([{ type: 'KickAccountLinked', data: { userId: 'u1', kickUserId: 7, kickUsername: 'ayse', via: 'code' } }]);
+    given(kickMemberDecider, [registered, code])
+      .when(link('ABC234', '2026-11-27T10:11:00Z'))
+      .thenFails(422, KICK_MEMBER_TEXT.codeInvalid);
+    given(kickMemberDecider, [registered, code])
+      .when(link('XYZ789', '2026-11-27T10:05:00Z'))
+      .thenFails(422, KICK_MEMBER_TEXT.codeInvalid);
+  });
+});
+
+describe('Kick deliveries', () => {
+  it('a delivery is recorded once and processed once', () => {
+    const receipt = { type: 'KickFollowReceived', data: { messageId: 'm1', kickUserId: 7 } } as const;
+    given(receiptDecider, [receipt]).when({ type: 'RecordReceipt', receipt }).then([]);
+    given(receiptDecider, [receipt])
+      .when({ type: 'MarkProcessed' })
+      .then([{ type: 'KickMessageProcessed', data: { messageId: 'm1' } }]);
+    given(receiptDecider, [receipt, { type: 'KickMessageProcessed', data: { messageId: 'm1' } }])
+      .when({ type: 'MarkProcessed' })
+      .then([]);
+  });
+
+  it('PKCE S256 matches RFC 7636 appendix B', () => {
+    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  });
+});

@@ -1,0 +1,69 @@
+import { memberOnly } from '../../http/member-only.js';
+import { KickSettings } from '@app/contracts';
+import { type Context, Hono } from 'hono';
+import { handleCommand } from '../../core/command-handler.js';
+import type { Deps } from '../../core/deps.js';
+import { DomainError } from '../../core/errors.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { commandContext, requireStaff, requireUser } from '../../http/session.js';
+import { validate } from '../../http/validate.js';
+import { KICK_SETTINGS_STREAM, kickSettingsDecider } from './channel.js';
+import { takeKickDelivery } from './intake.js';
+import { issueKickLinkCode, unlinkKickAccount } from './link.js';
+import { kickOAuthRoutes } from './oauth.js';
+import { kickEnabled, type KickRuntime } from './runtime.js';
+
+const member = (c: Context<AppEnv>) => requireUser(c)._id;
+
+/**
+ * POST /api/kick/webhook (Kick: verified, recorded, answered; the work is done behind), the member's
+ * code and unlink, the OAuth link flow. `secret` is the session secret: it binds the OAuth state.
+ */
+export const kickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined, secret: string) =>
+  // The same routes with Kick off (404), so the API's shape does not depend on the settings; a member's
+  // call asks for the login first, like every other call (Kick's own webhook has none).
+  new Hono<AppEnv>()
+    .use('/link', memberOnly)
+    .use('/link/*', memberOnly)
+    .use('/authorize', memberOnly)
+    .use('/callback', memberOnly)
+    .use('*', kickEnabled(rt))
+    .post('/webhook', async (c) => {
+      const rawBody = await c.req.text();
+      const delivery = { headers: (name: string) => c.req.header(name), rawBody };
+      const recorded = await takeKickDelivery(deps, rt!.key(), delivery, commandContext(c, deps));
+      if (recorded) rt!.enqueue(recorded);
+      return c.json({}, 200);
+    })
+    .post('/link/code', async (c) => {
+      const r = await issueKickLinkCode(deps, member(c), commandContext(c, deps));
+      await deps.runner.waitFor(r.position);
+      return c.json({ code: r.code, codeExpiresAt: r.expiresAt });
+    })
+    .delete('/link', async (c) => {
+      const r = await unlinkKickAccount(deps, member(c), commandContext(c, deps));
+      await deps.runner.waitFor(r.position);
+      return c.json({ message: 'Kick hesabınızın bağlantısı kaldırıldı.' });
+    })
+    .route(
+      '/',
+      kickOAuthRoutes(deps, () => rt!, secret),
+    );
+
+/** Staff: PUT /api/admin/kick/settings, DELETE /api/admin/kick/members/:userId (unlink a member). */
+export const adminKickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
+  new Hono<AppEnv>()
+    .use('*', requireStaff, kickEnabled(rt))
+    .put('/settings', validate('json', KickSettings), async (c) => {
+      const settings = c.req.valid('json');
+      const command = { type: 'ChangeKickSettings', settings } as const;
+      const r = await handleCommand(deps.events, KICK_SETTINGS_STREAM, kickSettingsDecider, command, commandContext(c, deps));
+      await deps.runner.waitFor(r.position);
+      return c.json(r.state);
+    })
+    .delete('/members/:userId', async (c) => {
+      const r = await unlinkKickAccount(deps, c.req.param('userId'), commandContext(c, deps));
+      if (r.position < 0) throw new DomainError('not_found', 'Bu üyenin bağlı bir Kick hesabı yok.');
+      await deps.runner.waitFor(r.position);
+      return c.json({ message: 'Üyenin Kick bağlantısı kaldırıldı.' });
+    });

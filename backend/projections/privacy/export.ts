@@ -1,0 +1,74 @@
+import type { ReadStore } from '../../core/read-store/read-store.js';
+import { SESSIONS, type SessionDoc } from '../accounts/sessions.projection.js';
+import type { UserDoc } from '../accounts/users.projection.js';
+import { listWins } from '../draws/queries.js';
+import { PARTICIPATIONS, type ParticipationDoc } from '../events/events.projection.js';
+import { ledgerPage } from '../points/points-ledger.projection.js';
+import { listUserRewards } from '../rewards/queries.js';
+import { listOwnApplications, listOwnNumbers } from '../tickets/queries.js';
+import { myVerifications } from '../verification/queries.js';
+
+/** A read of some part of a member's data, for the export. New slices that keep personal data add one. */
+export type MemberDataPart = (read: ReadStore, user: UserDoc) => Promise<unknown>;
+
+const LEDGER_CHUNK = 500;
+
+async function allLedgerRows(read: ReadStore, userId: string) {
+  const rows = [];
+  let before: number | undefined;
+  for (;;) {
+    const page = await ledgerPage(read, userId, { before, limit: LEDGER_CHUNK });
+    rows.push(...page);
+    if (page.length < LEDGER_CHUNK) return rows;
+    before = Number(page.at(-1)!.id);
+  }
+}
+
+/**
+ * Everything the site keeps about one member (KVKK art. 11), each part read from the read model that
+ * serves it: the same data the member's own screens show, all of it, and nobody else's.
+ */
+export const memberDataParts: Record<string, MemberDataPart> = {
+  account: (_read, u) =>
+    Promise.resolve({
+      id: u._id,
+      username: u.username,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      phone: u.phone,
+      streamUrl: u.streamUrl,
+      role: u.role,
+      points: u.points ?? 0,
+      telegramVerified: u.telegramVerified === true,
+      telegramUsername: u.telegramUsername ?? null,
+      banned: u.banned === true,
+      createdAt: u.createdAt,
+    }),
+  pointsHistory: (read, u) => allLedgerRows(read, u._id),
+  ticketApplications: (read, u) => listOwnApplications(read, u._id),
+  ticketNumbers: (read, u) => listOwnNumbers(read, u._id),
+  purchases: (read, u) => listUserRewards(read, u._id),
+  verifications: (read, u) => myVerifications(read, u),
+  eventParticipations: async (read, u) =>
+    (await read.collection<ParticipationDoc>(PARTICIPATIONS).find({ userId: u._id }, { sort: { createdAt: 1 } })).map((p) => ({
+      eventId: p.eventId,
+      message: p.message,
+      telegramUsername: p.telegramUsername,
+      createdAt: p.createdAt,
+    })),
+  drawWins: (read, u) => listWins(read, u._id),
+  sessions: async (read, u) =>
+    (await read.collection<SessionDoc>(SESSIONS).find({ userId: u._id }, { sort: { startedAt: 1 } })).map((s) => ({
+      id: s._id,
+      startedAt: s.startedAt,
+      lastSeenAt: s.lastSeenAt ?? null,
+    })),
+};
+
+export async function exportMemberData(read: ReadStore, user: UserDoc, now: Date, extra: Record<string, MemberDataPart> = {}) {
+  const parts = { ...memberDataParts, ...extra };
+  const out: Record<string, unknown> = { exportedAt: now.toISOString() };
+  for (const [name, part] of Object.entries(parts)) out[name] = await part(read, user);
+  return out;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The bodies Kick posts to the webhook (KickDevDocs `events/event-types.md`, version 1 of each).
+ * Only the fields the site acts on are required; the rest of Kick's payload is accepted and dropped.
+ */
+const kickUser = z.object({
+  user_id: z.number().int().positive(),
+  username: z.string(),
+  channel_slug: z.string().optional(),
+});
+/** Anonymous gifters come with their fields null (`is_anonymous: true`). */
+const maybeAnonymous = z.object({
+  is_anonymous: z.boolean().optional(),
+  user_id: z.number().int().positive().nullable(),
+  username: z.string().nullable(),
+});
+const broadcaster = z.object({ user_id: z.number().int().positive() });
+const timestamp = z.iso.datetime({ offset: true });
+
+export const KickChatMessagePayload = z.object({
+  message_id: z.string(),
+  broadcaster,
+  sender: kickUser,
+  content: z.string(),
+  created_at: timestamp,
+});
+export const KickFollowPayload = z.object({ broadcaster, follower: kickUser });
+export const KickSubscriptionPayload = z.object({
+  broadcaster,
+  subscriber: kickUser,
+  duration: z.number().int().nonnegative(),
+  created_at: timestamp,
+});
+export const KickSubscriptionGiftsPayload = z.object({
+  broadcaster,
+  gifter: maybeAnonymous,
+  giftees: z.array(kickUser),
+  created_at: timestamp,
+});
+export const KicksGiftedPayload = z.object({
+  broadcaster,
+  sender: kickUser,
+  gift: z.object({ amount: z.number().int().nonnegative(), name: z.string().optional() }),
+  created_at: timestamp,
+});
+export const KickLivestreamStatusPayload = z.object({
+  broadcaster,
+  is_live: z.boolean(),
+  title: z.string(),
+  started_at: timestamp.nullable(),
+  ended_at: timestamp.nullable(),
+});
+export const KickLivestreamMetadataPayload = z.object({
+  broadcaster,
+  metadata: z.object({ title: z.string() }),
+});
+
+/** The webhook types the site subscribes to, with the schema of each one's body. */
+export const kickWebhookPayloads = {
+  'chat.message.sent': KickChatMessagePayload,
+  'channel.followed': KickFollowPayload,
+  'channel.subscription.new': KickSubscriptionPayload,
+  'channel.subscription.renewal': KickSubscriptionPayload,
+  'channel.subscription.gifts': KickSubscriptionGiftsPayload,
+  'kicks.gifted': KicksGiftedPayload,
+  'livestream.status.updated': KickLivestreamStatusPayload,
+  'livestream.metadata.updated': KickLivestreamMetadataPayload,
+} as const;
+export type KickWebhookType = keyof typeof kickWebhookPayloads;
+export const KICK_WEBHOOK_TYPES = Object.keys(kickWebhookPayloads) as KickWebhookType[];
+export const isKickWebhookType = (t: string): t is KickWebhookType => t in kickWebhookPayloads;
+
+/** The headers every delivery carries (KickDevDocs `events/webhook-security.md`). */
+export const KICK_HEADERS = {
+  messageId: 'kick-event-message-id',
+  timestamp: 'kick-event-message-timestamp',
+  type: 'kick-event-type',
+  version: 'kick-event-version',
+  signature: 'kick-event-signature',
+} as const;
+
+/** `!bagla <code>` in the channel's chat links the sender to the member who asked for the code. */
+export const KICK_LINK_COMMAND = /^\s*!bagla\s+([A-Za-z0-9]{4,16})\s*$/i;

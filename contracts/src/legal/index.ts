@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LEGAL_DEFAULTS } from './defaults.js';
+
+export { LEGAL_DEFAULTS };
+
+/** The two texts KVKK art. 10 and the cookie rules ask every operator to publish. */
+export const LEGAL_DOCS = ['kvkk', 'cookies'] as const;
+export const LegalDoc = z.enum(LEGAL_DOCS, { error: 'Bilinmeyen metin' });
+export type LegalDoc = z.infer<typeof LegalDoc>;
+
+/** Where each text is shown on the site. */
+export const LEGAL_PATHS: Record<LegalDoc, string> = { kvkk: '/kvkk', cookies: '/cerez-politikasi' };
+
+export const LegalText = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** null while the site shows the default text. */
+  updatedAt: z.string().nullable(),
+});
+export type LegalText = z.infer<typeof LegalText>;
+
+export const LEGAL_LIMITS = { title: 200, body: 50_000 } as const;
+
+export const UpdateLegalTextRequest = z.object({
+  title: z
+    .string({ error: 'Başlık zorunludur' })
+    .trim()
+    .min(1, { error: 'Başlık zorunludur' })
+    .max(LEGAL_LIMITS.title, { error: 'Başlık en fazla 200 karakter olabilir' }),
+  body: z
+    .string({ error: 'Metin zorunludur' })
+    .trim()
+    .min(1, { error: 'Metin zorunludur' })
+    .max(LEGAL_LIMITS.body, { error: 'Metin en fazla 50.000 karakter olabilir' }),
+});
+export type UpdateLegalTextRequest = z.infer<typeof UpdateLegalTextRequest>;
+
+export const LegalTextChangedV1 = z.object({ doc: LegalDoc, title: z.string(), body: z.string() });
+export const legalEventSchemas = { LegalTextChanged: LegalTextChangedV1 } as const;
+
+/** GET /api/me/export: one JSON file of everything the site keeps about the member (KVKK art. 11). */
+export const MemberDataExport = z.looseObject({
+  exportedAt: z.string(),
+  account: z.looseObject({ id: z.string(), username: z.string(), email: z.string() }),
+  pointsHistory: z.array(z.unknown()),
+  ticketApplications: z.array(z.unknown()),
+  ticketNumbers: z.array(z.unknown()),
+  purchases: z.array(z.unknown()),
+  verifications: z.array(z.unknown()),
+  eventParticipations: z.array(z.unknown()),
+  drawWins: z.array(z.unknown()),
+  sessions: z.array(z.unknown()),
+});
+export type MemberDataExport = z.infer<typeof MemberDataExport>;

@@ -1,0 +1,114 @@
+import type { Hunt, HuntSlot } from '@app/contracts';
+import { ArrowDown, ArrowUp, Shuffle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/field';
+import { useRecordResult, useRemoveSlot, useReorder } from '../../api/admin-hunts';
+import { money, times } from '../../lib/labels';
+
+const move = (ids: string[], from: number, to: number) => {
+  const next = [...ids];
+  const [id] = next.splice(from, 1);
+  next.splice(to, 0, id!);
+  return next;
+};
+
+/** The slots with their staff actions: reorder (buttons, drag), remove, and during the opening the wins. */
+export function SlotRows({ hunt }: { hunt: Hunt }) {
+  const reorder = useReorder(hunt.id);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const ids = hunt.slots.map((s) => s.id);
+  const canOrder = hunt.status === 'collecting';
+  return (
+    <div className="space-y-2">
+      {canOrder && hunt.slots.length > 1 && (
+        <Button variant="outline" size="sm" onClick={() => reorder.mutate({ shuffle: true })}>
+          <Shuffle className="size-4" aria-hidden="true" />
+          Karıştır
+        </Button>
+      )}
+      <ol className="space-y-1" data-testid="admin-slots">
+        {hunt.slots.map((slot, k) => (
+          <li
+            key={slot.id}
+            draggable={canOrder}
+            onDragStart={() => setDragged(k)}
+            onDragOver={(e) => canOrder && e.preventDefault()}
+            onDrop={() => dragged !== null && dragged !== k && reorder.mutate({ slotIds: move(ids, dragged, k) })}
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700"
+          >
+            <span className="w-6 text-right tabular-nums">{k + 1}</span>
+            <span className="min-w-32 flex-1 font-medium">{slot.name}</span>
+            <span className="tabular-nums">{money(slot.bet)}</span>
+            <span className="w-28 text-right tabular-nums">{money(slot.win)}</span>
+            <span className="w-20 text-right tabular-nums">{times(slot.multiplier)}</span>
+            {canOrder && (
+              <>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${slot.name} yukarı`}
+                  disabled={k === 0}
+                  onClick={() => reorder.mutate({ slotIds: move(ids, k, k - 1) })}
+                >
+                  <ArrowUp className="size-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${slot.name} aşağı`}
+                  disabled={k === ids.length - 1}
+                  onClick={() => reorder.mutate({ slotIds: move(ids, k, k + 1) })}
+                >
+                  <ArrowDown className="size-4" aria-hidden="true" />
+                </Button>
+              </>
+            )}
+            {hunt.status === 'collecting' && hunt.predictionsOpen && <RemoveSlot huntId={hunt.id} slot={slot} />}
+            {hunt.status === 'opening' && <ResultInput huntId={hunt.id} slot={slot} />}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function RemoveSlot({ huntId, slot }: { huntId: string; slot: HuntSlot }) {
+  const remove = useRemoveSlot(huntId);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`${slot.name} sil`}
+      pending={remove.isPending}
+      onClick={() => remove.mutate(slot.id)}
+    >
+      <Trash2 className="size-4" aria-hidden="true" />
+    </Button>
+  );
+}
+
+function ResultInput({ huntId, slot }: { huntId: string; slot: HuntSlot }) {
+  const record = useRecordResult(huntId);
+  const [win, setWin] = useState(slot.win === null ? '' : String(slot.win).replace('.', ','));
+  return (
+    <form
+      className="flex gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        record.mutate({ slotId: slot.id, win: Number(win.replace(',', '.')) });
+      }}
+    >
+      <input
+        className={`${inputClass} h-9 w-28`}
+        aria-label={`${slot.name} kazanç (₺)`}
+        inputMode="decimal"
+        value={win}
+        onChange={(e) => setWin(e.target.value)}
+      />
+      <Button type="submit" size="sm" pending={record.isPending}>
+        {slot.win === null ? 'Kaydet' : 'Düzelt'}
+      </Button>
+    </form>
+  );
+}

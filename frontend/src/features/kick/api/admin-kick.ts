@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KickSettingsInput } from '@app/contracts';
+import { Topic } from '@app/contracts/plain';
+import { api, contract } from '@/lib/api-client';
+
+export const adminKickQueryOptions = () =>
+  queryOptions({
+    queryKey: [Topic.adminKick],
+    queryFn: () => api.get('/api/admin/kick', { schema: contract('KickAdminOverview') }),
+  });
+export const adminKickSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [Topic.adminKick, 'settings'],
+    queryFn: () => api.get('/api/admin/kick/settings', { schema: contract('KickSettings') }),
+  });
+
+export const useAdminKick = () => useQuery(adminKickQueryOptions());
+export const useAdminKickSettings = () => useQuery(adminKickSettingsQueryOptions());
+
+const useRefresh = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [Topic.adminKick] });
+};
+
+export function useSaveKickSettings() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: KickSettingsInput) => api.put('/api/admin/kick/settings', body, { schema: contract('KickSettings') }),
+    onSuccess: refresh,
+  });
+}
+
+export function useStaffUnlinkKick() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (userId: string) => api.delete(`/api/admin/kick/members/${userId}`), onSuccess: refresh });
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { legalTextQueryOptions } from '@/features/legal/api/get-legal-text';
+import { LegalPage } from '@/features/legal/components/legal-page';
+
+export const Route = createFileRoute('/kvkk')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(legalTextQueryOptions('kvkk')),
+  component: () => <LegalPage doc="kvkk" />,
+});
