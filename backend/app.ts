@@ -20,6 +20,13 @@ import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
 import { findLiveSession } from './projections/accounts/session-user.js';
 import { authQueryRoutes } from './projections/accounts/routes.js';
+import { recoveryRoutes } from './commands/accounts/recovery-routes.js';
+import { afterPasswordWith, signInWith } from './commands/accounts/sign-in.js';
+import { totpSealingKeyFrom } from './commands/accounts/totp.js';
+import { secondStepRoutes, twoFactorAdminRoutes } from './commands/accounts/two-factor-routes.js';
+import { userOfResetToken } from './projections/accounts/password-resets.projection.js';
+import { sessionOfPublicId } from './projections/accounts/session-queries.js';
+import type { Mailer } from './core/mail/mailer.js';
 import { siteSettingsQueryRoutes } from './projections/settings/routes.js';
 import { siteSettingsCommandRoutes } from './commands/settings/routes.js';
 import { uploadRoutes } from './commands/uploads/routes.js';
@@ -87,6 +94,7 @@ import { adminKickQueryRoutes, kickQueryRoutes } from './projections/kick/routes
 const eventReads = { findAdminEvent, participationCount };
 const verificationReads = { getSiteSettings, findVerification };
 const rewardReads = { findAdminReward, findReward, findUserReward, findOrderReward, findRewardOrder };
+const recoveryReads = { userOfResetToken, sessionOfPublicId };
 const ticketReads = { listTicketCompanies, getTicketSettings, findOwnApplication, findAdminApplication };
 
 export interface AppOptions extends OpenLimits {
@@ -107,6 +115,10 @@ export interface AppOptions extends OpenLimits {
   sessionVisibleMs?: number;
   /** The per-account login backoff shared by the instances (MongoDB); by default this process's own. */
   loginBackoff?: LoginBackoff;
+  /** SMTP_URL: password reset links go out by e-mail (built from publicOrigin). */
+  mailer?: Mailer;
+  /** STAFF_2FA: `required` (the default) refuses staff-only calls until the staff member enrols. */
+  staff2fa?: 'required' | 'optional';
   /** The Kick connection when KICK_CLIENT_ID is set; without it every Kick call but the status is 404. */
   kick?: KickRuntime;
 }
@@ -141,9 +153,16 @@ export function createApp(deps: Deps, options: AppOptions) {
       (sid, userId, now) => markSessionSeen(deps, sid, { actorId: userId, actorRole: null, now, correlationId: deps.newId() }),
     ),
   );
+  api.use('*', async (c, next) => (c.set('staff2fa', options.staff2fa ?? 'required'), next()));
   api.use('*', limitBody(bodyLimitOf));
+  const signIn = signInWith(deps, { findCurrentUser }, options);
+  const afterPassword = afterPasswordWith(deps, signIn, options.secret);
+  const totpKey = totpSealingKeyFrom(options.drawSecret ?? options.secret);
   api.route('/auth', accountCommandRoutes(deps, { findCurrentUser }, options));
-  api.route('/auth', authQueryRoutes());
+  api.route('/auth', recoveryRoutes(deps, recoveryReads, options, afterPassword));
+  api.route('/auth', authQueryRoutes(deps));
+  api.route('/auth', secondStepRoutes(deps, totpKey, signIn, options));
+  api.route('/admin/2fa', twoFactorAdminRoutes(deps, totpKey));
   api.route('/site-settings', siteSettingsQueryRoutes(deps));
   api.route('/site-settings', siteSettingsCommandRoutes(deps, { getSiteSettings }));
   api.route('/legal', legalQueryRoutes(deps));
@@ -200,7 +219,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin', adminUserQueryRoutes(deps));
   api.route('/admin', auditQueryRoutes(deps));
   api.route('/admin', rewardOrderExportRoutes(deps));
-  api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }));
+  api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }, options));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
   api.route('/', ticketCommandRoutes(deps, ticketReads));

@@ -107,6 +107,15 @@ const ConfigSchema = z
       z.url({ protocol: /^https?$/, error: 'KICK_API_ROOT must be an http(s) URL' }).default('https://api.kick.com'),
     ),
     KICK_PUBLIC_KEY: publicKeyPem,
+    SMTP_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:pass@host:465' })
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    STAFF_2FA: z
+      .enum(['required', 'optional'], { error: 'STAFF_2FA must be required (the default) or optional' })
+      .default('required'),
     ROLE: z.enum(['all', 'web', 'projector'], { error: 'ROLE must be all (the default), web or projector' }).default('all'),
   })
   .refine((c) => !!c.ADMIN_EMAIL === !!c.ADMIN_PASSWORD, {
@@ -117,6 +126,11 @@ const ConfigSchema = z
   .refine((c) => c.ROLE === 'all' || !!c.MONGO_URL, {
     message: 'ROLE=web and ROLE=projector need MONGO_URL (the read models they share); one process on its own uses ROLE=all',
     path: ['ROLE'],
+  })
+  // Reset links in e-mails are built from it: a request's Host header could point them at another site.
+  .refine((c) => !c.SMTP_URL || !!c.PUBLIC_ORIGIN, {
+    message: 'PUBLIC_ORIGIN must be set when SMTP_URL is set (password reset links are built from it)',
+    path: ['PUBLIC_ORIGIN'],
   })
   // Behind a proxy the Host header is the proxy's business, and X-Forwarded-Host the client's: neither names the site.
   // Kick needs the secret, the channel and the address Kick sends members back to (https, but for a loopback host).

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { type AppOptions, createApp } from './app.js';
 import { ensureSuperAdmin } from './commands/accounts/admin-bootstrap.js';
+import { createSmtpMailer } from './core/mail/mailer.js';
 import type { Deps } from './core/deps.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
 import { createProgressWatcher } from './core/projections/progress-watcher.js';
@@ -144,6 +145,13 @@ const appOptions = (config: Config, secret: string): AppOptions => ({
   trustProxy: config.TRUST_PROXY,
   publicOrigin: config.PUBLIC_ORIGIN,
   staticDir: FRONTEND_DIST,
+  mailer: config.SMTP_URL
+    ? createSmtpMailer(
+        config.SMTP_URL,
+        config.MAIL_FROM ?? `Güvenilir Siteler <no-reply@${new URL(config.PUBLIC_ORIGIN!).hostname}>`,
+      )
+    : undefined,
+  staff2fa: config.STAFF_2FA,
 });
 
 /** Telegram updates arrive once: on the webhook (any web instance), else by the one process that polls. */

@@ -37,6 +37,15 @@ export const DOMAIN_CODES = [
   'draw_seed_mismatch',
   'draw_seed_unreadable',
   'draw_winners_inconsistent',
+  // accounts: recovery and the staff two-step login (issue 31)
+  'reset_token_invalid',
+  'wrong_password',
+  'mail_not_configured',
+  'two_factor_required',
+  'two_factor_wrong_code',
+  'two_factor_code_used',
+  'two_factor_wrong_recovery_code',
+  'two_factor_key_unreadable',
 ] as const;
 export type DomainCode = (typeof DOMAIN_CODES)[number];
 

@@ -18,5 +18,7 @@ export interface MemberAccount {
   telegramUsername?: string | null;
   /** A banned member's sessions no longer count, and they cannot log in. */
   banned: boolean;
+  /** Enrolled in the two-step login (STAFF_2FA=required lets staff do staff work only then). */
+  twoFactorEnabled?: boolean;
   createdAt: string;
 }

@@ -11,5 +11,7 @@ export interface AppEnv {
     clientAddress: string;
     /** The visitor reached the site over HTTPS (directly, via a trusted proxy, or PUBLIC_ORIGIN is https). */
     https: boolean;
+    /** STAFF_2FA: whether staff-only calls wait for the two-step enrolment. */
+    staff2fa: 'required' | 'optional';
   };
 }

@@ -5,11 +5,17 @@ import type { DomainCode } from '../core/errors.js';
 const STATUS_OF: Record<DomainCode, ContentfulStatusCode> = {
   validation_error: 400,
   not_an_image: 400,
+  reset_token_invalid: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  wrong_password: 401,
+  two_factor_wrong_code: 401,
+  two_factor_code_used: 401,
+  two_factor_wrong_recovery_code: 401,
   forbidden: 403,
   account_banned: 403,
   telegram_verification_required: 403,
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   purchase_released: 409,
@@ -35,6 +41,8 @@ const STATUS_OF: Record<DomainCode, ContentfulStatusCode> = {
   draw_seed_mismatch: 503,
   draw_seed_unreadable: 503,
   draw_winners_inconsistent: 503,
+  mail_not_configured: 503,
+  two_factor_key_unreadable: 503,
 };
 
 export const statusOf = (code: DomainCode): ContentfulStatusCode => STATUS_OF[code];

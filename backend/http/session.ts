@@ -1,10 +1,10 @@
-import { isStaff } from '@app/contracts';
+import { isStaff, TWO_FACTOR_REQUIRED_MESSAGE } from '@app/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setSignedCookie } from 'hono/cookie';
 import { parse, parseSigned } from 'hono/utils/cookie';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
-import { forbidden, unauthenticated } from '../core/errors.js';
+import { DomainError, forbidden, unauthenticated } from '../core/errors.js';
 import { SESSION_LIFETIME_MS, SESSION_SEEN_EVERY_MS } from '../core/session-lifetime.js';
 import type { AppEnv, SessionUser } from './app-env.js';
 import { requestHeader } from './proxy.js';
@@ -107,11 +107,27 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
+/** Staff, whether enrolled in the two-step login or not: only the enrolment itself (`/api/admin/2fa/*`). */
+export const requireStaffAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
+  if (!isStaff(user.role)) throw forbidden('Bu işlem için yönetici yetkisi gerekiyor.');
+  await next();
+};
+
+/** STAFF_2FA=required: a staff member without the two-step login may do nothing staff-only but enrol. */
+function requireTwoFactor(c: Context<AppEnv>, user: SessionUser) {
+  if (c.get('staff2fa') !== 'optional' && user.twoFactorEnabled !== true) {
+    throw new DomainError('two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
+  }
+}
+
 /** The one guard every admin route uses: guests get 401, members and viewers 403. */
 export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (!isStaff(user.role)) throw forbidden('Bu işlem için yönetici yetkisi gerekiyor.');
+  requireTwoFactor(c, user);
   await next();
 };
 
@@ -120,6 +136,7 @@ export const requireSuperAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (user.role !== 'super_admin') throw forbidden('Bu işlem yalnızca süper admin yetkisiyle yapılabilir.');
+  requireTwoFactor(c, user);
   await next();
 };
 

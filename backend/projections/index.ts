@@ -1,5 +1,6 @@
 import type { Projection } from '../core/projections/projection.js';
 import { sessionsProjection } from './accounts/sessions.projection.js';
+import { passwordResetsProjection } from './accounts/password-resets.projection.js';
 import { usersProjection } from './accounts/users.projection.js';
 import { siteSettingsProjection } from './settings/site-settings.js';
 import { cardsProjection } from './cards/cards.projection.js';
@@ -29,6 +30,7 @@ import { kickProjection } from './kick/kick.projection.js';
 export const allProjections: Projection[] = [
   usersProjection,
   sessionsProjection,
+  passwordResetsProjection,
   siteSettingsProjection,
   cardsProjection,
   bannersProjection,

@@ -62,6 +62,22 @@ export async function richHistory(h: Harness) {
   return { staff, ayse, burak };
 }
 
+/** A member's password change (the others of their sessions end), then a reset link staff made for them. */
+async function accountRecovery(
+  h: Harness,
+  staff: string,
+  member: { userId: string; cookie: string },
+  ok: (res: Response) => Promise<void>,
+) {
+  await ok(
+    await h.request('POST', '/api/auth/password', {
+      cookie: member.cookie,
+      body: { currentPassword: 'Kuzey-Yildizi-7', newPassword: 'Guney-Yildizi-8' },
+    }),
+  );
+  await ok(await h.request('POST', `/api/admin/users/${member.userId}/password-reset-link`, { cookie: staff }));
+}
+
 /** The legal texts, a bonus hunt with a paid prediction, and a Kick delivery a crash left unprocessed. */
 async function otherSlices(h: Harness, staff: string, ok: (res: Response) => Promise<void>) {
   await ok(await h.request('PUT', '/api/admin/legal/kvkk', { cookie: staff, body: { title: 'Aydınlatma', body: 'Metin' } }));
@@ -82,6 +98,7 @@ async function otherSlices(h: Harness, staff: string, ok: (res: Response) => Pro
       body: { finalWin: 1500, bestSlotId: slotId },
     }),
   );
+  await accountRecovery(h, staff, cem, ok);
   const meta = metadataOf(systemContext(h.deps, 'test'));
   const data = { messageId: 'kesik-teslim', kickUserId: 7, sentAt: meta.at, linkCode: null, senderName: null };
   await h.deps.events.append(

@@ -1,15 +1,25 @@
 import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
-import { cookieOf, type Harness, json, registerMember } from './harness.js';
+import { type Harness, json, registerMember } from './harness.js';
+import type { SiteAnswer } from './site-call.js';
+import { staffLogin } from './two-factor.js';
 
 export const BOSS = { email: 'patron@example.com', password: 'patron123' };
 
-/** Logs in with e-mail or username; throws unless the answer is 200. */
-export async function login(h: Harness, email: string, password = 'Kuzey-Yildizi-7') {
-  const res = await h.request('POST', '/api/auth/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return cookieOf(res);
-}
+/** The harness's requests as the two-step helpers make them. */
+const callOn =
+  (h: Harness) =>
+  async (method: string, url: string, body?: unknown, cookie?: string): Promise<SiteAnswer> => {
+    const res = await h.request(method, url, { body, cookie });
+    return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, json: await res.json() };
+  };
+
+/**
+ * Logs in with e-mail or username; throws unless it succeeds. Staff go through the two-step login
+ * (enrolled on their first login, with a code computed from their key).
+ */
+export const login = (h: Harness, email: string, password = 'Kuzey-Yildizi-7') =>
+  staffLogin(callOn(h), h.dir, email, password, h.deps.clock());
 
 /** The super_admin from the environment (ADMIN_EMAIL), logged in. */
 export async function superAdmin(h: Harness) {
@@ -38,7 +48,5 @@ export async function memberWithRole(
 export async function loginStaff(h: Harness, email = 'yonetici@example.com', password = 'yonetici123') {
   const r = await ensureSuperAdmin(h.deps, email, password, systemContext(h.deps, 'test'));
   await h.deps.runner.waitFor(r.position);
-  const res = await h.request('POST', '/api/auth/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`staff login: ${res.status} ${await res.text()}`);
-  return cookieOf(res);
+  return login(h, email, password);
 }

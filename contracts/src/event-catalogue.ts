@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { adminAccountEventSchemas } from './accounts/admin.js';
 import { accountEventSchemas } from './accounts/index.js';
+import { recoveryEventSchemas } from './accounts/recovery.js';
+import { twoFactorEventSchemas } from './accounts/two-factor.js';
 import { analyticsEventSchemas } from './analytics/index.js';
 import { bookEventSchemas } from './books/index.js';
 import { bannerEventSchemas } from './banners/index.js';
@@ -37,6 +39,12 @@ export const eventCatalogue: Group[] = [
     streams: '`user-<id>`, `accountAccess-main`',
     events: adminAccountEventSchemas,
   },
+  {
+    slice: 'accounts (password reset, sessions)',
+    streams: '`user-<id>`, `session-<id>`',
+    events: recoveryEventSchemas,
+  },
+  { slice: 'accounts (staff two-step login)', streams: '`twoFactor-<user id>`', events: twoFactorEventSchemas },
   { slice: 'cards', streams: '`card-<id>`', events: cardEventSchemas },
   { slice: 'banners', streams: '`banner-<id>`', events: bannerEventSchemas },
   { slice: 'sliding-banners', streams: '`slidingBanner-<id>`', events: slidingBannerEventSchemas },

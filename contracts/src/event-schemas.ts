@@ -1,5 +1,7 @@
 import { adminAccountEventSchemas } from './accounts/admin.js';
 import { accountEventSchemas } from './accounts/index.js';
+import { recoveryEventSchemas } from './accounts/recovery.js';
+import { twoFactorEventSchemas } from './accounts/two-factor.js';
 import { analyticsEventSchemas } from './analytics/index.js';
 import { bookEventSchemas } from './books/index.js';
 import { bannerEventSchemas } from './banners/index.js';
@@ -29,6 +31,8 @@ import { verificationEventSchemas } from './verification/index.js';
 export const schemaOfEventType = {
   ...accountEventSchemas,
   ...adminAccountEventSchemas,
+  ...recoveryEventSchemas,
+  ...twoFactorEventSchemas,
   ...analyticsEventSchemas,
   ...bookEventSchemas,
   ...bannerEventSchemas,

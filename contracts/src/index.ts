@@ -4,6 +4,8 @@ export * from './topics.js';
 export * from './accounts/index.js';
 export * from './accounts/admin.js';
 export * from './accounts/normalise.js';
+export * from './accounts/recovery.js';
+export * from './accounts/two-factor.js';
 export * from './settings/index.js';
 export * from './content/index.js';
 export * from './uploads/index.js';

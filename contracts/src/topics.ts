@@ -39,6 +39,8 @@ export const Topic = {
   adminHuntPredictions: 'admin-hunt-predictions',
   adminUsers: 'admin-users',
   adminAudit: 'admin-audit',
+  /** The member's own list of active sessions (`/profil`, "Oturumlarım"). */
+  authSessions: 'auth-sessions',
   kickStatus: 'kick-status',
   kickLink: 'kick-link',
   adminKick: 'admin-kick',

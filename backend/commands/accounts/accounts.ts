@@ -7,7 +7,7 @@ import { DomainError } from '../../core/errors.js';
 import { currentAccess } from './admin-users.js';
 import { type ClaimKind, claimDecider, toClaimStreamId } from './name-claim.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
-import { sessionDecider, toSessionStreamId } from './session.js';
+import { type SessionDevice, sessionDecider, toSessionStreamId } from './session.js';
 import { type UserProfile, type UserState, userDecider, toUserStreamId } from './user.js';
 
 export const TAKEN: Record<ClaimKind, string> = {
@@ -95,13 +95,13 @@ export async function authenticate(deps: Deps, identifier: string, password: str
   return user;
 }
 
-export async function startSession(deps: Deps, userId: string, ctx: CommandContext) {
+export async function startSession(deps: Deps, userId: string, ctx: CommandContext, device?: SessionDevice) {
   const sessionId = `${deps.newId()}${deps.newId()}`.replaceAll('-', '');
   const r = await handleCommand(
     deps.events,
     toSessionStreamId(sessionId),
     sessionDecider,
-    { type: 'StartSession', sessionId, userId },
+    { type: 'StartSession', sessionId, userId, device },
     ctx,
   );
   return { sessionId, position: r.position };

@@ -21,7 +21,7 @@ export type AdminBootstrapResult =
   | { outcome: 'left-alone'; userId: string; position: number };
 
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD: create that account, or bring the one this bootstrap created up to date,
+ * ADMIN_EMAIL / ADMIN_PASSWORD: create that account (the password is set then, and on an adoption only),
  * and make it a super_admin on the access stream (where the "never the last super_admin" rule counts it).
  * An account a visitor registered with that e-mail is left as it is (issue 26: whoever registered the
  * address first would otherwise become super_admin with a live session), unless the operator asks for
@@ -42,8 +42,10 @@ export async function ensureSuperAdmin(
     (await creatorOf(deps, userId)) === ctx.actorRole ||
     (await currentAccess(deps, userId, existing.role)).role === 'super_admin';
   if (!ours && !options.adoptExisting) return { outcome: 'left-alone', userId, position: -1 };
-  let position = -1;
-  if (!ours) position = await endSessions(deps, userId, options, ctx);
+  if (ours) return { outcome: 'updated', ...(await grantSuperAdmin(deps, userId, existing.role, -1, ctx)) };
+  // ADMIN_PASSWORD is set when the bootstrap makes the account its own (created or adopted), never
+  // again: a password changed in the site stays changed (an operator locked out uses admin:reset).
+  let position = await endSessions(deps, userId, options, ctx);
   if (!(await verifyPassword(password, existing.passwordHash))) {
     const passwordHash = await hashPassword(password);
     const r = await handleCommand(
@@ -55,8 +57,7 @@ export async function ensureSuperAdmin(
     );
     position = Math.max(position, r.position);
   }
-  const granted = await grantSuperAdmin(deps, userId, existing.role, position, ctx);
-  return { outcome: ours ? 'updated' : 'adopted', ...granted };
+  return { outcome: 'adopted', ...(await grantSuperAdmin(deps, userId, existing.role, position, ctx)) };
 }
 
 /** Who registered the account: a visitor (null), or the system actor that ran the command. */

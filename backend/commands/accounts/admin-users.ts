@@ -1,14 +1,18 @@
-import type { Role } from '@app/contracts';
+import { isStaff, type Role } from '@app/contracts';
 import { handleCommand } from '../../core/command-handler.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
-import { notFound } from '../../core/errors.js';
+import { DomainError, notFound } from '../../core/errors.js';
+import { endSessionsOf, issueResetToken } from './recovery.js';
+import { resetTwoFactor } from './two-factor-service.js';
 import { loadState } from '../../core/load-state.js';
 import { adjustPoints } from '../points/points.js';
 import { ACCESS_STREAM, accessDecider, accessOf } from './access.js';
 import { toUserStreamId, userDecider } from './user.js';
 
 export const USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
+
+const RANK: Record<Role, number> = { user: 0, viewer: 1, editor: 2, super_admin: 3 };
 
 /** Ids are server-made UUIDs; anything else names no account (and must not reach a stream name). */
 export const isAccountId = (id: string) => /^[A-Za-z0-9-]{1,64}$/.test(id);
@@ -29,8 +33,15 @@ export async function changeUserAccess(
   ctx: CommandContext,
 ) {
   const baselineRole = await registeredRole(deps, userId);
+  const before = (await currentAccess(deps, userId, baselineRole)).role;
   const command = { type: 'ChangeAccess' as const, userId, baselineRole, actorId: ctx.actorId, ...change };
   const r = await handleCommand(deps.events, ACCESS_STREAM, accessDecider, command, ctx);
+  if (change.role && RANK[change.role] < RANK[before]) {
+    // A demotion ends the member's sessions at once (a promotion keeps them): a session opened with
+    // staff powers does not live on with fewer.
+    const end = await endSessionsOf(deps, userId, { exceptSessionId: null, reason: 'demoted' }, ctx);
+    return { position: end.position };
+  }
   return { position: r.position };
 }
 
@@ -48,4 +59,23 @@ export async function adjustMemberPoints(
 ) {
   if (!isAccountId(userId)) throw notFound(USER_NOT_FOUND);
   return adjustPoints(deps, userId, input, ctx);
+}
+
+export const STAFF_RESET_LINK =
+  'Yönetici hesapları için sıfırlama bağlantısı oluşturulamaz; yönetici kendi e-postasıyla veya sunucudaki admin:reset komutuyla sıfırlar.';
+export const OWN_TWO_FACTOR =
+  'Kendi iki adımlı doğrulamanızı buradan sıfırlayamazsınız; bir kurtarma kodu ile giriş yapıp yeniden kurun.';
+
+/** A reset link a super_admin hands to a member without e-mail (never for staff: that would be a takeover). */
+export async function issueMemberResetLink(deps: Deps, userId: string, ctx: CommandContext) {
+  const access = await currentAccess(deps, userId, await registeredRole(deps, userId));
+  if (isStaff(access.role)) throw new DomainError('domain_rule', STAFF_RESET_LINK);
+  return issueResetToken(deps, userId, ctx);
+}
+
+/** Clears another staff member's two-step login; they must enrol again. */
+export async function resetStaffTwoFactor(deps: Deps, userId: string, ctx: CommandContext) {
+  await registeredRole(deps, userId);
+  if (userId === ctx.actorId) throw new DomainError('domain_rule', OWN_TWO_FACTOR);
+  return resetTwoFactor(deps, userId, ctx);
 }

@@ -1,17 +1,18 @@
-import { type CurrentUser, ErrorCode, LoginRequest, RegisterRequest } from '@app/contracts';
-import { type Context, Hono } from 'hono';
+import { ErrorCode, LoginRequest, RegisterRequest } from '@app/contracts';
+import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
-import type { ReadStore } from '../../core/read-store/read-store.js';
-import { DomainError } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { authRateLimit, type LimitStore } from '../../http/security.js';
-import { clearSessionCookie, commandContext, setSessionCookie } from '../../http/session.js';
+import { clearSessionCookie, commandContext } from '../../http/session.js';
 import { validationError } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
-import { authenticate, endSession, registerUser, startSession } from './accounts.js';
+import { authenticate, endSession, registerUser } from './accounts.js';
 import { commonPasswordError } from './passwords.js';
 import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from '../../http/login-backoff.js';
 import { awardStreamPointsIfMatching } from '../points/stream-points.js';
+import { type AccountReads, afterPasswordWith, signInWith } from './sign-in.js';
+
+export type { AccountReads };
 
 export interface AccountRoutesOptions {
   secret: string;
@@ -25,28 +26,12 @@ export interface AccountRoutesOptions {
   sessionVisibleMs?: number;
 }
 
-/** The member's account as the read model shows it (the answer to login and register). */
-export interface AccountReads {
-  findCurrentUser: (read: ReadStore, userId: string) => Promise<CurrentUser | null>;
-}
-
 export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: AccountRoutesOptions) {
   const limit = authRateLimit(options.authAttemptsPerMinute, options.limitStore);
   const backoff = options.loginBackoff ?? createLoginBackoff();
 
-  /** Log the member in and answer with their account once the read model shows it. */
-  async function signIn(c: Context<AppEnv>, userId: string, after: number) {
-    const ctx = { ...commandContext(c, deps), actorId: userId };
-    const { sessionId, position } = await startSession(deps, userId, ctx);
-    // Unlike other answers, a login the read models do not show yet is not merely stale: every next
-    // request would be refused as logged out. So wait longer than the usual read-your-writes bound,
-    // and say so plainly if even that is not enough.
-    const visible = await deps.runner.waitFor(Math.max(after, position), options.sessionVisibleMs ?? 15_000);
-    const user = visible ? await reads.findCurrentUser(deps.read, userId) : null;
-    if (!user) throw new DomainError('unavailable', 'Hesabınız hazırlanıyor, lütfen tekrar deneyin.');
-    await setSessionCookie(c, sessionId, options.secret);
-    return user;
-  }
+  const signIn = signInWith(deps, reads, options);
+  const afterPassword = afterPasswordWith(deps, signIn, options.secret);
 
   return new Hono<AppEnv>()
     .post('/register', limit, validate('json', RegisterRequest), async (c) => {
@@ -71,7 +56,7 @@ export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: A
       }
       const account = await authenticate(deps, email, password);
       await backoff.succeeded(attempt.key);
-      return c.json({ user: await signIn(c, account.userId, -1) });
+      return afterPassword(c, account.userId, -1);
     })
     .post('/logout', async (c) => {
       const sessionId = c.get('sessionId');

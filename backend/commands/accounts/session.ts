@@ -1,4 +1,4 @@
-import type { accountEventSchemas } from '@app/contracts';
+import type { accountEventSchemas, recoveryEventSchemas } from '@app/contracts';
 import type { Decider } from '../../core/decider.js';
 import type { EventOf } from '../../core/event-types.js';
 // A session's last use is written at most this often: enough for a 12-hour idle limit, few events.
@@ -8,10 +8,21 @@ export const toSessionStreamId = (sessionId: string) => `session-${sessionId}`;
 
 export { SESSION_SEEN_EVERY_MS };
 
-export type SessionEvent = EventOf<typeof accountEventSchemas, 'SessionStarted' | 'SessionSeen' | 'SessionEnded'>;
+/** What the session list shows of where a login came from (never the full address). */
+export interface SessionDevice {
+  browser: string;
+  os: string;
+  address: string;
+}
+
+export type SessionEvent =
+  | EventOf<typeof accountEventSchemas, 'SessionStarted' | 'SessionSeen' | 'SessionEnded'>
+  | EventOf<typeof recoveryEventSchemas, 'SessionDeviceRecorded'>;
 
 export type SessionCommand =
-  { type: 'StartSession'; sessionId: string; userId: string } | { type: 'MarkSessionSeen'; at: string } | { type: 'EndSession' };
+  | { type: 'StartSession'; sessionId: string; userId: string; device?: SessionDevice }
+  | { type: 'MarkSessionSeen'; at: string }
+  | { type: 'EndSession' };
 
 export type SessionState = {
   status: 'none' | 'active' | 'ended';
@@ -37,9 +48,13 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
   },
   decide(command, state) {
     switch (command.type) {
-      case 'StartSession':
+      case 'StartSession': {
         if (state.status !== 'none') return [];
-        return [{ type: 'SessionStarted', data: { sessionId: command.sessionId, userId: command.userId } }];
+        const { sessionId, userId, device } = command;
+        const events: SessionEvent[] = [{ type: 'SessionStarted', data: { sessionId, userId } }];
+        if (device) events.push({ type: 'SessionDeviceRecorded', data: { sessionId, userId, ...device } });
+        return events;
+      }
       case 'MarkSessionSeen': {
         if (state.status !== 'active' || !state.sessionId || !state.userId) return [];
         // Concurrent requests may all ask; the stream keeps one mark per interval.

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
-import { systemContext } from '../../core/system-context.js';
 import { storeInlineImage } from '../../core/blob-store/images.js';
-import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { loginStaff } from '../../test-support/staff.js';
+import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const png = () => Buffer.from(PNG_BASE64, 'base64');
@@ -11,8 +10,8 @@ let h: Harness;
 let staff: string;
 beforeEach(async () => {
   h = await createHarness();
-  await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
+  // Through the two-step login: the app this file builds runs with the default STAFF_2FA=required.
+  staff = await loginStaff(h, 'staff@example.com', 'staff123');
 });
 afterEach(async () => h.close());
 

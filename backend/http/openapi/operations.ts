@@ -79,6 +79,43 @@ export const operations: Record<string, Operation> = {
   }),
   'POST /api/auth/logout': accounts('public', 'Çıkış (oturumu sunucuda da kapatır)', Ok),
   'GET /api/auth/user': accounts('member', 'Oturumdaki üyenin kendi hesabı', C.CurrentUser),
+  'POST /api/auth/login/2fa': accounts('public', 'İki adımlı girişin ikinci adımı (kod veya kurtarma kodu)', C.AuthResponse, {
+    errors: [429],
+    description: 'Aynı tarayıcıda şifreden sonra; her kod bir kez geçer (±1 adım). Hatalı kodlarda 401.',
+  }),
+  'GET /api/auth/password-reset/available': accounts('public', 'E-postayla şifre sıfırlama açık mı', C.PasswordResetAvailability),
+  'POST /api/auth/password-reset/request': accounts('public', 'Şifre sıfırlama bağlantısı isteme', C.PasswordResetAccepted, {
+    status: 202,
+    errors: [429, 503],
+    description: 'Hesap olsun olmasın aynı yanıt; e-posta yapılandırılmamışsa 503.',
+  }),
+  'POST /api/auth/password-reset': accounts(
+    'public',
+    'Bağlantıyla yeni şifre belirleme',
+    z.union([C.AuthResponse, C.TwoFactorRequired]),
+    {
+      errors: [429],
+      description: 'Geçersiz, kullanılmış veya süresi dolmuş bağlantıda 400.',
+    },
+  ),
+  'POST /api/auth/password': accounts('member', 'Şifre değiştirme (diğer oturumlar kapanır)', C.PasswordResetAccepted, {
+    errors: [429],
+  }),
+  'GET /api/auth/sessions': accounts('member', 'Oturumlarım', C.ActiveSessionList),
+  'DELETE /api/auth/sessions/:id': accounts('member', 'Bir oturumu kapatma', C.PasswordResetAccepted),
+  'POST /api/auth/sessions/end-others': accounts('member', 'Diğer oturumları kapatma', C.PasswordResetAccepted),
+  'GET /api/admin/2fa': accounts('staff', 'İki adımlı doğrulama durumu', C.TwoFactorStatus),
+  'POST /api/admin/2fa/enrol': accounts(
+    'staff',
+    'İki adımlı doğrulama kurulumu (anahtar ve otpauth adresi)',
+    C.TwoFactorEnrolment,
+    {
+      errors: [409],
+    },
+  ),
+  'POST /api/admin/2fa/confirm': accounts('staff', 'İlk kodla onay; 10 kurtarma kodu bir kez gösterilir', C.RecoveryCodes, {
+    errors: [409],
+  }),
 
   'GET /api/site-settings': content('public', 'Site ayarları', C.SiteSettingsResponse),
   'PUT /api/site-settings': content('staff', 'Site ayarlarını güncelleme', C.SiteSettingsResponse),
@@ -285,6 +322,19 @@ export const operations: Record<string, Operation> = {
     errors: [409, 422],
     description:
       'Son süper admin hiçbir zaman rolünden alınamaz veya engellenemez (409). Engellenen üyenin oturumları hemen kapanır.',
+  }),
+  'POST /api/admin/users/:id/password-reset-link': admin(
+    'super_admin',
+    'Üye için şifre sıfırlama bağlantısı',
+    C.PasswordResetLink,
+    {
+      errors: [422],
+      description: 'Yönetici hesapları için verilmez (422).',
+    },
+  ),
+  'DELETE /api/admin/users/:id/2fa': admin('super_admin', 'Bir yöneticinin iki adımlı doğrulamasını sıfırlama', C.AdminUser, {
+    errors: [422],
+    description: 'Kendi kaydınız sıfırlanamaz (422); üyenin oturumları kapanır.',
   }),
   'POST /api/admin/users/:id/points': admin('staff', 'Elle puan düzeltmesi', C.AdjustPointsResponse, {
     errors: [422],

@@ -36,7 +36,8 @@ export const usersProjection = defineProjection({
   name: 'users',
   // v2: emailLower and banned. v3: points, stream link and Telegram come from their own events here (the
   // member-points projection used to write them into this collection, so rebuilding users alone zeroed points).
-  version: 3,
+  // v4: twoFactorEnabled.
+  version: 4,
   collections: [USERS],
   // The staff list pages newest first, all members or one role (the search narrows within those).
   indexes: [
@@ -51,6 +52,8 @@ export const usersProjection = defineProjection({
     ...BALANCE_CHANGES,
     'StreamUrlChanged',
     'TelegramAccountVerified',
+    'TwoFactorEnabled',
+    'TwoFactorReset',
   ],
   async apply(event, store) {
     const users = store.collection<UserDoc>(USERS);
@@ -101,6 +104,12 @@ export const usersProjection = defineProjection({
         const d = event.data;
         await users.updateOne({ _id: d.userId }, { $set: { streamUrl: d.streamUrl } });
         return memberChanged(d.userId);
+      }
+      case 'TwoFactorEnabled':
+      case 'TwoFactorReset': {
+        const { userId } = event.data;
+        await users.updateOne({ _id: userId }, { $set: { twoFactorEnabled: event.type === 'TwoFactorEnabled' } });
+        return accountChanged(userId);
       }
       case 'TelegramAccountVerified': {
         const d = event.data;

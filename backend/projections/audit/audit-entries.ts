@@ -206,6 +206,9 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
   UserRoleChanged: (d, t) => aboutMember('user', d, t, ({ who }) => `Rol değiştirildi: ${who} → ${labelOf(roleLabels, d.role)}`),
   UserBanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcı engellendi: ${who}`),
   UserUnbanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcının engeli kaldırıldı: ${who}`),
+  // Only the link's existence: its token is never in the event, its hash never in the log's text.
+  PasswordResetRequested: (d, t) => aboutMember('user', d, t, ({ who }) => `Şifre sıfırlama bağlantısı oluşturuldu: ${who}`),
+  TwoFactorReset: (d, t) => aboutMember('user', d, t, ({ who }) => `İki adımlı doğrulama sıfırlandı: ${who}`),
   PointsAdjusted: (d, t) =>
     aboutMember(
       'user',

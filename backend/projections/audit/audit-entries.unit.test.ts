@@ -96,6 +96,8 @@ const SAMPLES: Record<AuditType, Record<string, unknown>> = {
   UserBanned: { userId: 'u1' },
   UserUnbanned: { userId: 'u1' },
   PointsAdjusted: { userId: 'u1', delta: -1500, reason: 'Mükerrer ödül', balance: 20 },
+  PasswordResetRequested: { userId: 'u1', tokenHash: 'GIZLI', expiresAt: '2026-05-02T10:30:00.000Z' },
+  TwoFactorReset: { userId: 'u1' },
 };
 
 describe('audit descriptions', () => {
@@ -119,6 +121,8 @@ describe('audit descriptions', () => {
     expect(s('LegalTextChanged')).toBe('Yasal metin güncellendi: Aydınlatma Metni');
     expect(s('DrawRun')).toBe('Çekiliş yapıldı: “Haftalık Çekiliş” (1 kazanan, 3 katılım)');
     expect(s('UserRoleChanged')).toBe('Rol değiştirildi: ayşe → Editör');
+    expect(s('PasswordResetRequested')).toBe('Şifre sıfırlama bağlantısı oluşturuldu: ayşe');
+    expect(s('TwoFactorReset')).toBe('İki adımlı doğrulama sıfırlandı: ayşe');
     expect(s('PointsAdjusted')).toBe('Puan düzeltmesi: ayşe, −1.500 puan (Gerekçe: Mükerrer ödül), yeni bakiye 20');
     expect(describeAuditEvent('UserBanned', { userId: 'u1' }, title)!.target).toEqual({ kind: 'user', id: 'u1', title: 'ayşe' });
   });
@@ -194,6 +198,14 @@ describe('audit descriptions', () => {
       'KickLinkCodeIssued',
       'KickLinkCodeReserved',
       'RewardBooksOpened',
+      // A member's own password and sessions, and a staff member's own enrolment and second steps;
+      // the sessions a staff command ends are its side effect (issue 31).
+      'UserSessionsEnded',
+      'SessionDeviceRecorded',
+      'TwoFactorEnrolmentStarted',
+      'TwoFactorEnabled',
+      'TwoFactorCodeUsed',
+      'TwoFactorRecoveryCodeUsed',
     ]);
     const declared = Object.entries(contracts)
       .filter(([name]) => name.endsWith('EventSchemas'))

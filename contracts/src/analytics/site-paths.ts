@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES = [
   '/lider-tablosu',
   '/market',
   '/profil',
+  '/sifre-sifirla',
+  '/sifremi-unuttum',
 ] as const;
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 

@@ -50,6 +50,8 @@ export const AUDIT_TYPE_LABELS = {
   UserBanned: 'Engelleme',
   UserUnbanned: 'Engel kaldırma',
   PointsAdjusted: 'Puan düzeltmesi',
+  PasswordResetRequested: 'Şifre sıfırlama bağlantısı',
+  TwoFactorReset: 'İki adımlı doğrulama sıfırlama',
   HuntCreated: 'Bonus avı oluşturma',
   HuntSlotAdded: 'Bonus avı slot ekleme',
   HuntSlotChanged: 'Bonus avı slot düzenleme',

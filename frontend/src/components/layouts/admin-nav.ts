@@ -5,7 +5,7 @@ import { BadgeCheck, Radio, ShieldQuestionMark } from 'lucide-react';
 import { ChartColumn } from 'lucide-react';
 import { Building, Crosshair, Dices, Ticket } from 'lucide-react';
 import { ScrollText, UsersRound } from 'lucide-react';
-import { Tv } from 'lucide-react';
+import { LockKeyhole, Tv } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -40,4 +40,5 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Kullanıcılar', to: '/admin/kullanicilar', icon: UsersRound },
   { label: 'Kick', to: '/admin/kick', icon: Tv },
   { label: 'Denetim Kaydı', to: '/admin/denetim', icon: ScrollText, superAdminOnly: true },
+  { label: 'Güvenlik', to: '/admin/guvenlik', icon: LockKeyhole },
 ];

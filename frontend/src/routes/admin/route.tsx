@@ -1,11 +1,34 @@
 import { isStaff } from '@app/contracts/plain';
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { NotFound } from '@/components/errors/not-found';
 import { AdminLayout } from '@/components/layouts/admin-layout';
+import { twoFactorStatusQueryOptions } from '@/features/accounts/api/two-factor-status';
+import { useTwoFactorGate } from '@/features/accounts/components/admin/two-factor-gate';
 import { currentUserQueryOptions } from '@/lib/current-user';
 import { toast } from '@/lib/toast';
 
 const redirectDelayMs = 500;
+const SECURITY = '/admin/guvenlik';
+
+/**
+ * STAFF_2FA=required and not enrolled yet: every staff-only call would answer 403, so the panel opens on
+ * the enrolment. A status that cannot be read leaves the way open; the server decides in any case.
+ */
+async function mustEnrol(queryClient: QueryClient, userId: string) {
+  try {
+    const status = await queryClient.ensureQueryData(twoFactorStatusQueryOptions(userId));
+    return status.required && !status.enabled;
+  } catch {
+    return false;
+  }
+}
+
+/** The admin chrome, and the way to /admin/guvenlik whenever a staff-only call asks for the two-step login. */
+function AdminArea() {
+  useTwoFactorGate();
+  return <AdminLayout />;
+}
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -14,9 +37,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const Route = createFileRoute('/admin')({
   staticData: { ownLayout: true },
-  beforeLoad: async ({ context: { queryClient }, preload }) => {
+  beforeLoad: async ({ context: { queryClient }, preload, location }) => {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-    if (user && isStaff(user.role)) return { user };
+    if (user && isStaff(user.role)) {
+      if (location.pathname !== SECURITY && (await mustEnrol(queryClient, user.id))) throw redirect({ to: SECURITY });
+      return { user };
+    }
     if (preload) throw redirect({ to: user ? '/' : '/admin-giris' });
 
     if (!user) {
@@ -28,7 +54,7 @@ export const Route = createFileRoute('/admin')({
     await wait(redirectDelayMs);
     throw redirect({ to: '/' });
   },
-  component: AdminLayout,
+  component: AdminArea,
   // Unknown /admin/... paths keep the admin chrome around the 404.
   notFoundComponent: NotFound,
 });

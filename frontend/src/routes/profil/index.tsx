@@ -11,6 +11,8 @@ import { MyTicketNumbers } from '@/features/tickets/components/my-ticket-numbers
 import { myVerificationsQueryOptions } from '@/features/verification/api/get-my-verifications';
 import { VerificationCards } from '@/features/verification/components/verification-cards';
 import { KickLinkCard } from '@/features/kick/components/kick-link-card';
+import { ChangePasswordCard } from '@/features/accounts/components/profile/change-password-card';
+import { SessionsCard } from '@/features/accounts/components/profile/sessions-card';
 import { AccountInfoCard } from './-components/account-info-card';
 import { LoginRequired } from './-components/login-required';
 
@@ -53,6 +55,10 @@ function ProfilePage() {
       <MyDrawWins userId={user.id} />
       <StreamVerificationForm streamUrl={user.streamUrl} />
       <PointsLedger userId={user.id} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ChangePasswordCard />
+        <SessionsCard />
+      </div>
       <MyDataCard />
     </section>
   );

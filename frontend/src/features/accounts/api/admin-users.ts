@@ -6,6 +6,7 @@ import {
   AdminUserList,
   LEDGER_PAGE,
   LedgerPage,
+  PasswordResetLink,
   type Role,
   TicketApplicationList,
   type UpdateUserRequest,
@@ -106,6 +107,21 @@ export function useAdjustPoints() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdjustPointsRequest }) =>
       api.post(userPath(id, '/points'), body, { schema: AdjustPointsResponse }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/admin/users/:id/password-reset-link (super_admin, members only): the link, shown once. */
+export const useIssueResetLink = () =>
+  useMutation({
+    mutationFn: (id: string) => api.post(userPath(id, '/password-reset-link'), {}, { schema: PasswordResetLink }),
+  });
+
+/** DELETE /api/admin/users/:id/2fa (super_admin): the staff member enrols again; their sessions end. */
+export function useResetTwoFactor() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(userPath(id, '/2fa'), { schema: AdminUser }),
     onSuccess: refresh,
   });
 }

@@ -1,10 +1,31 @@
-import { AuthResponse, isStaff, type LoginRequest } from '@app/contracts';
+import {
+  AuthResponse,
+  type CurrentUser,
+  isStaff,
+  type LoginRequest,
+  TwoFactorRequired,
+  type TwoFactorLoginRequest,
+} from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { logout } from '@/lib/logout';
 import { applySession } from '@/lib/session';
 
-export const login = (data: LoginRequest) => api.post('/api/auth/login', data, { schema: AuthResponse });
+/**
+ * What a proven password answers (a login, a password reset): the session, or, for an account with
+ * the two-step login, `{ twoFactorRequired: true }` and no session until the code (issue 31).
+ */
+export const PasswordAnswer = z.union([AuthResponse, TwoFactorRequired]);
+export type PasswordAnswer = z.infer<typeof PasswordAnswer>;
+
+export const login = (data: LoginRequest) => api.post('/api/auth/login', data, { schema: PasswordAnswer });
+
+/** POST /api/auth/login/2fa: the code (or a recovery code) in the browser that gave the password. */
+export const loginSecondStep = (data: TwoFactorLoginRequest) => api.post('/api/auth/login/2fa', data, { schema: AuthResponse });
+
+/** The member logged in now, or none yet: the second step is still to come. */
+export const userOf = (answer: PasswordAnswer): CurrentUser | null => ('user' in answer ? answer.user : null);
 
 /** Logs in and makes the new member current. Errors are left to the form (field issues + toast). */
 export function useLogin() {
@@ -12,7 +33,10 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     meta: { silent: true },
-    onSuccess: ({ user }) => applySession(queryClient, user),
+    onSuccess: (answer) => {
+      const user = userOf(answer);
+      if (user) return applySession(queryClient, user);
+    },
   });
 }
 
@@ -24,25 +48,44 @@ export class NotStaffError extends Error {
   }
 }
 
+/** At the staff door a member account is logged straight out again (spec: an unauthorized message, no redirect). */
+async function staffOnly<T extends PasswordAnswer>(answer: T): Promise<T> {
+  const user = userOf(answer);
+  if (user && !isStaff(user.role)) {
+    await logout().catch(() => undefined);
+    throw new NotStaffError();
+  }
+  return answer;
+}
+
 /**
- * Admin login: a non-staff account is logged straight out again (the spec: an unauthorized
- * message and no redirect), so a member is not left half-logged-in through the admin door.
+ * Admin login: a non-staff account is logged straight out again, so a member is not left
+ * half-logged-in through the admin door. Only staff have the two-step login, so that answer goes on.
  */
 export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (data: LoginRequest) => {
-      const response = await login(data);
-      if (!isStaff(response.user.role)) {
-        await logout().catch(() => undefined);
-        throw new NotStaffError();
-      }
-      return response;
-    },
+    mutationFn: async (data: LoginRequest) => staffOnly(await login(data)),
     meta: { silent: true },
-    onSuccess: ({ user }) => applySession(queryClient, user),
+    onSuccess: (answer) => {
+      const user = userOf(answer);
+      if (user) return applySession(queryClient, user);
+    },
     onError: (error) => {
       if (error instanceof NotStaffError) void applySession(queryClient, null);
     },
+  });
+}
+
+/** The second step of a login (or of a password reset): the session arrives with it. */
+export function useSecondStep({ staffOnly: onlyStaff = false }: { staffOnly?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (data: TwoFactorLoginRequest) => {
+      const answer = await loginSecondStep(data);
+      return onlyStaff ? staffOnly(answer) : answer;
+    },
+    meta: { silent: true },
+    onSuccess: ({ user }) => applySession(queryClient, user),
   });
 }

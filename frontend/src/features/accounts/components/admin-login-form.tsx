@@ -30,6 +30,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
       onSuccess={onSuccess}
       card={{ icon: ShieldCheck, title: 'Admin Girişi', description: 'Yönetim paneline erişmek için giriş yapın', footer }}
       formLabel="Admin giriş formu"
+      staffOnly
       email={{ label: 'E-posta', type: 'email', autoComplete: 'email' }}
     />
   );

@@ -20,6 +20,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       onSuccess={onSuccess}
       card={{ icon: LogIn, title: 'Giriş Yap', description: 'Hesabınıza giriş yapın', footer }}
       formLabel="Giriş formu"
+      afterPassword={
+        <div className="-mt-2 text-right text-sm">
+          <Link to="/sifremi-unuttum" className={authLinkClass}>
+            Şifremi Unuttum
+          </Link>
+        </div>
+      }
       email={{
         label: 'E-posta veya Kullanıcı Adı',
         type: 'text',

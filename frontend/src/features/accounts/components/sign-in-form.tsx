@@ -1,32 +1,57 @@
 import type { LoginRequest } from '@app/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useContractForm } from '@/lib/contract-form';
 import { showError, toast } from '@/lib/toast';
-import { NotStaffError } from '../api/login';
+import { NotStaffError, type PasswordAnswer, userOf } from '../api/login';
 import { AuthCard } from './auth-card';
+import { SecondStepForm } from './second-step-form';
 
 interface SignInFormProps {
   /** The member form takes an e-mail or a username; the staff form an e-mail address only. */
   schema: z.ZodType<unknown, LoginRequest>;
-  login: Pick<UseMutationResult<unknown, Error, LoginRequest>, 'mutate' | 'isPending'>;
+  login: Pick<UseMutationResult<PasswordAnswer, Error, LoginRequest>, 'mutate' | 'isPending'>;
   onSuccess: () => void;
   card: { icon: LucideIcon; title: string; description: string; footer: ReactNode };
   formLabel: string;
   /** The first field's label and input attributes (its name is always `email`, as the spec's form calls it). */
   email: { label: string } & InputHTMLAttributes<HTMLInputElement>;
+  /** Below the password (the member form's "Şifremi Unuttum"). */
+  afterPassword?: ReactNode;
+  /** The staff door refuses a member account also after the second step. */
+  staffOnly?: boolean;
 }
 
-/** The member and the staff login: two fields, the same answers; a member account at the staff door is told it has no access. */
-export function SignInForm({ schema, login, onSuccess, card, formLabel, email: { label, ...emailInput } }: SignInFormProps) {
+/**
+ * The member and the staff login: two fields, the same answers; a member account at the staff door is
+ * told it has no access. An account with the two-step login is asked for its code next.
+ */
+export function SignInForm(props: SignInFormProps) {
+  const [secondStep, setSecondStep] = useState(false);
+  if (secondStep)
+    return <SecondStepForm staffOnly={props.staffOnly} onSuccess={props.onSuccess} onRestart={() => setSecondStep(false)} />;
+  return <PasswordStep {...props} onSecondStep={() => setSecondStep(true)} />;
+}
+
+function PasswordStep({
+  schema,
+  login,
+  onSuccess,
+  onSecondStep,
+  card,
+  formLabel,
+  afterPassword,
+  email: { label, ...emailInput },
+}: SignInFormProps & { onSecondStep: () => void }) {
   const f = useContractForm(schema, { values: { email: '', password: '' } });
   const submit = f.onSubmit((request) =>
     login.mutate(request, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        if (!userOf(answer)) return onSecondStep();
         toast.success('Giriş başarılı');
         onSuccess();
       },
@@ -44,6 +69,7 @@ export function SignInForm({ schema, login, onSuccess, card, formLabel, email: {
       <form noValidate onSubmit={submit} className="space-y-5" aria-label={formLabel}>
         <Field label={label} required {...emailInput} {...f.field('email')} />
         <Field label="Şifre" type="password" autoComplete="current-password" required {...f.field('password')} />
+        {afterPassword}
         <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
           {login.isPending ? 'Giriş yapılıyor...' : 'Giriş Yap'}
         </Button>

@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useHeld } from '@/lib/use-render-state';
 import { AccessControls } from './access-controls';
 import { PointsForm } from './points-form';
+import { RecoveryControls } from './recovery-controls';
 import { BanBadge, RoleBadge } from './role-badge';
 import { UserHistory, type UserHistoryViews } from './user-history';
 
@@ -48,6 +49,7 @@ function DrawerBody({ userId, views }: { userId: string; views: UserHistoryViews
     <>
       <Facts user={user} />
       {me?.role === 'super_admin' && <AccessControls user={user} self={self} />}
+      {me?.role === 'super_admin' && <RecoveryControls user={user} self={self} />}
       <PointsForm user={user} self={self} />
       <UserHistory userId={user.id} views={views} />
     </>
