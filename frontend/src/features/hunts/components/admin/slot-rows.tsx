@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
-import { useRecordResult, useRemoveSlot, useReorder } from '../../api/admin-hunts';
+import { useAdminPredictions, useRecordResult, useRemoveSlot, useReorder } from '../../api/admin-hunts';
 import { money, times } from '../../lib/labels';
 
 const move = (ids: string[], from: number, to: number) => {
@@ -76,13 +76,22 @@ export function SlotRows({ hunt }: { hunt: Hunt }) {
   );
 }
 
+/**
+ * A slot that predictions name as their best slot stays (the server refuses with 409): the button says
+ * so beforehand, from the live prediction counts, instead of failing when pressed.
+ */
 function RemoveSlot({ huntId, slot }: { huntId: string; slot: HuntSlot }) {
   const remove = useRemoveSlot(huntId);
+  const { data } = useAdminPredictions(huntId);
+  const picked = data?.bestSlots.find((b) => b.slotId === slot.id)?.count ?? 0;
+  const why = picked > 0 ? `${picked} tahmin bu bonusu seçti; çıkarılamaz` : undefined;
   return (
     <Button
       variant="ghost"
       size="sm"
-      aria-label={`${slot.name} sil`}
+      aria-label={why ? `${slot.name} sil (${why})` : `${slot.name} sil`}
+      title={why}
+      disabled={picked > 0}
       pending={remove.isPending}
       onClick={() => remove.mutate(slot.id)}
     >
