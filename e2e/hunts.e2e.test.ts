@@ -55,6 +55,10 @@ describe('bonus hunts in the browser', () => {
     await overlay.page.getByTestId('hunt-overlay').waitFor();
 
     await staff.page.goto('/admin/bonus-avlari');
+    // The member named Sweet Bonanza: staff cannot remove it (the server would refuse), the others they can.
+    const removePicked = staff.page.getByRole('button', { name: 'Sweet Bonanza sil (1 tahmin bu bonusu seçti; çıkarılamaz)' });
+    await expect.poll(() => removePicked.isDisabled()).toBe(true);
+    expect(await staff.page.getByRole('button', { name: 'Big Bass sil', exact: true }).isEnabled()).toBe(true);
     await staff.page.getByRole('button', { name: 'Açılışı Başlat' }).click();
     await staff.page.getByLabel('Gates of Olympus kazanç (₺)').fill('1234,5');
     await screenshot(staff.page, 'hunts-admin-opening');

@@ -22,8 +22,8 @@ export interface DecidedBatch<Event, State> {
  * alone; the others go on as if it had not been sent.
  *
  * `shared` (the write side's cached state) is never changed before the append: deciders extend maps in
- * place, so the state the later commands are decided on is a copy (structuredClone, made once, and only
- * when a command with events has another after it). `room`: how many events the stream takes before its
+ * place, so the state the later commands are decided on is a copy (the decider's `copy`, or structuredClone;
+ * made once, and only when a command with events has another after it). `room`: how many events the stream takes before its
  * books are due; commands past it wait for the next cycle, which closes the books first.
  */
 export function decideBatch<Command, Event extends DomainEvent, State>(
@@ -38,7 +38,7 @@ export function decideBatch<Command, Event extends DomainEvent, State>(
   const events: Event[] = [];
   const after: State[] = [];
   const evolvePending = (copy: boolean) => {
-    if (pending.length > 0 && copy && work === shared) work = structuredClone(shared);
+    if (pending.length > 0 && copy && work === shared) work = decider.copy ? decider.copy(shared) : structuredClone(shared);
     for (const e of pending) work = decider.evolve(work, e);
     pending = [];
     while (after.length < outcomes.length) after.push(work);

@@ -42,6 +42,14 @@ describe('deciding the commands queued on one stream as one batch', () => {
     expect(shared.total).toBe(4);
   });
 
+  it("copies with the decider's own copy when it has one (structuredClone otherwise)", () => {
+    let copies = 0;
+    const withCopy = { ...tally, copy: (s: Tally) => (copies++, { ...s, seen: new Set(s.seen) }) };
+    const shared = at(1);
+    const { state } = decideBatch(withCopy, shared, adds(1, 1, 1)).settle();
+    expect([copies, state.total, shared.total, [...shared.seen]]).toEqual([1, 4, 1, [1]]);
+  });
+
   it('stops before the stream would pass its books, leaving the rest for the next append', () => {
     const d = decideBatch(tally, at(0), adds(1, 1, 1, 1, 1), 2);
     expect(d.outcomes).toHaveLength(2);

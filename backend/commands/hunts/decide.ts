@@ -220,4 +220,6 @@ export const huntDecider: Decider<HuntCommand, HuntEvent, HuntState> = {
   initialState: initialHuntState,
   evolve: evolveHunt,
   decide,
+  // The prediction map is the only part evolve extends in place (slots and winners are replaced).
+  copy: (state) => (state.status === 'none' ? state : { ...state, predictions: new Map(state.predictions) }),
 };

@@ -1,6 +1,7 @@
 import { canonicalPredictionList, huntEventSchemas, type HuntEvent } from '@app/contracts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { decideBatch } from '../../core/decide-batch.js';
 import { given } from '../../test-support/given-when-then.js';
 import { HUNT_MESSAGES, huntDecider, slotPickedMessage } from './decide.js';
 
@@ -268,5 +269,36 @@ describe('hunt events', () => {
     for (const e of [created, slot('s1', 40), p1, result('s1', 1, 0), opening]) {
       expect(huntEventSchemas[e.type].safeParse(e.data).success).toBe(true);
     }
+  });
+});
+
+describe('predictions decided as one batch', () => {
+  it("decide each on the previous ones' state, on a copy: the shared state (the cache) never changes before the append", () => {
+    const shared = [...collecting, p1].reduce(huntDecider.evolve, huntDecider.initialState());
+    const submit = (userId: string, predictionId: string, finalWin: number) => ({
+      type: 'SubmitPrediction' as const,
+      predictionId,
+      userId,
+      finalWin,
+      bestSlotId: 's1',
+      submittedAt: '2026-11-27T11:00:00.000Z',
+      entryFee: 0,
+    });
+    // u3 twice in one batch: the second is decided on the first, so it is a change, not a second prediction.
+    const d = decideBatch(huntDecider, shared, [submit('u3', 'p3', 10), submit('u1', 'x', 20), submit('u3', 'p4', 30)]);
+    expect(d.events.map((e) => [e.type, 'predictionId' in e.data ? e.data.predictionId : null])).toEqual([
+      ['HuntPredictionSubmitted', 'p3'],
+      ['HuntPredictionChanged', 'p1'],
+      ['HuntPredictionChanged', 'p3'],
+    ]);
+    if (shared.status === 'none') throw new Error('no hunt');
+    expect([...shared.predictions.keys()]).toEqual(['u1']);
+    const { state } = d.settle();
+    if (state.status === 'none') throw new Error('no hunt');
+    expect([...state.predictions.values()].map((p) => [p.userId, p.id, p.finalWin])).toEqual([
+      ['u1', 'p1', 20],
+      ['u3', 'p3', 30],
+    ]);
+    expect(shared.predictions.get('u1')!.finalWin).toBe(900);
   });
 });

@@ -17,32 +17,44 @@ export function HuntFigures({ hunt, large = false }: { hunt: Hunt | HuntListItem
     ['En iyi kazanç', money(f.bestWin), slotName(f.bestWinSlotId)],
     ['En iyi çarpan', times(f.bestX), slotName(f.bestXSlotId)],
   ];
+  // One set of sizes or the other, never both: two text sizes on one element are settled by the order
+  // of the stylesheet, not of the class list (that is how the overlay's figures once came out small).
+  const look = large ? STREAM : PAGE;
   return (
-    <dl className={cn('grid gap-3', large ? 'grid-cols-3 gap-4' : 'grid-cols-2 sm:grid-cols-3')} data-testid="hunt-figures">
+    <dl className={look.grid} data-testid="hunt-figures">
       {items.map(([label, value, note]) => (
-        <div
-          key={label}
-          className={cn(
-            'rounded-xl border border-slate-200 bg-white/80 p-3 dark:border-slate-700 dark:bg-slate-900/80',
-            large && 'border-white/10 bg-slate-950/80 p-5 text-white',
-          )}
-        >
-          <dt className={cn('text-xs font-medium text-slate-500 dark:text-slate-400', large && 'text-xl text-slate-300')}>
-            {label}
-          </dt>
+        <div key={label} className={look.tile}>
+          <dt className={look.label}>{label}</dt>
           <dd
-            className={cn(
-              'mt-1 text-lg font-bold tabular-nums',
-              large && 'text-4xl',
-              label === 'Kâr/Zarar' && (f.profit < 0 ? 'text-red-500' : 'text-emerald-500'),
-            )}
+            className={cn(look.value, label === 'Kâr/Zarar' && (f.profit < 0 ? look.loss : look.gain))}
             data-testid={`figure-${label}`}
           >
             {value}
           </dd>
-          {note && <p className={cn('truncate', large ? 'text-lg text-slate-300' : 'text-xs text-slate-500')}>{note}</p>}
+          {note && <p className={look.note}>{note}</p>}
         </div>
       ))}
     </dl>
   );
 }
+
+const PAGE = {
+  grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3',
+  tile: 'rounded-xl border border-slate-200 bg-white/80 p-3 dark:border-slate-700 dark:bg-slate-900/80',
+  label: 'text-xs font-medium text-slate-500 dark:text-slate-400',
+  value: 'mt-1 text-lg font-bold tabular-nums',
+  note: 'truncate text-xs text-slate-500',
+  loss: 'text-red-500',
+  gain: 'text-emerald-500',
+};
+
+/** For the 1920×1080 overlay: read from a phone watching the stream, over any picture. */
+const STREAM = {
+  grid: 'grid grid-cols-3 gap-4',
+  tile: 'rounded-2xl border border-white/10 bg-slate-950/85 px-6 py-4 text-white',
+  label: 'text-3xl font-semibold text-slate-300',
+  value: 'mt-1 text-6xl font-black tabular-nums',
+  note: 'truncate text-2xl text-slate-300',
+  loss: 'text-red-400',
+  gain: 'text-emerald-400',
+};

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
-import { useRecordResult, useRemoveSlot, useReorder } from '../../api/admin-hunts';
+import { useAdminPredictions, useRecordResult, useRemoveSlot, useReorder } from '../../api/admin-hunts';
 import { money, times } from '../../lib/labels';
 
 const move = (ids: string[], from: number, to: number) => {
@@ -38,10 +38,13 @@ export function SlotRows({ hunt }: { hunt: Hunt }) {
             className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2 dark:border-slate-700"
           >
             <span className="w-6 text-right tabular-nums">{k + 1}</span>
-            <span className="min-w-32 flex-1 font-medium">{slot.name}</span>
+            <span className="min-w-0 flex-1 font-medium">{slot.name}</span>
             <span className="tabular-nums">{money(slot.bet)}</span>
-            <span className="w-28 text-right tabular-nums">{money(slot.win)}</span>
-            <span className="w-20 text-right tabular-nums">{times(slot.multiplier)}</span>
+            {/* On a phone the win and the multiplier get a line of their own, under the bet; wider, one row. */}
+            <span className="flex w-full justify-end gap-2 sm:contents">
+              <span className="w-28 text-right tabular-nums">{money(slot.win)}</span>
+              <span className="w-20 text-right tabular-nums">{times(slot.multiplier)}</span>
+            </span>
             {canOrder && (
               <>
                 <Button
@@ -73,13 +76,22 @@ export function SlotRows({ hunt }: { hunt: Hunt }) {
   );
 }
 
+/**
+ * A slot that predictions name as their best slot stays (the server refuses with 409): the button says
+ * so beforehand, from the live prediction counts, instead of failing when pressed.
+ */
 function RemoveSlot({ huntId, slot }: { huntId: string; slot: HuntSlot }) {
   const remove = useRemoveSlot(huntId);
+  const { data } = useAdminPredictions(huntId);
+  const picked = data?.bestSlots.find((b) => b.slotId === slot.id)?.count ?? 0;
+  const why = picked > 0 ? `${picked} tahmin bu bonusu seçti; çıkarılamaz` : undefined;
   return (
     <Button
       variant="ghost"
       size="sm"
-      aria-label={`${slot.name} sil`}
+      aria-label={why ? `${slot.name} sil (${why})` : `${slot.name} sil`}
+      title={why}
+      disabled={picked > 0}
       pending={remove.isPending}
       onClick={() => remove.mutate(slot.id)}
     >
@@ -93,14 +105,14 @@ function ResultInput({ huntId, slot }: { huntId: string; slot: HuntSlot }) {
   const [win, setWin] = useState(slot.win === null ? '' : String(slot.win).replace('.', ','));
   return (
     <form
-      className="flex gap-1"
+      className="flex w-full gap-1 sm:w-auto"
       onSubmit={(e) => {
         e.preventDefault();
         record.mutate({ slotId: slot.id, win: Number(win.replace(',', '.')) });
       }}
     >
       <input
-        className={`${inputClass} h-9 w-28`}
+        className={`${inputClass} sm:w-28`}
         aria-label={`${slot.name} kazanç (₺)`}
         inputMode="decimal"
         value={win}
