@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeNotice } from '../core/projections/projection.js';
 import type { ProjectionRunner } from '../core/projections/runner.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
+import { until } from '../test-support/until.js';
 import { attachRealtime } from './socket.js';
 
 const SECRET = 'socket-test-secret-socket-test-secret-01';
@@ -53,7 +54,25 @@ async function client(url: string, sessionId?: string) {
   return seen;
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 150));
+const topicOf = (n: unknown) => (n as { topic: string }).topic;
+
+/**
+ * Sends one more public notice and waits until every client heard it, then takes it out again. Each
+ * client has one connection, which keeps the server's order, and the notices published before it left
+ * before it (their rooms were quiet): so whatever a client was sent of them has arrived, and what it
+ * lacks was never sent to it.
+ */
+async function heardAllBefore(publish: (n: ChangeNotice) => void, ...seen: unknown[][]) {
+  publish({ topic: 'banners', rooms: ['public'] });
+  await until(() => seen.every((s) => s.some((n) => topicOf(n) === 'banners')), 'the last notice at every client', {
+    ms: 5000,
+  });
+  for (const s of seen)
+    s.splice(
+      s.findIndex((n) => topicOf(n) === 'banners'),
+      1,
+    );
+}
 
 describe('Socket.IO rooms', () => {
   it('a member hears only public and their own notices; staff also hear the staff room', async () => {
@@ -66,7 +85,7 @@ describe('Socket.IO rooms', () => {
     publish({ topic: 'leaderboard', rooms: ['public'] });
     publish({ topic: 'auth-user', rooms: ['user:member1'] });
     publish({ topic: 'admin-ticket-applications', ids: ['a1'], rooms: ['staff'] });
-    await settle();
+    await heardAllBefore(publish, guest, member, staff, forged);
 
     expect(guest).toEqual([{ topic: 'leaderboard' }]);
     expect(forged).toEqual([{ topic: 'leaderboard' }]);
@@ -82,7 +101,8 @@ describe('Socket.IO rooms', () => {
     const { publish, url } = await setup();
     const guest = await client(url);
     for (let i = 0; i < 100; i += 1) publish({ topic: 'cards', ids: [`c${i % 3}`], rooms: ['public'] });
-    await settle();
+    // The merged message leaves when the window ends; unmerged notices would have left with the first.
+    await until(() => guest.length >= 2, 'the merged notice', { ms: 5000 });
     expect(guest).toEqual([
       { topic: 'cards', ids: ['c0'] },
       { topic: 'cards', ids: expect.any(Array) },

@@ -22,15 +22,34 @@ export const isConflictingUpdateError = (err: unknown): boolean =>
 /** `a` and `a.b` overlap, `a` and `ab` do not; the shorter one is where the conflict is. */
 function overlap(a: string, b: string): string | null {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return long === short || long.startsWith(`${short}.`) ? short : null;
+  if (long.length === short.length) return long === short ? short : null;
+  return long.charCodeAt(short.length) === DOT && long.startsWith(short) ? short : null;
 }
+
+const DOT = 46; // '.'
 
 /**
  * Throws ConflictingUpdateError when two operators (or one operator twice, through `a` and `a.b`) name
  * overlapping paths. MongoDB checks this when it parses the update, so `$setOnInsert` counts even when
- * the update matches a document.
+ * the update matches a document. Every projection write passes here, so the common update (no dotted
+ * path) is checked in one pass: without a dot two paths overlap only when they are equal, which only
+ * two operators can produce. The first path that overlaps an earlier one is named, whichever way.
  */
 export function checkUpdatePaths(update: Update): void {
+  let dotted = false;
+  let operators = 0;
+  for (const op in update) {
+    const fields = update[op as keyof Update];
+    if (!fields) continue;
+    operators += 1;
+    if (!dotted) for (const path in fields) if (path.includes('.')) dotted = true;
+  }
+  if (dotted) checkPairs(update);
+  else if (operators > 1) checkRepeats(update);
+}
+
+/** Any two paths may overlap: each is held against every earlier one. */
+function checkPairs(update: Update): void {
   const seen: string[] = [];
   for (const op in update) {
     const fields = update[op as keyof Update];
@@ -41,6 +60,19 @@ export function checkUpdatePaths(update: Update): void {
         if (at !== null) throw new ConflictingUpdateError(path, at);
       }
       seen.push(path);
+    }
+  }
+}
+
+/** No path has a dot: only the same path under two operators conflicts. */
+function checkRepeats(update: Update): void {
+  const seen = new Set<string>();
+  for (const op in update) {
+    const fields = update[op as keyof Update];
+    if (!fields) continue;
+    for (const path in fields) {
+      if (seen.has(path)) throw new ConflictingUpdateError(path, path);
+      seen.add(path);
     }
   }
 }
