@@ -7,11 +7,9 @@ import {
 } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { normaliseClaim } from '@app/contracts';
-import { claimDecider, toClaimStreamId } from '../commands/accounts/name-claim.js';
+import { registerFast } from '../test-support/fast-members.js';
 import { hashPassword } from '../commands/accounts/passwords.js';
 import { endSession, startSession } from '../commands/accounts/accounts.js';
-import { toUserStreamId, userDecider } from '../commands/accounts/user.js';
 import { cardDecider, toCardStreamId } from '../commands/cards/card.js';
 import { createEvent, joinEvent } from '../commands/events/events.js';
 import { awardPoints } from '../commands/points/points.js';
@@ -72,34 +70,9 @@ export interface Generated {
   days: number;
 }
 
-/** A member registered as registerUser does (claims, then the account), with one hash computed once. */
-export async function register(deps: Deps, n: number, passwordHash: string, ctx: CommandContext) {
-  const userId = deps.newId();
-  const username = `uye${n}`;
-  const email = `uye${n}@example.com`;
-  for (const [kind, value] of [
-    ['username', username],
-    ['email', email],
-  ] as const) {
-    const command = {
-      type: 'ReserveName',
-      value: normaliseClaim(value),
-      userId,
-      ownerAbandoned: false,
-      takenMessage: '',
-    } as const;
-    await handleCommand(deps.events, toClaimStreamId(kind, value), claimDecider, command, ctx);
-  }
-  const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
-  await handleCommand(
-    deps.events,
-    toUserStreamId(userId),
-    userDecider,
-    { type: 'RegisterUser', userId, profile, passwordHash, role: 'user' },
-    ctx,
-  );
-  return { userId, username, email };
-}
+/** Member `uye<n>`, registered as registerUser does, with one hash computed once. */
+export const register = (deps: Deps, n: number, passwordHash: string, ctx: CommandContext) =>
+  registerFast(deps, `uye${n}`, passwordHash, ctx);
 
 /** Tracking events as the recorder writes them: a batch per append on the hour's stream. */
 async function track(

@@ -1,12 +1,10 @@
-import { type CreateHuntRequest, type Hunt, normaliseClaim } from '@app/contracts';
+import type { CreateHuntRequest, Hunt } from '@app/contracts';
 import { serializeSigned } from 'hono/utils/cookie';
 import { startSession } from '../commands/accounts/accounts.js';
-import { claimDecider, toClaimStreamId } from '../commands/accounts/name-claim.js';
 import { hashPassword } from '../commands/accounts/passwords.js';
-import { toUserStreamId, userDecider } from '../commands/accounts/user.js';
 import { awardPoints } from '../commands/points/points.js';
-import { handleCommand } from '../core/command-handler.js';
 import { systemContext } from '../core/system-context.js';
+import { registerFast } from './fast-members.js';
 import { type Harness, json, SECRET } from './harness.js';
 
 /** Never a common password: another check bans those. */
@@ -19,33 +17,15 @@ export interface CrowdMember {
 }
 
 /**
- * Many members at once, registered through the account commands with one password hash and given a
- * session directly: a thousand logins through scrypt would take the test's whole budget.
+ * Many members at once, registered through the account commands with one password hash (registerFast)
+ * and given a session directly: a thousand logins through scrypt would take the test's whole budget.
  */
 export async function crowd(h: Harness, prefix: string, count: number, points = 0): Promise<CrowdMember[]> {
   const ctx = systemContext(h.deps, 'test');
   const passwordHash = await hashPassword(HUNT_TEST_PASSWORD);
   const people: CrowdMember[] = [];
   for (let n = 0; n < count; n += 1) {
-    const userId = h.deps.newId();
-    const username = `${prefix}${n}`;
-    const email = `${username}@example.com`;
-    for (const [kind, value] of [
-      ['username', username],
-      ['email', email],
-    ] as const) {
-      const command = {
-        type: 'ReserveName',
-        value: normaliseClaim(value),
-        userId,
-        ownerAbandoned: false,
-        takenMessage: '',
-      } as const;
-      await handleCommand(h.deps.events, toClaimStreamId(kind, value), claimDecider, command, ctx);
-    }
-    const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
-    const register = { type: 'RegisterUser', userId, profile, passwordHash, role: 'user' } as const;
-    await handleCommand(h.deps.events, toUserStreamId(userId), userDecider, register, ctx);
+    const { userId, username } = await registerFast(h.deps, `${prefix}${n}`, passwordHash, ctx);
     if (points > 0) await awardPoints(h.deps, userId, { amount: points, reason: 'test', sourceId: 'test:start' }, ctx);
     const { sessionId } = await startSession(h.deps, userId, ctx);
     const cookie = (await serializeSigned('sid', sessionId, SECRET)).split(';')[0]!;

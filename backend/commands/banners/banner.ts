@@ -1,16 +1,11 @@
 import type { BannerFields, bannerEventSchemas } from '@app/contracts';
-import { type CatalogDecider, catalogDecider } from '../catalog/catalog.js';
+import { type CatalogDecider, catalogDecider, catalogEventNames } from '../catalog/catalog.js';
 import type { EventOf } from '../../core/event-types.js';
 
 export const BANNER_CATEGORY = 'banner';
 export const toBannerStreamId = (id: string) => `${BANNER_CATEGORY}-${id}`;
 
-export const bannerEventNames = {
-  created: 'BannerCreated',
-  updated: 'BannerUpdated',
-  statusChanged: 'BannerStatusChanged',
-  deleted: 'BannerDeleted',
-} as const;
+export const bannerEventNames = catalogEventNames('Banner');
 
 export const BANNER_NOT_FOUND = 'Banner bulunamadı.';
 

@@ -1,17 +1,12 @@
 import { type CardFields, CardWindowMessage, windowIsValid, type cardEventSchemas } from '@app/contracts';
 import { DomainError } from '../../core/errors.js';
-import { type CatalogDecider, catalogDecider } from '../catalog/catalog.js';
+import { type CatalogDecider, catalogDecider, catalogEventNames } from '../catalog/catalog.js';
 import type { EventOf } from '../../core/event-types.js';
 
 export const CARD_CATEGORY = 'card';
 export const toCardStreamId = (id: string) => `${CARD_CATEGORY}-${id}`;
 
-export const cardEventNames = {
-  created: 'CardCreated',
-  updated: 'CardUpdated',
-  statusChanged: 'CardStatusChanged',
-  deleted: 'CardDeleted',
-} as const;
+export const cardEventNames = catalogEventNames('Card');
 
 export const CARD_NOT_FOUND = 'Kart bulunamadı.';
 

@@ -13,6 +13,15 @@ export interface CatalogNames<C extends string, U extends string, S extends stri
   deleted: D;
 }
 
+/** The four event names of a catalog slice, from its prefix: `catalogEventNames('Card')` → `CardCreated`, ... */
+export const catalogEventNames = <P extends string>(prefix: P) =>
+  ({
+    created: `${prefix}Created`,
+    updated: `${prefix}Updated`,
+    statusChanged: `${prefix}StatusChanged`,
+    deleted: `${prefix}Deleted`,
+  }) as const;
+
 type AnyNames = CatalogNames<string, string, string, string>;
 export type CatalogFields = { status: string } & Record<string, unknown>;
 

@@ -1,16 +1,11 @@
 import type { CompanyFields, companyEventSchemas } from '@app/contracts';
-import { type CatalogDecider, catalogDecider } from '../catalog/catalog.js';
+import { type CatalogDecider, catalogDecider, catalogEventNames } from '../catalog/catalog.js';
 import type { EventOf } from '../../core/event-types.js';
 
 export const COMPANY_CATEGORY = 'company';
 export const toCompanyStreamId = (id: string) => `${COMPANY_CATEGORY}-${id}`;
 
-export const companyEventNames = {
-  created: 'CompanyCreated',
-  updated: 'CompanyUpdated',
-  statusChanged: 'CompanyStatusChanged',
-  deleted: 'CompanyDeleted',
-} as const;
+export const companyEventNames = catalogEventNames('Company');
 
 export const COMPANY_NOT_FOUND = 'Firma bulunamadı.';
 

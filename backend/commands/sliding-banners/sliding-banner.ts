@@ -1,16 +1,11 @@
 import type { SlidingBannerFields, slidingBannerEventSchemas } from '@app/contracts';
-import { type CatalogDecider, catalogDecider } from '../catalog/catalog.js';
+import { type CatalogDecider, catalogDecider, catalogEventNames } from '../catalog/catalog.js';
 import type { EventOf } from '../../core/event-types.js';
 
 export const SLIDING_BANNER_CATEGORY = 'slidingBanner';
 export const toSlidingBannerStreamId = (id: string) => `${SLIDING_BANNER_CATEGORY}-${id}`;
 
-export const slidingBannerEventNames = {
-  created: 'SlidingBannerCreated',
-  updated: 'SlidingBannerUpdated',
-  statusChanged: 'SlidingBannerStatusChanged',
-  deleted: 'SlidingBannerDeleted',
-} as const;
+export const slidingBannerEventNames = catalogEventNames('SlidingBanner');
 
 export const SLIDING_BANNER_NOT_FOUND = 'Kayan banner bulunamadı.';
 

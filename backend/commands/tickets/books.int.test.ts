@@ -2,8 +2,8 @@ import { BOOKS_CLOSED } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadState } from '../../core/load-state.js';
 import { systemContext } from '../../core/system-context.js';
-import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
+import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { loginStaff } from '../../test-support/staff.js';
 import { allocateNumbers } from './approve.js';
 import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-owed.projection.js';
 import { reconcileTicketApprovals } from './reconcile.js';
@@ -20,10 +20,7 @@ afterEach(async () => {
 
 async function setUp() {
   h = await createHarness();
-  await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  const staff = cookieOf(
-    await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }),
-  );
+  const staff = await loginStaff(h, 'staff@example.com', 'staff123');
   const company = await json(
     await h.request('POST', '/api/ticket-companies', {
       cookie: staff,

@@ -47,6 +47,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The server answered 404: the thing asked for does not exist (a detail page shows its own text). */
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions<T> {

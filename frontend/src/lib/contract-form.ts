@@ -71,6 +71,8 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType<unkno
 
   const errors: FieldErrors<V> = form.formState.errors;
   const error = (name: Path<V>) => messageIn(get(errors, name));
+  const set = <N extends Path<V>>(name: N, value: PathValue<V, N>) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return {
     form,
@@ -80,8 +82,24 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType<unkno
     /** Props for a native input (`Field`, `TextareaField`, `SelectField`): registration and its message. */
     field: (name: Path<V>, rules?: RegisterOptions<V, Path<V>>) => ({ ...form.register(name, rules), error: error(name) }),
     /** Sets a widget's value (image, switch, colour); once submitted, the field is checked again as it changes. */
-    set: <N extends Path<V>>(name: N, value: PathValue<V, N>) =>
-      form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+    set,
+    /** Props for an `ImageInput` over a text field (an image URL; '' when cleared): value, onChange, message. */
+    image: (name: Path<V>) => {
+      const url: unknown = get(watched, name);
+      return {
+        value: typeof url === 'string' && url ? url : null,
+        onChange: (next: string | null) => set(name, (next ?? '') as PathValue<V, Path<V>>),
+        error: error(name),
+      };
+    },
+    /** Props for the 'Aktif' `Switch` over the item's `status` ('active' / 'inactive'). */
+    activeSwitch: () => {
+      const status = 'status' as Path<V>;
+      return {
+        checked: get(watched, status) === 'active',
+        onChange: (on: boolean) => set(status, (on ? 'active' : 'inactive') as PathValue<V, Path<V>>),
+      };
+    },
     /** The form's onSubmit: checks, then sends the request body. */
     onSubmit: (send: (request: z.input<S>) => unknown) => form.handleSubmit((request) => void send(request)),
     /** A 400 answer's field issues, shown under the fields they name. */

@@ -14,6 +14,25 @@ export const inputClass =
   'dark:bg-slate-900/80 dark:text-slate-100 dark:placeholder:text-slate-500 ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 
+/**
+ * A field's label with the required mark beside it, not in it, so the field's accessible name is
+ * exactly `label` (the shared look of Field, TextareaField and ImageInput).
+ */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <div className="flex items-baseline gap-0.5">
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {required && (
+        <span className="text-sm font-medium text-brand-500" aria-hidden="true">
+          *
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** A labelled input with an optional hint and an error line (client or server validation). */
 export function Field({ label, name, hint, error, required, className, id, ...props }: FieldProps) {
   const autoId = useId();
@@ -23,17 +42,7 @@ export function Field({ label, name, hint, error, required, className, id, ...pr
 
   return (
     <div className={cn('space-y-1.5', className)}>
-      {/* The required mark sits beside the label, not in it, so the field's name is exactly `label`. */}
-      <div className="flex items-baseline gap-0.5">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {label}
-        </label>
-        {required && (
-          <span className="text-sm font-medium text-brand-500" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <input
         id={inputId}
         name={name}

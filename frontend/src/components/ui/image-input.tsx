@@ -6,7 +6,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { showError, toast } from '@/lib/toast';
-import { inputClass } from './field';
+import { FieldLabel, inputClass } from './field';
 
 export interface ImageInputProps {
   id?: string;
@@ -82,16 +82,7 @@ export function ImageInput({
   const broken = !!value && brokenSrc === value;
   return (
     <div className="space-y-2" data-testid="image-input">
-      <div className="flex items-baseline gap-0.5">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {label}
-        </label>
-        {required && (
-          <span className="text-sm font-medium text-brand-500" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <TabGroup>
         <TabList className="inline-flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800/80">
           <Tab className={tabClass}>

@@ -1,6 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { inputClass } from './field';
+import { FieldLabel, inputClass } from './field';
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -15,16 +15,7 @@ export function TextareaField({ label, hint, error, required, className, id, row
   const describedBy = [hint && `${areaId}-hint`, error && `${areaId}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <div className="flex items-baseline gap-0.5">
-        <label htmlFor={areaId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {label}
-        </label>
-        {required && (
-          <span className="text-sm font-medium text-brand-500" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel htmlFor={areaId} label={label} required={required} />
       <textarea
         id={areaId}
         rows={rows}

@@ -90,14 +90,7 @@ export function BannerFormDialog({
           </div>
         )}
       </div>
-      <ImageInput
-        label="Görsel"
-        required
-        showPreview={false}
-        value={current.imageUrl || null}
-        onChange={(v) => f.set('imageUrl', v ?? '')}
-        error={f.error('imageUrl')}
-      />
+      <ImageInput label="Görsel" required showPreview={false} {...f.image('imageUrl')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Başlık" maxLength={120} {...f.field('title')} />
         <Field label="Alt Başlık" maxLength={200} {...f.field('subtitle')} />
@@ -106,11 +99,7 @@ export function BannerFormDialog({
         <SelectField label="Görsel Sığdırma" options={fitOptions} {...f.field('objectFit')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>
-      <Switch
-        label="Aktif"
-        checked={current.status === 'active'}
-        onChange={(on) => f.set('status', on ? 'active' : 'inactive')}
-      />
+      <Switch label="Aktif" {...f.activeSwitch()} />
     </FormDialog>
   );
 }

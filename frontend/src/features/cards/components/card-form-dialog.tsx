@@ -66,18 +66,8 @@ export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormD
       <Field label="Alt Başlık" maxLength={200} {...f.field('subtitle')} />
       <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" required {...f.field('link')} />
       <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
-      <ImageInput
-        label="Logo"
-        value={f.values.logoUrl || null}
-        onChange={(v) => f.set('logoUrl', v ?? '')}
-        error={f.error('logoUrl')}
-      />
-      <ImageInput
-        label="Arka Plan Görseli"
-        value={f.values.backgroundImageUrl || null}
-        onChange={(v) => f.set('backgroundImageUrl', v ?? '')}
-        error={f.error('backgroundImageUrl')}
-      />
+      <ImageInput label="Logo" {...f.image('logoUrl')} />
+      <ImageInput label="Arka Plan Görseli" {...f.image('backgroundImageUrl')} />
       <ColorField label="Logo Ana Rengi" value={f.values.logoPrimaryColor} onChange={(v) => f.set('logoPrimaryColor', v)} />
       <ColorField label="Arka Plan Rengi" value={f.values.backgroundColor} onChange={(v) => f.set('backgroundColor', v)} />
       <SelectField label="Durum" options={cardStatusOptions} {...f.field('status')} />

@@ -45,22 +45,12 @@ export function CompanyFormDialog({
       label="Firma formu"
     >
       <Field label="Firma Adı" required maxLength={100} {...f.field('name')} />
-      <ImageInput
-        label="Logo"
-        required
-        value={f.values.logoUrl || null}
-        onChange={(v) => f.set('logoUrl', v ?? '')}
-        error={f.error('logoUrl')}
-      />
+      <ImageInput label="Logo" required {...f.image('logoUrl')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Web Sitesi" type="url" inputMode="url" placeholder="https://" {...f.field('websiteUrl')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>
-      <Switch
-        label="Aktif"
-        checked={f.values.status === 'active'}
-        onChange={(on) => f.set('status', on ? 'active' : 'inactive')}
-      />
+      <Switch label="Aktif" {...f.activeSwitch()} />
     </FormDialog>
   );
 }

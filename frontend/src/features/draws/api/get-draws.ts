@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError, contract } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { Topic } from '@app/contracts/plain';
 
 /** GET /api/draws: every draw, newest first, without entry lists. */
@@ -18,5 +18,3 @@ export const drawQueryOptions = (id: string) =>
   });
 
 export const useDraw = (id: string) => useQuery(drawQueryOptions(id));
-
-export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

@@ -1,12 +1,12 @@
 import type { Draw } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Ban, CalendarCheck, CalendarPlus, Gift, Hourglass, Layers, Users } from 'lucide-react';
+import { Ban, CalendarCheck, CalendarPlus, Gift, Hourglass, Layers, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { DetailFallback, DetailPage } from '@/components/ui/detail-page';
+import { isNotFound } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/format-date';
-import { isNotFound, useDraw } from '../api/get-draws';
+import { useDraw } from '../api/get-draws';
 import { sourceKind, winnersText } from '../lib/labels';
 import { useRevealedCount } from '../lib/use-revealed-count';
 import { CommitmentCard } from './commitment-card';
@@ -21,24 +21,10 @@ export function DrawDetailView({ id, currentUsername }: { id: string; currentUse
   const query = useDraw(id);
   const { data: draw, error, isPending } = query;
   const reveal = useRevealedCount(draw);
-  if (isPending) return <Spinner />;
-  if (isNotFound(error)) return <DrawNotFound />;
-  if (!draw)
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-16">
-        <LoadFailed what="Çekiliş" query={query} />
-      </div>
-    );
+  if (!draw || isPending || isNotFound(error)) return <DetailFallback query={query} what="Çekiliş" notFound={<DrawNotFound />} />;
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        to="/cekilisler"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-brand-500 dark:text-slate-400"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Tüm Çekilişler
-      </Link>
+    <DetailPage back="/cekilisler" backLabel="Tüm Çekilişler">
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <header>
@@ -63,7 +49,7 @@ export function DrawDetailView({ id, currentUsername }: { id: string; currentUse
           <HowItWorks />
         </aside>
       </div>
-    </section>
+    </DetailPage>
   );
 }
 

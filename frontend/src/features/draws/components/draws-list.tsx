@@ -3,6 +3,7 @@ import { Dices } from 'lucide-react';
 import { PageEmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PageGlow } from '@/components/ui/page-glow';
 import { useDraws } from '../api/get-draws';
 import { DrawCard } from './draw-card';
 import { HowItWorks } from './how-it-works';
@@ -19,10 +20,7 @@ export function DrawsList() {
   const { data: draws, isPending, isError } = list;
   return (
     <div className="relative isolate flex-1">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-32 -z-10 mx-auto h-80 max-w-4xl rounded-full bg-gradient-to-r from-brand-500/20 via-accent-500/15 to-brand-500/10 blur-3xl"
-      />
+      <PageGlow />
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Çekilişler</h1>
         <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiRequestError, contract } from '@/lib/api-client';
+import { api, contract } from '@/lib/api-client';
 import { Topic } from '@app/contracts/plain';
 
 export const getEvent = (id: string) => api.get(`/api/events/${encodeURIComponent(id)}`, { schema: contract('EventDetail') });
@@ -15,5 +15,3 @@ export const eventQueryOptions = (id: string) =>
   });
 
 export const useEvent = (id: string) => useQuery(eventQueryOptions(id));
-
-export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

@@ -1,14 +1,14 @@
 import type { PublicEvent } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, CalendarClock, CalendarPlus, CheckCircle2, Hourglass, Lock, Users } from 'lucide-react';
+import { CalendarClock, CalendarPlus, CheckCircle2, Hourglass, Lock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { DetailFallback, DetailPage } from '@/components/ui/detail-page';
+import { isNotFound } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { formatLongDate } from '@/lib/format-date';
-import { isNotFound, useEvent } from '../api/get-event';
+import { useEvent } from '../api/get-event';
 import { useParticipationStatus } from '../api/get-participation-status';
 import { useTimingRefresh } from '../lib/use-timing-refresh';
 import { EventPhoto } from './event-photo';
@@ -21,24 +21,11 @@ export function EventDetailView({ id }: { id: string }) {
   const query = useEvent(id);
   const { data: event, error, isPending } = query;
   useTimingRefresh(event ? [event] : undefined);
-  if (isPending) return <Spinner />;
-  if (isNotFound(error)) return <EventNotFound />;
-  if (!event)
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-16">
-        <LoadFailed what="Etkinlik" query={query} />
-      </div>
-    );
+  if (!event || isPending || isNotFound(error))
+    return <DetailFallback query={query} what="Etkinlik" notFound={<EventNotFound />} />;
 
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        to="/etkinlikler"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-brand-500 dark:text-slate-400"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Tüm Etkinlikler
-      </Link>
+    <DetailPage back="/etkinlikler" backLabel="Tüm Etkinlikler">
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           {/* Without a photo the page leads with the title; a big placeholder would only be empty space. */}
@@ -79,7 +66,7 @@ export function EventDetailView({ id }: { id: string }) {
           </Card>
         </aside>
       </div>
-    </section>
+    </DetailPage>
   );
 }
 

@@ -3,6 +3,7 @@ import { CalendarX } from 'lucide-react';
 import { PageEmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PageGlow } from '@/components/ui/page-glow';
 import { useEvents } from '../api/get-events';
 import { groupEvents } from '../lib/group-events';
 import { useTimingRefresh } from '../lib/use-timing-refresh';
@@ -25,10 +26,7 @@ export function EventsList() {
 
   return (
     <div className="relative isolate flex-1">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-32 -z-10 mx-auto h-80 max-w-4xl rounded-full bg-gradient-to-r from-brand-500/20 via-accent-500/15 to-brand-500/10 blur-3xl"
-      />
+      <PageGlow />
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">Etkinlikler</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">Devam eden ve yaklaşan etkinliklere katılın.</p>

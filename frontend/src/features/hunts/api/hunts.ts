@@ -1,7 +1,7 @@
 import type { HuntPredictionRequest } from '@app/contracts';
 import { Topic } from '@app/contracts/plain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiRequestError, contract } from '@/lib/api-client';
+import { api, contract, isNotFound } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** GET /api/hunts: live and upcoming first, finished below. */
@@ -46,5 +46,3 @@ export function useSubmitPrediction(id: string) {
     },
   });
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

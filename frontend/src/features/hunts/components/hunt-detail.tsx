@@ -1,11 +1,9 @@
 import type { Hunt } from '@app/contracts';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { DetailFallback, DetailPage } from '@/components/ui/detail-page';
+import { isNotFound } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { isNotFound, useHunt } from '../api/hunts';
+import { useHunt } from '../api/hunts';
 import { HUNT_STATUS_LABELS, PLACE_LABELS } from '../lib/labels';
 import { HuntFigures } from './hunt-figures';
 import { HuntVerification } from './hunt-verification';
@@ -16,23 +14,12 @@ import { SlotTable } from './slot-table';
 export function HuntDetailView({ id, loggedIn }: { id: string; loggedIn: boolean }) {
   const query = useHunt(id);
   const { data: hunt, error, isPending } = query;
-  if (isPending) return <Spinner />;
-  if (isNotFound(error)) return <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">Bonus avı bulunamadı.</p>;
-  if (!hunt)
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-16">
-        <LoadFailed what="Bonus avı" query={query} />
-      </div>
-    );
+  if (!hunt || isPending || isNotFound(error)) {
+    const notFound = <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">Bonus avı bulunamadı.</p>;
+    return <DetailFallback query={query} what="Bonus avı" notFound={notFound} />;
+  }
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        to="/bonus-avlari"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-brand-500"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Tüm Bonus Avları
-      </Link>
+    <DetailPage back="/bonus-avlari" backLabel="Tüm Bonus Avları">
       <header className="mt-5">
         <span
           className="rounded-full bg-brand-500/15 px-3 py-1 text-xs font-semibold text-brand-700 dark:text-brand-400"
@@ -62,7 +49,7 @@ export function HuntDetailView({ id, loggedIn }: { id: string; loggedIn: boolean
           <HuntVerification hunt={hunt} />
         </aside>
       </div>
-    </section>
+    </DetailPage>
   );
 }
 

@@ -11,6 +11,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { showError, toast } from '@/lib/toast';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { PageGlow } from '@/components/ui/page-glow';
 import { useActiveRewards } from '../api/get-rewards';
 import { usePurchaseReward } from '../api/user-rewards';
 import { MyRewards } from './my-rewards';
@@ -103,10 +104,7 @@ export function MarketPage() {
 
   return (
     <div className="relative isolate flex-1">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-32 -z-10 mx-auto h-80 max-w-4xl rounded-full bg-gradient-to-r from-brand-500/20 via-accent-500/15 to-brand-500/10 blur-3xl"
-      />
+      <PageGlow />
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         <div className="mb-10 flex flex-wrap items-end justify-between gap-6">
           <div>

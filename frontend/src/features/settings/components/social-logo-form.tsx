@@ -37,13 +37,7 @@ export function SocialLogoForm({ settings }: { settings: SiteSettings }) {
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2" aria-label="Sosyal medya ve logo ayarları">
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="text-lg font-semibold">Logo ve Kayan Yazı</h2>
-        <ImageInput
-          label="Logo"
-          value={f.values.logoUrl || null}
-          onChange={(v) => f.set('logoUrl', v ?? '')}
-          error={f.error('logoUrl')}
-          hint="Boş bırakılırsa yazı logosu gösterilir"
-        />
+        <ImageInput label="Logo" hint="Boş bırakılırsa yazı logosu gösterilir" {...f.image('logoUrl')} />
         <TextareaField
           label="Kayan Yazı"
           maxLength={500}

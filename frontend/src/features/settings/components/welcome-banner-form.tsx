@@ -24,12 +24,7 @@ export function WelcomeBannerForm({ settings }: { settings: SiteSettings }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2" aria-label="Hoş geldin banner ayarları">
       <div className="space-y-4">
-        <ImageInput
-          label="Görsel"
-          value={image || null}
-          onChange={(v) => f.set('welcomeBannerImage', v ?? '')}
-          error={f.error('welcomeBannerImage')}
-        />
+        <ImageInput label="Görsel" {...f.image('welcomeBannerImage')} />
         <Field label="Başlık" required maxLength={120} {...f.field('welcomeBannerTitle')} />
         <Field label="Alt Başlık" required maxLength={300} {...f.field('welcomeBannerSubtitle')} />
         <div className="flex justify-end">

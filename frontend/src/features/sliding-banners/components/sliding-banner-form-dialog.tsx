@@ -50,24 +50,14 @@ export function SlidingBannerFormDialog({
       description="Ana sayfanın üstündeki şeritte bir kez kayarak görünür"
       label="Kayan banner formu"
     >
-      <ImageInput
-        label="Görsel"
-        required
-        value={f.values.imageUrl || null}
-        onChange={(v) => f.set('imageUrl', v ?? '')}
-        error={f.error('imageUrl')}
-      />
+      <ImageInput label="Görsel" required {...f.image('imageUrl')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Buton Metni" maxLength={40} placeholder="Örn. Hemen Katıl" {...f.field('buttonText')} />
         <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" {...f.field('link')} />
         <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>
-      <Switch
-        label="Aktif"
-        checked={f.values.status === 'active'}
-        onChange={(on) => f.set('status', on ? 'active' : 'inactive')}
-      />
+      <Switch label="Aktif" {...f.activeSwitch()} />
     </FormDialog>
   );
 }

@@ -62,29 +62,14 @@ export function TicketCompanyFormDialog({
       label="Bilet firması formu"
     >
       <Field label="Firma Adı" required maxLength={100} {...f.field('name')} />
-      <ImageInput
-        label="Logo"
-        required
-        value={f.values.logoUrl || null}
-        onChange={(v) => f.set('logoUrl', v ?? '')}
-        error={f.error('logoUrl')}
-      />
-      <ImageInput
-        label="İçerik Görseli"
-        value={f.values.contentImage || null}
-        onChange={(v) => f.set('contentImage', v ?? '')}
-        error={f.error('contentImage')}
-      />
+      <ImageInput label="Logo" required {...f.image('logoUrl')} />
+      <ImageInput label="İçerik Görseli" {...f.image('contentImage')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Bilet Fiyatı (₺)" type="number" required min={1} step={1} {...f.field('ticketPrice')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>
       <Field label="Web Sitesi" type="url" inputMode="url" placeholder="https://" {...f.field('websiteUrl')} />
-      <Switch
-        label="Aktif"
-        checked={f.values.status === 'active'}
-        onChange={(on) => f.set('status', on ? 'active' : 'inactive')}
-      />
+      <Switch label="Aktif" {...f.activeSwitch()} />
     </FormDialog>
   );
 }

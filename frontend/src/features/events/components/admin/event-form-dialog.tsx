@@ -59,13 +59,7 @@ export function EventFormDialog({ open, event, onClose }: Props) {
     >
       <Field label="Başlık" required {...f.field('title')} />
       <TextareaField label="Açıklama" required rows={4} {...f.field('description')} />
-      <ImageInput
-        label="Fotoğraf"
-        accept="image/*"
-        value={f.values.photoUrl || null}
-        onChange={(v) => f.set('photoUrl', v ?? '')}
-        error={f.error('photoUrl')}
-      />
+      <ImageInput label="Fotoğraf" accept="image/*" {...f.image('photoUrl')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Başlangıç Tarihi" type="datetime-local" {...f.field('startDate')} />
         <Field label="Bitiş Tarihi" type="datetime-local" {...f.field('endDate')} />

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
-import { isNotFound } from '../../api/get-event';
+import { isNotFound } from '@/lib/api-client';
 import { participantsCsvUrl, useEventParticipants } from '../../api/get-event-participants';
 import { EventStatusBadge } from '../event-status-badge';
 import { CopyMessagesButton } from './copy-messages-button';

@@ -62,12 +62,7 @@ export function RewardForm({ reward, nextSortOrder, onDone }: RewardFormProps) {
           {...f.field('stock')}
         />
         <Field label="Sıra" type="number" min={0} step={1} hint="Küçük sayı önce gösterilir" {...f.field('sortOrder')} />
-        <ImageInput
-          label="Görsel"
-          value={f.values.imageUrl || null}
-          onChange={(v) => f.set('imageUrl', v ?? '')}
-          error={f.error('imageUrl')}
-        />
+        <ImageInput label="Görsel" {...f.image('imageUrl')} />
         <div className="flex items-start sm:pt-8">
           <Switch label="Aktif (markette göster)" checked={f.values.isActive} onChange={(on) => f.set('isActive', on)} />
         </div>
