@@ -2,7 +2,8 @@ import { BOOKS_CLOSED } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadState } from '../../core/load-state.js';
 import { systemContext } from '../../core/system-context.js';
-import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { login } from '../../test-support/staff.js';
 import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
 import { allocateNumbers } from './approve.js';
 import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-owed.projection.js';
@@ -21,9 +22,7 @@ afterEach(async () => {
 async function setUp() {
   h = await createHarness();
   await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  const staff = cookieOf(
-    await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }),
-  );
+  const staff = await login(h, 'staff@example.com', 'staff123');
   const company = await json(
     await h.request('POST', '/api/ticket-companies', {
       cookie: staff,
