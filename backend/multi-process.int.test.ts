@@ -4,6 +4,7 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SpawnedServer, spawnServer } from './test-support/spawn-server.js';
+import { staffLogin } from './test-support/two-factor.js';
 
 /**
  * Two server processes on one SQLite data folder, as one machine running a process per core would:
@@ -33,6 +34,16 @@ async function call(server: SpawnedServer, method: string, url: string, body?: u
   return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, json };
 }
 
+/** The admin's session on one of the processes, both steps of the login (one enrolment, shared log). */
+const adminOn = (server: SpawnedServer) =>
+  staffLogin(
+    (...args) => call(server, ...args),
+    dir,
+    ADMIN.email,
+    ADMIN.password,
+    () => new Date(),
+  );
+
 function guestSocket(server: SpawnedServer) {
   const s = connect(server.url, { path: '/socket.io', transports: ['websocket'], reconnection: false });
   sockets.push(s);
@@ -46,8 +57,8 @@ describe('two server processes on one data folder', () => {
     // Both start at once on an empty folder: one super_admin, one session secret, one writer of the read-model file.
     servers = await Promise.all([spawnServer(env), spawnServer(env)]);
     const [a, b] = servers as [SpawnedServer, SpawnedServer];
-    const adminA = (await call(a, 'POST', '/api/auth/login', ADMIN)).cookie;
-    const adminB = (await call(b, 'POST', '/api/auth/login', ADMIN)).cookie;
+    const adminA = await adminOn(a);
+    const adminB = await adminOn(b);
 
     // A socket on A hears a public change made through B.
     const socket = await guestSocket(a);

@@ -8,6 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from './test-support/spawn-server.js';
 import { siteCall } from './test-support/site-call.js';
+import { staffLogin } from './test-support/two-factor.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'server-test-'));
 const env = { DATA_DIR: dir, ADMIN_EMAIL: 'yonetici@example.com', ADMIN_PASSWORD: 'yonetici1', AUTH_RATE_LIMIT: '1000' };
@@ -44,9 +45,8 @@ describe('the real server process', () => {
     });
     expect(reg.status).toBe(201);
     memberCookie = reg.cookie;
-    const admin = await call('POST', '/api/auth/login', { email: 'yonetici@example.com', password: 'yonetici1' });
-    expect(admin.json.user.role).toBe('super_admin');
-    adminCookie = admin.cookie;
+    adminCookie = await staffLogin(call, dir, 'yonetici@example.com', 'yonetici1', () => new Date());
+    expect((await call('GET', '/api/auth/user', undefined, adminCookie)).json.role).toBe('super_admin');
     expect(
       (await call('PUT', '/api/site-settings', { settings: [{ key: 'marqueeText', value: 'x' }] }, memberCookie)).status,
     ).toBe(403);
@@ -68,7 +68,9 @@ describe('the real server process', () => {
     expect(me.json.username).toBe('dayanikli');
     const settings = await call('GET', '/api/site-settings');
     expect(settings.json.find((s: { key: string }) => s.key === 'marqueeText').value).toBe('Canlı');
-    expect((await call('POST', '/api/auth/login', { email: 'yonetici@example.com', password: 'yonetici1' })).status).toBe(200);
+    // The two-step enrolment survives too: the admin logs in with the next code.
+    const again = await staffLogin(call, dir, 'yonetici@example.com', 'yonetici1', () => new Date());
+    expect((await call('GET', '/api/admin/users', undefined, again)).status).toBe(200);
   });
 });
 

@@ -94,7 +94,7 @@ describe('a member', () => {
 });
 
 describe('staff and guests', () => {
-  it('a guest on /admin is sent to the admin login; the super_admin gets in', async () => {
+  it('a guest on /admin is sent to the admin login; the super_admin gets in, to the two-step enrolment first', async () => {
     const { context, page } = await site.page();
     await page.goto('/admin');
     await expect.poll(() => page.getByText('Admin paneline erişmek için giriş yapmalısınız.').count()).toBeGreaterThan(0);
@@ -102,8 +102,9 @@ describe('staff and guests', () => {
     await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
     await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL(`${site.url}/admin`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Kontrol Paneli' }).count()).toBe(1);
+    // STAFF_2FA=required (the default): the panel opens on the enrolment (e2e/staff-two-step.e2e.test.ts goes on from there).
+    await page.waitForURL(`${site.url}/admin/guvenlik`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Güvenlik' }).count()).toBe(1);
     await screenshot(page, 'admin-1280');
     await page.goto('/');
     await expect.poll(() => page.getByRole('link', { name: 'Admin Panel' }).count()).toBe(1);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { ADMIN } from './support/server.js';
 import { siteForTests, staffPage } from './support/site.js';
+import { staffCookie } from './support/staff.js';
 
 const poll = expect.poll;
 
@@ -24,7 +24,7 @@ async function call(method: string, url: string, body?: unknown, cookie?: string
 
 /** A ticket company where three members hold 3, 1 and 2 approved tickets. */
 async function ticketsOfThreeMembers() {
-  const staff = (await call('POST', '/api/auth/login', ADMIN)).cookie;
+  const staff = await staffCookie(site);
   const company = await call(
     'POST',
     '/api/ticket-companies',
@@ -201,7 +201,7 @@ describe('provably fair draws', () => {
   });
 
   it('an event draw: staff pick the event in the form; the participations are the entries', async () => {
-    const staff = (await call('POST', '/api/auth/login', ADMIN)).cookie;
+    const staff = await staffCookie(site);
     const event = await call(
       'POST',
       '/api/admin/events',

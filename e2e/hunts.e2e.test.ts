@@ -3,18 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { ADMIN } from './support/server.js';
 import { siteForTests } from './support/site.js';
+import { staffCookie, useSession } from './support/staff.js';
 
 const PASSWORD = 'Kuzey-Yildizi-7';
 const site = siteForTests({ SEED_DEMO: 'false', ADMIN_PASSWORD: PASSWORD });
 
-/** Logs the context in through the API (its cookie jar is the pages'). */
-async function logIn(context: BrowserContext, email: string) {
-  const res = await context.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
-    headers: { origin: site.url },
-  });
-  expect(res.status()).toBe(200);
-}
+/** Logs the context in as staff through the API, both steps (its cookie jar is the pages'). */
+const logIn = async (context: BrowserContext, email: string) =>
+  useSession(context, site.url, await staffCookie(site, { email, password: PASSWORD }));
 
 async function call(context: BrowserContext, method: string, url: string, data?: unknown) {
   const res = await context.request.fetch(url, { method, data, headers: { origin: site.url } });

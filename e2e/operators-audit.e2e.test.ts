@@ -2,21 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
 import { istanbulToday, operatorSite, poll, setTheme } from './support/operators.js';
-import { ADMIN } from './support/server.js';
 
 const site = operatorSite();
 
 describe('the audit screen in the browser', () => {
   it('staff actions newest first, filtered by action, staff member and days, paged; editors are turned away', async () => {
-    const staff = (await site.call('POST', '/api/auth/login', ADMIN)).cookie;
+    const staff = await site.staffLogin();
     const editor = await site.register('Editör1', 'editor1@example.com');
     const deniz = await site.register('Deniz');
     const zeynep = await site.register('Zeynep');
     await site.ok('PATCH', `/api/admin/users/${editor.json.user.id}`, { role: 'editor' }, staff);
     await site.ok('POST', `/api/admin/users/${deniz.json.user.id}/points`, { delta: 150, reason: 'Turnuva birinciliği' }, staff);
     await site.ok('PATCH', `/api/admin/users/${deniz.json.user.id}`, { banned: true }, staff);
-    const editorCookie = (await site.call('POST', '/api/auth/login', { email: 'editor1@example.com', password: 'gizli123' }))
-      .cookie;
+    const editorCookie = await site.staffLogin({ email: 'editor1@example.com', password: 'gizli123' });
     await site.ok('POST', '/api/cards', { title: 'Yaz Kampanyası', link: 'https://ornek.example' }, editorCookie);
     // What the members did themselves (registering, logging in) is not a staff action: only these are.
     const expected = [

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { download, operatorSite, poll } from './support/operators.js';
-import { ADMIN } from './support/server.js';
 
 const site = operatorSite();
 
 describe('the download buttons', () => {
   it('every export screen saves its CSV: Turkish letters intact, a formula neutralised', async () => {
-    const staff = (await site.call('POST', '/api/auth/login', ADMIN)).cookie;
+    const staff = await site.staffLogin();
     const sukru = await site.register('Şükrü', 'sukru@example.com');
     const company = await site.ok(
       'POST',

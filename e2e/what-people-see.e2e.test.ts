@@ -2,18 +2,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { operatorSite, poll } from './support/operators.js';
-import { ADMIN } from './support/server.js';
 
 // Issue 33: what a member or a staff member sees, on a 390 px phone and a desktop, dark and light.
 const site = operatorSite();
 const WIDTHS = [390, 1280] as const;
 const RULE_URL = 'https://kick.com/gunun-yayini';
 
-async function staffCookie() {
-  const res = await site.call('POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
-  expect(res.status).toBe(200);
-  return res.cookie;
-}
+/** Both steps of the staff login, through the API. */
+const staffCookie = () => site.staffLogin();
 
 /**
  * Both themes of the page as it stands, for a person to look at. The class is switched in place (what

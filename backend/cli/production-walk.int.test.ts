@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test-support/harness.js';
-import { BOSS, superAdmin } from '../test-support/staff.js';
+import { BOSS, login, superAdmin } from '../test-support/staff.js';
 import { walkMember } from './production-walk.js';
 
 let h: Harness;
@@ -13,7 +13,8 @@ describe('the production runbook walk', () => {
     h = await createHarness();
     await superAdmin(h);
     const base = await h.listen();
-    const member = await walkMember(base, BOSS);
+    // Staff log in with both steps (STAFF_2FA=required, the default), as the site asks.
+    const member = await walkMember(base, () => login(h, BOSS.email, BOSS.password));
     const orders = await fetch(`${base}/api/user-rewards`, { headers: { cookie: member } });
     expect(orders.status).toBe(200);
     expect(JSON.stringify(await orders.json())).toMatch(/Kupa run/);

@@ -17,14 +17,23 @@ async function expectStatus(what: string, answer: Promise<Awaited<ReturnType<typ
   return r;
 }
 
+/** A staff session for the walk: its cookie (the caller logs staff in as the site's STAFF_2FA asks). */
+export type StaffSession = () => Promise<string>;
+
+/** A staff session by password alone: for a site started with STAFF_2FA=optional. */
+export const passwordOnlyStaff =
+  (base: string, staff: { email: string; password: string }): StaffSession =>
+  async () =>
+    (await expectStatus('staff login', call(base, 'POST', '/api/auth/login', staff), 200)).cookie;
+
 /**
  * A member's way through the site over HTTP, as the production runbook walks it: register, apply for
- * tickets, get approved by staff (points credited), buy a reward with those points. `staff` are the
- * ADMIN_EMAIL / ADMIN_PASSWORD the site was started with. Returns the member's session cookie.
+ * tickets, get approved by staff (points credited), buy a reward with those points. `staffSession`
+ * logs in the ADMIN_EMAIL the site was started with. Returns the member's session cookie.
  */
-export async function walkMember(base: string, staff: { email: string; password: string }): Promise<string> {
+export async function walkMember(base: string, staffSession: StaffSession): Promise<string> {
   const name = `run${randomUUID().slice(0, 8)}`;
-  const boss = (await expectStatus('staff login', call(base, 'POST', '/api/auth/login', staff), 200)).cookie;
+  const boss = await staffSession();
   const member = (
     await expectStatus(
       'register',

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
+import { login } from '../test-support/staff.js';
 import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
 
 let h: Harness;
 afterEach(async () => h?.close());
-
-async function loginAs(email: string, password: string) {
-  const res = await h.request('POST', '/api/auth/login', { body: { email, password } });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
 
 describe('errors', () => {
   it('malformed JSON is a Turkish 400, not a 500', async () => {
@@ -88,7 +84,7 @@ describe('the staff guard on admin routes', () => {
   it('lets a super_admin change settings, validated per key', async () => {
     h = await createHarness();
     await ensureSuperAdmin(h.deps, 'root@example.com', 'rootpw1', systemContext(h.deps, 'test'));
-    const cookie = await loginAs('root@example.com', 'rootpw1');
+    const cookie = await login(h, 'root@example.com', 'rootpw1');
     const ok = await h.request('PUT', '/api/site-settings', { body: change, cookie });
     expect(ok.status).toBe(200);
     const list = (await json(await h.request('GET', '/api/site-settings'))) as { key: string; value: string }[];

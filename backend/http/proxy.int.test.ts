@@ -3,6 +3,7 @@ import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { recorderFor } from '../commands/analytics/routes.js';
 import { systemContext } from '../core/system-context.js';
 import { createHarness, type Harness, type HarnessOptions } from '../test-support/harness.js';
+import { login } from '../test-support/staff.js';
 import { rawRequest } from '../test-support/raw-http.js';
 
 let h: Harness;
@@ -17,9 +18,7 @@ const start = async (app: HarnessOptions['app'] = {}) => {
 
 async function staffCookie(origin = 'http://localhost') {
   await ensureSuperAdmin(h.deps, 'root@example.com', 'rootpw1', systemContext(h.deps, 'test'));
-  const body = { email: 'root@example.com', password: 'rootpw1' };
-  const res = await h.request('POST', '/api/auth/login', { body, headers: { origin } });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return login(h, 'root@example.com', 'rootpw1', { origin });
 }
 
 const change = JSON.stringify({ settings: [{ key: 'marqueeText', value: 'Merhaba' }] });

@@ -67,9 +67,6 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     trackingPerMinute: 1_000_000,
     telegramInitsPerMinute: 1_000_000,
     staticDir: options.staticDir,
-    // Tests that log staff in through the helpers (staff.ts) enrol them in the two-step login and pass
-    // either way; tests with their own inline staff logins still wait for conversion (issue 31).
-    staff2fa: 'optional',
     kick: options.kick?.(deps),
     ...options.app,
   });

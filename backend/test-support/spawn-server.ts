@@ -20,7 +20,7 @@ export function spawnServer(
 ): Promise<SpawnedServer> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'backend/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', STAFF_2FA: 'optional', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -2,15 +2,15 @@ import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
 import { type Harness, json, registerMember } from './harness.js';
 import type { SiteAnswer } from './site-call.js';
-import { staffLogin } from './two-factor.js';
+import { enrolStaff, staffLogin } from './two-factor.js';
 
 export const BOSS = { email: 'patron@example.com', password: 'patron123' };
 
 /** The harness's requests as the two-step helpers make them. */
 const callOn =
-  (h: Harness) =>
+  (h: Harness, headers?: Record<string, string>) =>
   async (method: string, url: string, body?: unknown, cookie?: string): Promise<SiteAnswer> => {
-    const res = await h.request(method, url, { body, cookie });
+    const res = await h.request(method, url, { body, cookie, headers });
     return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, json: await res.json() };
   };
 
@@ -18,8 +18,11 @@ const callOn =
  * Logs in with e-mail or username; throws unless it succeeds. Staff go through the two-step login
  * (enrolled on their first login, with a code computed from their key).
  */
-export const login = (h: Harness, email: string, password = 'Kuzey-Yildizi-7') =>
-  staffLogin(callOn(h), h.dir, email, password, h.deps.clock());
+export const login = (h: Harness, email: string, password = 'Kuzey-Yildizi-7', headers?: Record<string, string>) =>
+  staffLogin(callOn(h, headers), h.dir, email, password, h.deps.clock);
+
+/** Enrols the staff member logged in with `cookie` in the two-step login, in that same session. */
+export const enrolInTwoStep = (h: Harness, cookie: string) => enrolStaff(callOn(h), cookie, h.deps.clock);
 
 /** The super_admin from the environment (ADMIN_EMAIL), logged in. */
 export async function superAdmin(h: Harness) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { siteCall } from '../../backend/test-support/site-call.js';
 import { launchBrowser, newPage } from './browser.js';
 import { ADMIN, startSite } from './server.js';
+import { staffCookie, useSession } from './staff.js';
 
 /** Up to 10 s for the page to catch up (vitest's default is 1 s; the machine is shared, pages reload). */
 export const poll = <T>(fn: () => T, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
@@ -57,10 +58,13 @@ export function operatorSite(env: Record<string, string> = { SEED_DEMO: 'false' 
     await page.getByLabel('Şifre', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
   }
-  /** A new browser window logged in to the admin panel (the super_admin unless told). */
+  /** A staff session's cookie, both steps of the login through the API (the super_admin unless told). */
+  const staffLogin = (who = ADMIN) => staffCookie(site, who);
+  /** A new browser window logged in to the admin panel (the super_admin unless told), on the dashboard. */
   async function adminPage(width = 1280, who = ADMIN) {
     const { context, page } = await newPage(browser, site.url, width);
-    await login(page, '/admin-giris', who.email, who.password);
+    await useSession(context, site.url, await staffLogin(who));
+    await page.goto('/admin');
     await page.waitForURL(`${site.url}/admin`);
     return { context, page };
   }
@@ -74,6 +78,7 @@ export function operatorSite(env: Record<string, string> = { SEED_DEMO: 'false' 
     ok,
     register,
     login,
+    staffLogin,
     adminPage,
   };
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, newPage } from './browser.js';
 import { ADMIN, startSite } from './server.js';
+import { staffCookie, useSession } from './staff.js';
 
 type Site = Awaited<ReturnType<typeof startSite>>;
 
@@ -51,13 +52,14 @@ export function siteForTests(
 }
 export type TestSite = ReturnType<typeof siteForTests>;
 
-/** The super_admin logged in through the admin login, on the dashboard. */
-export async function staffPage(site: TestSite, width = 1280) {
+/**
+ * The super_admin (`who`, if another staff member) logged in through the API with both steps of the
+ * login, on the dashboard.
+ */
+export async function staffPage(site: TestSite, width = 1280, who = ADMIN) {
   const { context, page } = await site.page(width);
-  await page.goto('/admin-giris');
-  await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await useSession(context, site.url, await staffCookie(site, who));
+  await page.goto('/admin');
   await page.waitForURL(`${site.url}/admin`);
   return { context, page };
 }

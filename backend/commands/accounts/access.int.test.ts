@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { login, memberWithRole, superAdmin } from '../../test-support/staff.js';
+import { enrolInTwoStep, login, memberWithRole, superAdmin } from '../../test-support/staff.js';
 import { createDrawBody, eventWithJoins, members } from '../../test-support/draws.js';
 import { ACCESS_MESSAGES } from './access.js';
 import { BANNED_LOGIN } from './accounts.js';
@@ -23,6 +23,12 @@ describe('roles', () => {
     const res = await patch(boss.cookie, userId, { role: 'editor' });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ id: userId, username: 'ayse', role: 'editor', banned: false });
+    // The session already has the new role: the staff guard asks only for the two-step enrolment,
+    // which the same session sets up (STAFF_2FA=required), and then the list opens.
+    const first = await h.request('GET', '/api/admin/users', { cookie });
+    expect(first.status).toBe(403);
+    expect((await json(first)).message).toBe('İki adımlı doğrulama gerekli');
+    await enrolInTwoStep(h, cookie);
     expect((await h.request('GET', '/api/admin/users', { cookie })).status).toBe(200);
     // An editor reads the list but changes no role or ban.
     expect((await patch(cookie, boss.userId, { role: 'user' })).status).toBe(403);

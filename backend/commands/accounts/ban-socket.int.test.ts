@@ -5,6 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
 import { siteCall } from '../../test-support/site-call.js';
+import { staffLogin } from '../../test-support/two-factor.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ban-socket-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici1' };
@@ -18,6 +19,8 @@ afterAll(async () => {
 });
 
 const call = siteCall(() => server!.url);
+/** The admin's session, both steps of the login (STAFF_2FA=required). */
+const adminLogin = async () => ({ cookie: await staffLogin(call, dir, ADMIN.email, ADMIN.password, () => new Date()) });
 
 function socketWith(cookie: string) {
   const s = connect(server!.url, {
@@ -43,7 +46,7 @@ describe('a ban on the real server', () => {
       email: 'k@example.com',
       password: 'Kuzey-Yildizi-7',
     });
-    const admin = await call('POST', '/api/auth/login', ADMIN);
+    const admin = await adminLogin();
     const socket = await socketWith(member.cookie);
     const heard: unknown[] = [];
     socket.on('changed', (n) => heard.push(n));
@@ -88,7 +91,7 @@ describe('a ban on the real server', () => {
     // The other login's socket still hears the member's room.
     const heard: unknown[] = [];
     stays.on('changed', (n) => heard.push(n));
-    const admin = await call('POST', '/api/auth/login', ADMIN);
+    const admin = await adminLogin();
     await call('POST', `/api/admin/users/${member.json.user.id}/points`, { delta: 5, reason: 'Hoş geldin' }, admin.cookie);
     await expect.poll(() => heard, { timeout: 3000 }).toContainEqual({ topic: 'auth-user' });
     expect(stays.connected).toBe(true);

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createHarness, json, TEST_DRAW_SECRET } from '../../test-support/harness.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { loginStaff } from '../../test-support/staff.js';
+import { siteCall } from '../../test-support/site-call.js';
+import { staffLogin } from '../../test-support/two-factor.js';
 import { createDrawBody, members, ticketCompanyWithNumbers } from '../../test-support/draws.js';
 import { until } from '../../test-support/until.js';
 
@@ -79,13 +81,13 @@ describe('a SIGKILL while draws are being run', () => {
     async () => {
       const ids = await prepare();
       server = await spawnServer(env);
-      const staff = (
-        await fetch(`${server.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { origin: server.url, 'content-type': 'application/json' },
-          body: JSON.stringify(ADMIN),
-        }).then((r) => r.headers.get('set-cookie') ?? '')
-      ).split(';')[0]!;
+      const staff = await staffLogin(
+        siteCall(() => server!.url),
+        dir,
+        ADMIN.email,
+        ADMIN.password,
+        () => new Date(),
+      );
 
       // All runs at once; the process dies once a few DrawRuns are on disk, with the others somewhere
       // between loading, freezing their 4,000 entries, computing, appending and answering.
@@ -132,13 +134,13 @@ describe('a SIGKILL while draws are being run', () => {
         expect((await verifyDraw(draw)).matches).toBe(true);
       }
 
-      const staff2 = (
-        await fetch(`${server.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { origin: server.url, 'content-type': 'application/json' },
-          body: JSON.stringify(ADMIN),
-        }).then((r) => r.headers.get('set-cookie') ?? '')
-      ).split(';')[0]!;
+      const staff2 = await staffLogin(
+        siteCall(() => server!.url),
+        dir,
+        ADMIN.email,
+        ADMIN.password,
+        () => new Date(),
+      );
       for (const id of open) {
         const res = await call('POST', `/api/admin/draws/${id}/run`, staff2);
         expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
-import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { login } from '../../test-support/staff.js';
 import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
 
 const PNG =
@@ -24,7 +25,7 @@ async function setup() {
   now = NOW;
   h = await createHarness({ clock: () => now });
   await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
+  staff = await login(h, 'staff@example.com', 'staff123');
 }
 
 async function createEvent(over: Record<string, unknown> = {}): Promise<string> {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHarness, registerMember } from '../../test-support/harness.js';
+import { createHarness, registerMember, TEST_DRAW_SECRET } from '../../test-support/harness.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { siteCall } from '../../test-support/site-call.js';
 import { until } from '../../test-support/until.js';
@@ -11,10 +11,18 @@ import { RECONCILE_GRACE_MS } from './reconcile.js';
 import { loadReward } from './run.js';
 import { createReward, givePoints } from '../../test-support/rewards.js';
 import { loginStaff } from '../../test-support/staff.js';
+import { staffLogin } from '../../test-support/two-factor.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'reward-crash-'));
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
-const env = { DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '100000' };
+const env = {
+  DATA_DIR: dir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  AUTH_RATE_LIMIT: '100000',
+  // The harness that prepares the folder enrols the admin's two-step login with its key sealed under this.
+  DRAW_SECRET: TEST_DRAW_SECRET,
+};
 /** Enough stock and points that the purchases go on until the test has seen what it kills in; the reward's
  * stream (three events a sale) stays below its books' 1,000 events, so the log watch reads one stream. */
 const STOCK = 250;
@@ -123,7 +131,7 @@ describe('a SIGKILL in the middle of purchases', () => {
 
       const started = Date.now();
       server = await spawnServer(env);
-      const staff = await login(ADMIN.email, ADMIN.password);
+      const staff = await staffLogin(call, dir, ADMIN.email, ADMIN.password, () => new Date());
       // The reconciler's second run settles reservations that were younger than the grace period.
       let reward;
       do {

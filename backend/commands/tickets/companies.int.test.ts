@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import type { ChangeNotice } from '../../core/projections/projection.js';
-import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { login } from '../../test-support/staff.js';
 import { demoTicketLogoPng } from '../../seed/tickets.js';
 
 let h: Harness;
@@ -10,7 +11,7 @@ let staff: string;
 beforeEach(async () => {
   h = await createHarness();
   await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
+  staff = await login(h, 'staff@example.com', 'staff123');
 });
 afterEach(async () => h.close());
 

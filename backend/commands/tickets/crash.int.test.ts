@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
 import { siteCall } from '../../test-support/site-call.js';
+import { staffLogin } from '../../test-support/two-factor.js';
 import { until } from '../../test-support/until.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tickets-crash-'));
@@ -19,7 +20,7 @@ const call = siteCall(() => server.url);
 describe('ticket approvals and a crash', () => {
   it('after SIGKILL during approvals: no number twice, no approval lost or without its points, the rest still approvable', async () => {
     server = await spawnServer(env);
-    const staff = (await call('POST', '/api/auth/login', { email: 'staff@example.com', password: 'staff123' })).cookie;
+    const staff = await staffLogin(call, dir, 'staff@example.com', 'staff123', () => new Date());
     const company = await call(
       'POST',
       '/api/ticket-companies',
@@ -57,7 +58,7 @@ describe('ticket approvals and a crash', () => {
     await Promise.all(inFlight);
 
     server = await spawnServer(env);
-    const staff2 = (await call('POST', '/api/auth/login', { email: 'staff@example.com', password: 'staff123' })).cookie;
+    const staff2 = await staffLogin(call, dir, 'staff@example.com', 'staff123', () => new Date());
     const list = (await call('GET', '/api/admin/ticket-applications', undefined, staff2)).json as {
       id: string;
       status: string;

@@ -4,7 +4,8 @@ import { systemContext } from '../../core/system-context.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { allProjections } from '../../projections/index.js';
-import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { login } from '../../test-support/staff.js';
 
 let h: Harness;
 let staff: string;
@@ -13,7 +14,7 @@ let companyId: string;
 beforeEach(async () => {
   h = await createHarness();
   await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
+  staff = await login(h, 'staff@example.com', 'staff123');
   const company = await h.request('POST', '/api/ticket-companies', {
     cookie: staff,
     body: { name: 'Yıldız Bilet', logoUrl: 'https://example.com/logo.png', ticketPrice: 500 },

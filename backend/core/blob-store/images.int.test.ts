@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { siteCall } from '../../test-support/site-call.js';
+import { staffLogin } from '../../test-support/two-factor.js';
 import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from './images.js';
 
@@ -68,8 +69,7 @@ describe('POST /api/upload over the limit, chunked, on a real socket', () => {
 
   it('answers 413 with the spec’s message, removes the partial file and keeps serving', async () => {
     rmSync(path.join(incoming, 'recent'));
-    const login = await call('POST', '/api/auth/login', admin);
-    expect(login.status).toBe(200);
+    const login = { cookie: await staffLogin(call, dir, admin.email, admin.password, () => new Date()) };
     const res = await oversizedUpload(login.cookie);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).message).toBe(TOO_LARGE);

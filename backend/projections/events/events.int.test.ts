@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureSuperAdmin } from '../../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { downloadName, readCsv } from '../../test-support/csv.js';
-import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { login } from '../../test-support/staff.js';
 
 const START = '2025-05-01T09:00:00.000Z';
 const END = '2025-05-10T09:00:00.000Z';
@@ -17,7 +18,7 @@ async function setup() {
   now = shift(START, 1000);
   h = await createHarness({ clock: () => now });
   await ensureSuperAdmin(h.deps, 'staff@example.com', 'staff123', systemContext(h.deps, 'test'));
-  staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
+  staff = await login(h, 'staff@example.com', 'staff123');
 }
 
 async function createEvent(over: Record<string, unknown> = {}) {
@@ -52,7 +53,7 @@ describe('public events', () => {
     expect(await statusAt(new Date(END))).toBe('ongoing');
     expect(await statusAt(shift(END, 1))).toBe('past');
     // Nine days on, the staff login has been idle past its 12 hours: staff log in again.
-    staff = cookieOf(await h.request('POST', '/api/auth/login', { body: { email: 'staff@example.com', password: 'staff123' } }));
+    staff = await login(h, 'staff@example.com', 'staff123');
     expect((await h.request('GET', `/api/events/${hidden}`)).status).toBe(404);
     expect((await json(await h.request('GET', `/api/events/${hidden}`, { cookie: staff }))).title).toBe('Gizli');
     const admin = await json(await h.request('GET', '/api/admin/events', { cookie: staff }));
