@@ -84,6 +84,17 @@ describe('password reset by e-mail', () => {
     expect((await reset(second)).status).toBe(400);
   });
 
+  it('refuses one of the most common passwords, as registration does, and the link stays usable', async () => {
+    await site();
+    await registerMember(h!, 'deniz');
+    await ask('deniz');
+    const token = tokenOf(await smtp!.resetLinkTo('deniz@example.com'));
+    const common = await reset(token, 'Password1');
+    expect(common.status).toBe(400);
+    expect((await json(common)).message).toBe('Bu şifre çok yaygın, lütfen başka bir şifre seçin');
+    expect((await reset(token)).status).toBe(200);
+  });
+
   it('refuses a link older than 30 minutes', async () => {
     const time = manualClock('2026-05-02T09:00:00Z');
     await site(time.clock);
@@ -139,6 +150,16 @@ describe('password change', () => {
       body: { currentPassword: 'Kuzey-Yildizi-7', newPassword: 'x' },
     });
     expect(short.status).toBe(400);
+    // The registration's rules: one of the most common passwords is refused on its field.
+    const common = await h.request('POST', '/api/auth/password', {
+      cookie,
+      body: { currentPassword: 'Kuzey-Yildizi-7', newPassword: 'qwerty123' },
+    });
+    expect(common.status).toBe(400);
+    expect(await json(common)).toMatchObject({
+      message: 'Bu şifre çok yaygın, lütfen başka bir şifre seçin',
+      issues: [{ path: ['newPassword'] }],
+    });
     const ok = await h.request('POST', '/api/auth/password', {
       cookie,
       body: { currentPassword: 'Kuzey-Yildizi-7', newPassword: NEW_PASSWORD },
