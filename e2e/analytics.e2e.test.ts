@@ -37,7 +37,7 @@ const chart = (page: Page, attr: string) => page.getByTestId('traffic-chart').ge
 
 describe('traffic statistics', () => {
   it('switching periods changes the tiles, the chart and the card-click table', async () => {
-    // Today: the staff login page, then a visitor opens two pages and clicks a card twice: 3 views.
+    // Today: a visitor opens three pages and clicks a card twice: 3 views (staff log in through the API).
     const { context: visitor, page: home } = await site.page();
     const { context, page } = await staffPage(site);
     const cardId = await page.evaluate(async () => {
@@ -49,7 +49,7 @@ describe('traffic statistics', () => {
       return ((await res.json()) as { id: string }).id;
     });
     await visitor.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
-    for (const path of ['/', '/etkinlikler']) {
+    for (const path of ['/', '/etkinlikler', '/market']) {
       const tracked = home.waitForResponse((r) => r.url().endsWith('/api/analytics/page-view') && r.status() === 202);
       await home.goto(path);
       await tracked;
