@@ -33,6 +33,7 @@ describe('access rules of every documented route', () => {
     expect(entries.filter((x) => x.access === 'super_admin').map((x) => x.key)).toEqual([
       'PUT /api/admin/legal/:doc',
       'PATCH /api/admin/users/:id',
+      'POST /api/admin/users/:id/erase',
       'GET /api/admin/audit',
       'GET /api/admin/audit/actors',
       'GET /api/admin/audit.csv',

@@ -1,7 +1,6 @@
-import { type CreateHuntRequest, type Hunt, normaliseClaim } from '@app/contracts';
+import { type CreateHuntRequest, type Hunt } from '@app/contracts';
 import { serializeSigned } from 'hono/utils/cookie';
 import { startSession } from '../commands/accounts/accounts.js';
-import { claimDecider, toClaimStreamId } from '../commands/accounts/name-claim.js';
 import { hashPassword } from '../commands/accounts/passwords.js';
 import { toUserStreamId, userDecider } from '../commands/accounts/user.js';
 import { awardPoints } from '../commands/points/points.js';
@@ -34,14 +33,7 @@ export async function crowd(h: Harness, prefix: string, count: number, points = 
       ['username', username],
       ['email', email],
     ] as const) {
-      const command = {
-        type: 'ReserveName',
-        value: normaliseClaim(value),
-        userId,
-        ownerAbandoned: false,
-        takenMessage: '',
-      } as const;
-      await handleCommand(h.deps.events, toClaimStreamId(kind, value), claimDecider, command, ctx);
+      await h.deps.keys.reserveName(kind, value, userId, ctx.now.getTime());
     }
     const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
     const register = { type: 'RegisterUser', userId, profile, passwordHash, role: 'user' } as const;

@@ -16,16 +16,20 @@ export interface UserProfile {
 export type UserEvent =
   | { type: 'UserRegistered'; data: UserProfile & { userId: string; passwordHash: string; role: Role } }
   | { type: 'UserPasswordChanged'; data: { userId: string; passwordHash: string } }
-  | { type: 'UserRoleChanged'; data: { userId: string; role: Role } };
+  | { type: 'UserRoleChanged'; data: { userId: string; role: Role } }
+  | { type: 'MemberErased'; data: { userId: string; pseudonym: string; username: string } };
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; profile: UserProfile; passwordHash: string; role: Role }
   | { type: 'ChangePassword'; passwordHash: string }
-  | { type: 'ChangeRole'; role: Role };
+  | { type: 'ChangeRole'; role: Role }
+  /** KVKK erasure: the account is closed for good (docs/privacy.md); `pseudonym` was drawn by the key store. */
+  | { type: 'EraseMember'; pseudonym: string };
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'registered'; userId: string; username: string; email: string; passwordHash: string; role: Role };
+  | { status: 'registered'; userId: string; username: string; email: string; passwordHash: string; role: Role }
+  | { status: 'erased'; userId: string; role: Role };
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ status: 'none' }),
@@ -39,6 +43,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
       case 'UserRoleChanged':
         return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+      case 'MemberErased':
+        return state.status === 'registered' ? { status: 'erased', userId: state.userId, role: state.role } : state;
       default:
         return state;
     }
@@ -61,6 +67,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (state.status !== 'registered') throw new DomainError('not_found', 'Kullanıcı bulunamadı.');
         if (state.role === command.role) return [];
         return [{ type: 'UserRoleChanged', data: { userId: state.userId, role: command.role } }];
+      case 'EraseMember':
+        if (state.status !== 'registered') throw new DomainError('not_found', 'Kullanıcı bulunamadı.');
+        return [{ type: 'MemberErased', data: { userId: state.userId, pseudonym: command.pseudonym, username: state.username } }];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -206,6 +206,11 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
   UserRoleChanged: (d, t) => aboutMember('user', d, t, ({ who }) => `Rol değiştirildi: ${who} → ${labelOf(roleLabels, d.role)}`),
   UserBanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcı engellendi: ${who}`),
   UserUnbanned: (d, t) => aboutMember('user', d, t, ({ who }) => `Kullanıcının engeli kaldırıldı: ${who}`),
+  // Named by the pseudonym the event carries, never by the old name (which the event holds sealed).
+  MemberErased: (d) => ({
+    summary: `Üye silindi (KVKK): ${String(d.pseudonym)}`,
+    target: target('user', d.userId, String(d.pseudonym)),
+  }),
   PointsAdjusted: (d, t) =>
     aboutMember(
       'user',

@@ -4,6 +4,7 @@ import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type AuditTarget, describeAuditEvent } from './audit-entries.js';
+import { renameInAudit } from './erasure.js';
 import { NAME_EVENTS, nameUpdatesOf } from './names.js';
 
 export const AUDIT_LOG = 'auditLog';
@@ -125,6 +126,12 @@ async function applyBatch(events: LogEvent[], store: ReadStore): Promise<ChangeN
     if (notice) notices.push(notice);
   });
   await audit.flush();
+  for (const event of events) {
+    if (event.type !== 'MemberErased') continue;
+    const { userId, username, pseudonym } = event.data;
+    await renameInAudit(store, { log: AUDIT_LOG, names: AUDIT_NAMES, actors: AUDIT_ACTORS }, userId, username, pseudonym);
+    notices.push({ topic: Topic.adminAudit, rooms: ['staff'] });
+  }
   return notices;
 }
 

@@ -45,6 +45,8 @@ export function nameUpdatesOf(type: string, d: Data, username: (userId: string) 
   switch (type) {
     case 'UserRegistered':
       return [{ key: `user:${String(d.userId)}`, title: text(d.username) }];
+    case 'MemberErased':
+      return [{ key: `user:${String(d.userId)}`, title: text(d.pseudonym) }];
     case 'TicketApplicationSubmitted':
       return [
         { key: `ticketApplication:${String(d.applicationId)}`, title: `${memberName(d, username)} · ${String(d.companyName)}` },
@@ -70,6 +72,7 @@ export function nameUpdatesOf(type: string, d: Data, username: (userId: string) 
 
 export const NAME_EVENTS = [
   'UserRegistered',
+  'MemberErased',
   ...Object.keys(NAMED).flatMap((k) => [`${k}Created`, `${k}Updated`]),
   'TicketApplicationSubmitted',
   'RewardUnitReserved',

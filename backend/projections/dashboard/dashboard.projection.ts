@@ -86,6 +86,17 @@ async function application(e: LogEvent<(typeof APPLICATION)[number]>, store: Rea
   }
 }
 
+/**
+ * KVKK: the latest list carries usernames without member ids, so the erased member's old name (opened
+ * while the key still exists; the pseudonym itself once it is gone, a no-op) finds them.
+ */
+async function memberErased(e: LogEvent<'MemberErased'>, store: ReadStore) {
+  const { username, pseudonym } = e.data;
+  await store
+    .collection<DashboardItemDoc>(DASHBOARD_ITEMS)
+    .updateMany({ kind: 'application', username }, { $set: { username: pseudonym } });
+}
+
 /** The latest list names the ticket company as it is called now. */
 async function companyRenamed(e: LogEvent<'TicketCompanyUpdated'>, store: ReadStore) {
   const { companyId, changes } = e.data;
@@ -100,10 +111,11 @@ export const dashboardProjection = defineProjection({
   version: 1,
   collections: [DASHBOARD_ITEMS],
   indexes: [{ collection: DASHBOARD_ITEMS, keys: { kind: 1, seq: -1 } }], // the latest applications
-  handles: [...CATALOG, ...APPLICATION, 'TicketCompanyUpdated'],
+  handles: [...CATALOG, ...APPLICATION, 'TicketCompanyUpdated', 'MemberErased'],
   async apply(event, store) {
     if (isCatalog(event)) await catalogItem(event, store);
     else if (isApplication(event)) await application(event, store);
+    else if (event.type === 'MemberErased') await memberErased(event, store);
     else await companyRenamed(event, store);
     return NOTICE;
   },

@@ -50,6 +50,7 @@ export const AUDIT_TYPE_LABELS = {
   UserBanned: 'Engelleme',
   UserUnbanned: 'Engel kaldırma',
   PointsAdjusted: 'Puan düzeltmesi',
+  MemberErased: 'Üye silme (KVKK)',
   HuntCreated: 'Bonus avı oluşturma',
   HuntSlotAdded: 'Bonus avı slot ekleme',
   HuntSlotChanged: 'Bonus avı slot düzenleme',
