@@ -47,7 +47,10 @@ export const sessionsProjection = defineProjection({
   name: 'sessions',
   version: 1,
   collections: [SESSIONS],
-  indexes: [{ collection: SESSIONS, keys: { startedAt: 1 } }], // dropping the expired ones
+  indexes: [
+    { collection: SESSIONS, keys: { startedAt: 1 } }, // dropping the expired ones
+    { collection: SESSIONS, keys: { userId: 1 } }, // a member's sessions (a ban, an erasure)
+  ],
   handles: ['SessionStarted', 'SessionSeen', 'SessionEnded', 'UserBanned', 'UserUnbanned'],
   async apply(event, store) {
     const sessions = store.collection<SessionDoc>(SESSIONS);

@@ -14,8 +14,8 @@ const wholeName = (name: string, flags = 'gu') =>
 /**
  * KVKK erasure in the audit log: the rows and names written while the member had a name carry it in
  * their text (“Bilet başvurusu onaylandı: ayse · Firma”). They now read as a rebuild reads them, with
- * the pseudonym; the shape (rows, targets, actors) stays. Runs once per erasure, over the rows that
- * hold the old name.
+ * the pseudonym; the shape (rows, targets, actors) stays. Runs once per erasure, over the rows and
+ * names about the member (their `memberId` / `userId`).
  */
 export async function renameInAudit(
   store: ReadStore,
@@ -28,11 +28,11 @@ export async function renameInAudit(
   const pattern = wholeName(oldName);
   const rename = (text: unknown) => (typeof text === 'string' ? text.replace(pattern, pseudonym) : text);
   const names = store.collection<Doc>(collections.names);
-  for (const doc of await names.find({ title: { $regex: escapeRegExp(oldName) } })) {
+  for (const doc of await names.find({ userId })) {
     await names.updateOne({ _id: doc._id }, { $set: { title: rename(doc.title) } });
   }
   const log = store.collection<Doc>(collections.log);
-  for (const row of await log.find({ summary: { $regex: escapeRegExp(oldName) } })) {
+  for (const row of await log.find({ memberId: userId })) {
     const target = row.target as { title?: string } | undefined;
     const renamed = target && { ...target, ...(target.title !== undefined && { title: rename(target.title) }) };
     await log.updateOne({ _id: row._id }, { $set: { summary: rename(row.summary), ...(renamed && { target: renamed }) } });

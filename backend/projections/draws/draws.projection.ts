@@ -60,6 +60,7 @@ export const drawsProjection = defineProjection({
   indexes: [
     { collection: DRAWS, keys: { createdAt: -1, _id: 1 } },
     { collection: DRAWS, keys: { 'winners.userId': 1, drawnAt: -1 } }, // a member's wins
+    { collection: DRAWS, keys: { 'entries.username': 1 } }, // a KVKK erasure's entries
   ],
   handles: ['DrawCreated', 'DrawRun', 'DrawCancelled', 'MemberErased'],
   async apply(event, store) {
