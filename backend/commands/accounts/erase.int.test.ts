@@ -93,3 +93,43 @@ describe('Üyeyi Sil (POST /api/admin/users/:id/erase)', () => {
     expect(other.pseudonym).not.toBe(erased.pseudonym);
   });
 });
+
+describe('erasure under concurrency and restarts', () => {
+  it('a purchase racing the erasure leaves stock, balance and orders consistent', async () => {
+    h = await createHarness();
+    const boss = await superAdmin(h);
+    const rewardId = await createReward(h, boss.cookie, { stock: 10, pointsCost: 10 });
+    for (let round = 0; round < 3; round += 1) {
+      const m = await registerMember(h, `yarisan${round}`);
+      await givePoints(h, m.userId, 100);
+      const [erase, ...buys] = await Promise.all([
+        h.request('POST', `/api/admin/users/${m.userId}/erase`, { cookie: boss.cookie }),
+        ...Array.from({ length: 3 }, () => buy(h, m.cookie, rewardId)),
+      ]);
+      expect(erase.status).toBe(200);
+      for (const b of buys) expect([201, 401]).toContain(b.status);
+    }
+    // Whatever won each race: no erased member keeps a pending order, and every unit not in stock
+    // belongs to an order that stands (none lost, none sold twice).
+    const reward = await adminReward(h, boss.cookie, rewardId);
+    const orders = await json(await h.request('GET', '/api/admin/reward-orders', { cookie: boss.cookie }));
+    const kept = (orders as { status: string; rewardId: string }[]).filter(
+      (o) => o.rewardId === rewardId && o.status !== 'cancelled',
+    );
+    expect(kept.filter((o) => o.status === 'pending')).toEqual([]);
+    expect(reward.stock).toBe(10 - kept.length);
+  });
+
+  it('survives a restart: the account stays erased, the name stays free, the pseudonym stays the same', async () => {
+    h = await createHarness();
+    const boss = await superAdmin(h);
+    const { userId } = await registerMember(h, 'kalici');
+    const { pseudonym } = await json(await h.request('POST', `/api/admin/users/${userId}/erase`, { cookie: boss.cookie }));
+    h = await h.restart();
+    const cookie = (await superAdmin(h)).cookie;
+    const user = await json(await h.request('GET', `/api/admin/users/${userId}`, { cookie }));
+    expect(user).toMatchObject({ username: pseudonym, email: '', banned: true });
+    expect((await h.request('POST', '/api/auth/login', { body: { email: 'kalici', password: PASSWORD } })).status).toBe(401);
+    expect((await registerMember(h, 'kalici')).userId).not.toBe(userId);
+  });
+});
