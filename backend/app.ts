@@ -1,5 +1,7 @@
 import { markSessionSeen } from './commands/accounts/accounts.js';
 import { memberExportRoutes } from './projections/privacy/routes.js';
+import { erasureReads } from './projections/privacy/erasure-reads.js';
+import { adminErasureRoutes, ownErasureRoutes } from './commands/accounts/erase-routes.js';
 import { legalCommandRoutes } from './commands/legal/routes.js';
 import { findLegalText } from './projections/legal/legal-texts.projection.js';
 import { legalQueryRoutes } from './projections/legal/routes.js';
@@ -167,6 +169,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/site-settings', siteSettingsCommandRoutes(deps, { getSiteSettings }));
   api.route('/legal', legalQueryRoutes(deps));
   api.route('/me', memberExportRoutes(deps));
+  api.route('/me', ownErasureRoutes(deps, erasureReads(deps.read)));
   api.route('/admin/legal', legalCommandRoutes(deps, { legalText: (doc) => findLegalText(deps.read, doc) }));
   api.route('/upload', uploadRoutes(deps));
   api.route('/cards', cardQueryRoutes(deps));
@@ -220,6 +223,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin', auditQueryRoutes(deps));
   api.route('/admin', rewardOrderExportRoutes(deps));
   api.route('/admin', adminUserCommandRoutes(deps, { user: (id) => findAdminUser(deps.read, id) }, options));
+  api.route('/admin', adminErasureRoutes(deps, erasureReads(deps.read)));
   // The ticket routers carry their full paths (/ticket-companies, /ticket-settings, /admin/ticket-...).
   api.route('/', ticketQueryRoutes(deps));
   api.route('/', ticketCommandRoutes(deps, ticketReads));

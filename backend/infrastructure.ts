@@ -6,6 +6,9 @@ import { createFsBlobStore } from './core/blob-store/fs-blob-store.js';
 import { createGridFsBlobStore } from './core/blob-store/gridfs-blob-store.js';
 import type { EventStore } from './core/event-store/event-store.js';
 import { createSqliteEventStore } from './core/event-store/sqlite-event-store.js';
+import type { MemberKeys } from './core/privacy/member-keys.js';
+import { createPrivacyBoundary } from './core/privacy/private-event-store.js';
+import { createSqliteMemberKeys } from './core/privacy/sqlite-member-keys.js';
 import type { ReadStore } from './core/read-store/read-store.js';
 import { createMemoryReadStore } from './core/read-store/memory-read-store.js';
 import type { Config } from './env.js';
@@ -14,9 +17,13 @@ import type { MongoClient } from 'mongodb';
 import { type Lease, leaseOwner, takeLease } from './core/projections/runner-lease.js';
 
 export const READ_MODELS_FILE = 'read-models.db';
+/** The key store beside the log (docs/privacy.md): back it up with the log, on a short rotation. */
+export const KEYS_FILE = 'keys.db';
 
 export interface Stores {
+  /** The log behind the privacy boundary. */
   events: EventStore;
+  keys: MemberKeys;
   /** Closed last: with MongoDB it closes the process's one MongoClient too. */
   read: ReadStore;
   blobs: BlobStore;
@@ -32,16 +39,17 @@ export async function openStores(config: Config, log: Pick<Console, 'error'> = c
   mkdirSync(config.dataDir, { recursive: true });
   const startup = { timeoutS: config.STARTUP_TIMEOUT_S, log };
   const mongo = config.MONGO_URL ? await connectMongo(config.MONGO_URL, startup) : null;
-  const events = config.EVENTSTORE_URL
+  const eventLog = config.EVENTSTORE_URL
     ? (await import('./core/event-store/eventstoredb-event-store.js')).createEventStoreDbEventStore(config.EVENTSTORE_URL)
     : createSqliteEventStore(path.join(config.dataDir, 'events.db'));
-  if (config.EVENTSTORE_URL) await retryAtStartup('EventStoreDB', () => events.headPosition(), startup);
+  if (config.EVENTSTORE_URL) await retryAtStartup('EventStoreDB', () => eventLog.headPosition(), startup);
+  const { events, keys } = createPrivacyBoundary(eventLog, createSqliteMemberKeys(path.join(config.dataDir, KEYS_FILE)));
   // Embedded read models live in memory and are kept beside the log with their checkpoints, so a start resumes.
   const read = mongo
     ? await (await import('./core/read-store/mongo-read-store.js')).createMongoReadStore(mongo, undefined, { closeClient: true })
     : createMemoryReadStore({ file: path.join(config.dataDir, READ_MODELS_FILE) });
   const blobs = mongo ? await createGridFsBlobStore(mongo) : await createFsBlobStore(path.join(config.dataDir, 'uploads'));
-  return { events, read, blobs, mongo };
+  return { events, keys, read, blobs, mongo };
 }
 
 /**

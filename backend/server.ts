@@ -15,6 +15,8 @@ import { type Config, kickConfigOf, loadConfig } from './env.js';
 import { createKickRuntime } from './commands/kick/runtime.js';
 import { startKickBackground } from './commands/kick/connection.js';
 import { pendingKickMessages } from './projections/kick/queries.js';
+import { finishErasures } from './commands/accounts/erase.js';
+import { erasureReads } from './projections/privacy/erasure-reads.js';
 import { drawSecret, holdProjectorLease, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
@@ -58,7 +60,7 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = console): Promise<RunningServer> {
   const started = performance.now();
   const role = config.ROLE;
-  const { events, read, blobs, mongo } = await openStores(config, log);
+  const { events, keys, read, blobs, mongo } = await openStores(config, log);
   // On MongoDB exactly one process projects (the embedded read models have their file lock instead).
   const lease =
     mongo && role !== 'web' ? await holdProjectorLease(read, config, log, () => void runner.stop().catch(() => undefined)) : null;
@@ -67,7 +69,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
       ? createProgressWatcher(read, { log })
       : createProjectionRunner(events, read, allProjections, log, { publishProgress: role === 'projector' });
   await runner.start();
-  const deps: Deps = { events, read, blobs, runner, clock: () => new Date(), newId };
+  const deps: Deps = { events, keys, read, blobs, runner, clock: () => new Date(), newId };
   const stopBackground = role === 'web' ? async () => {} : await startBackground(deps, config, log);
   const kickConfig = kickConfigOf(config);
   const kick = kickConfig ? createKickRuntime(deps, kickConfig, log) : undefined;
@@ -132,6 +134,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
         await runner.stop();
         await lease?.release();
         await events.close();
+        await keys.close();
         await read.close();
       })()),
   };
@@ -198,6 +201,9 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
   }
   await runner.waitFor(tickets.position);
   const stopTicketReconciler = startTicketPointsReconciler(deps, ticketReads, log);
+
+  // Erasures a crash cut in half (account closed, keys not yet destroyed) are finished before anything else.
+  await finishErasures(deps, erasureReads(read));
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'), {

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { createFsBlobStore } from '../core/blob-store/fs-blob-store.js';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
+import { createPrivacyBoundary } from '../core/privacy/private-event-store.js';
+import { createSqliteMemberKeys } from '../core/privacy/sqlite-member-keys.js';
 import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
 import { createProjectionRunner } from '../core/projections/runner.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
-import { READ_MODELS_FILE } from '../infrastructure.js';
+import { KEYS_FILE, READ_MODELS_FILE } from '../infrastructure.js';
 import { allProjections } from '../projections/index.js';
 
 export interface BenchSite {
@@ -21,12 +23,17 @@ export interface BenchSite {
  * the folder durable, as a site runs.
  */
 export async function openBenchSite(dir: string, options: { durable?: boolean } = {}): Promise<BenchSite> {
-  const events = createSqliteEventStore(path.join(dir, 'events.db'), options);
+  // Behind the privacy boundary, as the server runs: the figures include sealing and opening personal fields.
+  const { events, keys } = createPrivacyBoundary(
+    createSqliteEventStore(path.join(dir, 'events.db'), options),
+    createSqliteMemberKeys(path.join(dir, KEYS_FILE)),
+  );
   const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
   const runner = createProjectionRunner(events, read, allProjections, { error: console.error });
   await runner.start();
   const deps: Deps = {
     events,
+    keys,
     read,
     runner,
     blobs: await createFsBlobStore(path.join(dir, 'uploads')),
@@ -39,6 +46,7 @@ export async function openBenchSite(dir: string, options: { durable?: boolean } 
     async close() {
       await runner.stop();
       await events.close();
+      await keys.close();
       await read.close();
     },
   };

@@ -23,6 +23,9 @@ import { handleCommand } from '../core/command-handler.js';
 import { type CommandContext, metadataOf } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import type { EventStore } from '../core/event-store/event-store.js';
+import { createPrivacyBoundary } from '../core/privacy/private-event-store.js';
+import { createSqliteMemberKeys } from '../core/privacy/sqlite-member-keys.js';
+import { KEYS_FILE } from '../infrastructure.js';
 import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
 import type { ProjectionRunner } from '../core/projections/runner.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
@@ -97,10 +100,15 @@ export async function generateSiteHistory(
   target: number,
   onProgress: (events: number) => void = () => {},
 ): Promise<Generated> {
-  const events = createSqliteEventStore(path.join(dir, 'events.db'), { durable: false });
+  // Behind the privacy boundary, as the server runs: the figures include sealing and opening personal fields.
+  const { events, keys } = createPrivacyBoundary(
+    createSqliteEventStore(path.join(dir, 'events.db'), { durable: false }),
+    createSqliteMemberKeys(path.join(dir, KEYS_FILE)),
+  );
   let now = new Date('2025-01-06T07:00:00Z');
   const deps: Deps = {
     events,
+    keys,
     read: createMemoryReadStore(),
     blobs: await createFsBlobStore(path.join(dir, 'uploads')),
     runner: idle,
@@ -187,6 +195,7 @@ export async function generateSiteHistory(
     onProgress(head);
   }
   await events.close();
+  await keys.close();
   return {
     events: head,
     members: members.length,

@@ -35,6 +35,7 @@ describe('access rules of every documented route', () => {
       'PATCH /api/admin/users/:id',
       'POST /api/admin/users/:id/password-reset-link',
       'DELETE /api/admin/users/:id/2fa',
+      'POST /api/admin/users/:id/erase',
       'GET /api/admin/audit',
       'GET /api/admin/audit/actors',
       'GET /api/admin/audit.csv',

@@ -1,14 +1,12 @@
-import { normaliseClaim } from '@app/contracts';
-import { claimDecider, toClaimStreamId } from '../commands/accounts/name-claim.js';
 import { toUserStreamId, userDecider } from '../commands/accounts/user.js';
 import { handleCommand } from '../core/command-handler.js';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 
 /**
- * A member registered as registerUser does (the username and e-mail claims, then the account), with a
- * password hash computed once by the caller: a thousand registrations through scrypt would take a
- * test's or a benchmark's whole budget. The e-mail is `<username>@example.com`.
+ * A member registered as registerUser does (the username and e-mail reserved in the key store, then the
+ * account), with a password hash computed once by the caller: a thousand registrations through scrypt
+ * would take a test's or a benchmark's whole budget. The e-mail is `<username>@example.com`.
  */
 export async function registerFast(deps: Deps, username: string, passwordHash: string, ctx: CommandContext) {
   const userId = deps.newId();
@@ -17,14 +15,7 @@ export async function registerFast(deps: Deps, username: string, passwordHash: s
     ['username', username],
     ['email', email],
   ] as const) {
-    const command = {
-      type: 'ReserveName',
-      value: normaliseClaim(value),
-      userId,
-      ownerAbandoned: false,
-      takenMessage: '',
-    } as const;
-    await handleCommand(deps.events, toClaimStreamId(kind, value), claimDecider, command, ctx);
+    await deps.keys.reserveName(kind, value, userId, ctx.now.getTime());
   }
   const profile = { username, email, firstName: null, lastName: null, phone: null, streamUrl: null };
   const register = { type: 'RegisterUser', userId, profile, passwordHash, role: 'user' } as const;

@@ -13,7 +13,9 @@ import type { EventStore } from '../core/event-store/event-store.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
 import { allProjections } from '../projections/index.js';
-import { READ_MODELS_FILE } from '../infrastructure.js';
+import { KEYS_FILE, READ_MODELS_FILE } from '../infrastructure.js';
+import { createPrivacyBoundary } from '../core/privacy/private-event-store.js';
+import { createSqliteMemberKeys } from '../core/privacy/sqlite-member-keys.js';
 import { recorderFor } from '../commands/analytics/routes.js';
 import type { KickRuntime } from '../commands/kick/runtime.js';
 
@@ -54,12 +56,15 @@ export interface HarnessOptions {
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'app-test-'));
-  const events = createSqliteEventStore(path.join(dir, 'events.db'));
+  const { events, keys } = createPrivacyBoundary(
+    createSqliteEventStore(path.join(dir, 'events.db')),
+    createSqliteMemberKeys(path.join(dir, KEYS_FILE)),
+  );
   const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
   const runner = options.runner?.(events, read) ?? createProjectionRunner(events, read, allProjections);
   await runner.start();
   const blobs = await createFsBlobStore(path.join(dir, 'uploads'));
-  const deps: Deps = { events, read, blobs, runner, clock: options.clock ?? (() => new Date()), newId: randomUUID };
+  const deps: Deps = { events, keys, read, blobs, runner, clock: options.clock ?? (() => new Date()), newId: randomUUID };
   const app = createApp(deps, {
     secret: SECRET,
     drawSecret: TEST_DRAW_SECRET,
@@ -77,6 +82,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     await recorderFor(deps).flush(); // page views and clicks still in the batch window, as the server does
     await runner.stop();
     await events.close();
+    await keys.close();
     await read.close();
   };
   return {

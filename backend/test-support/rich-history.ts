@@ -39,12 +39,18 @@ export async function richHistory(h: Harness) {
   );
   const event = await h.deps.read.collection(EVENTS).findOne({});
   await ok(await h.request('POST', `/api/events/${event!._id}/participate`, { cookie: ayse.cookie, body: { message: 'ayse' } }));
+  const deniz = await registerMember(h, 'deniz', { firstName: 'Deniz', phone: '+90 555 000 11 22' });
+  await ok(
+    await h.request('POST', `/api/events/${event!._id}/participate`, { cookie: deniz.cookie, body: { message: 'deniz' } }),
+  );
   const draw = await h.request('POST', '/api/admin/draws', {
     cookie: staff,
     body: createDrawBody({ type: 'event', eventId: event!._id }, 1),
   });
   await ok(draw.clone());
   await ok(await h.request('POST', `/api/admin/draws/${((await draw.json()) as { id: string }).id}/run`, { cookie: staff }));
+  // A KVKK erasure after the draw: its entries, the participants and the audit log name deniz by the pseudonym.
+  await ok(await h.request('POST', `/api/admin/users/${deniz.userId}/erase`, { cookie: staff }));
   await h.request('POST', '/api/analytics/page-view', { body: { path: '/', referrer: 'https://google.com/x' } });
   const card = await h.deps.read.collection(CARDS).findOne({ status: 'published' });
   await ok(await h.request('POST', `/api/cards/${card!._id}/click`));

@@ -31,7 +31,7 @@ interface Group {
 export const eventCatalogue: Group[] = [
   {
     slice: 'accounts',
-    streams: '`user-<id>`, `session-<id>`, `usernameClaim-<name>`, `emailClaim-<address>`',
+    streams: '`user-<id>`, `session-<id>` (`usernameClaim-<name>`, `emailClaim-<address>` only in logs not yet migrated)',
     events: accountEventSchemas,
   },
   {

@@ -27,5 +27,6 @@ export * from './hunts/index.js';
 export * from './audit/index.js';
 export * from './books/index.js';
 export * from './event-schemas.js';
+export * from './personal-data.js';
 export * from './legal/index.js';
 export * from './kick/index.js';

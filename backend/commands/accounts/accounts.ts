@@ -1,11 +1,11 @@
-import { normaliseClaim, type Role } from '@app/contracts';
+import type { Role } from '@app/contracts';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { handleCommand } from '../../core/command-handler.js';
 import { loadState } from '../../core/load-state.js';
-import { DomainError } from '../../core/errors.js';
+import { conflict, DomainError } from '../../core/errors.js';
+import type { ClaimKind } from '../../core/privacy/member-keys.js';
 import { currentAccess } from './admin-users.js';
-import { type ClaimKind, claimDecider, toClaimStreamId } from './name-claim.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { type SessionDevice, sessionDecider, toSessionStreamId } from './session.js';
 import { type UserProfile, type UserState, userDecider, toUserStreamId } from './user.js';
@@ -14,41 +14,34 @@ export const TAKEN: Record<ClaimKind, string> = {
   username: 'Bu kullanıcı adı zaten kullanılıyor.',
   email: 'Bu e-posta adresi zaten kayıtlı.',
 };
-/** A claim whose owner never finished registering may be taken over after this long. */
+/** A reservation whose owner never finished registering may be taken over after this long. */
 const ABANDONED_AFTER_MS = 60_000;
 
 export const loadUser = (deps: Deps, userId: string): Promise<UserState> =>
   loadState(deps.events, toUserStreamId(userId), userDecider);
 
+/** The member holding a username or e-mail (the key store's reservations; docs/privacy.md), or null. */
 export async function claimOwner(deps: Deps, kind: ClaimKind, value: string) {
-  const events = await deps.events.readStream(toClaimStreamId(kind, value));
-  const state = events.reduce((s, e) => claimDecider.evolve(s, e as never), claimDecider.initialState());
-  const last = events.at(-1);
-  return { owner: state.owner, since: last ? Date.parse(last.metadata.at) : 0 };
+  return { owner: await deps.keys.nameOwner(kind, value) };
 }
-
-async function reserve(deps: Deps, kind: ClaimKind, value: string, userId: string, ctx: CommandContext) {
-  const { owner, since } = await claimOwner(deps, kind, value);
-  const ownerAbandoned =
-    owner !== null &&
-    owner !== userId &&
-    ctx.now.getTime() - since > ABANDONED_AFTER_MS &&
-    (await loadUser(deps, owner)).status === 'none';
-  await handleCommand(
-    deps.events,
-    toClaimStreamId(kind, value),
-    claimDecider,
-    { type: 'ReserveName', value: normaliseClaim(value), userId, ownerAbandoned, takenMessage: TAKEN[kind] },
-    ctx,
-  );
-}
-
-const release = (deps: Deps, kind: ClaimKind, value: string, userId: string, ctx: CommandContext) =>
-  handleCommand(deps.events, toClaimStreamId(kind, value), claimDecider, { type: 'ReleaseName', userId }, ctx);
 
 /**
- * Register: claim the username, then the e-mail, then write the user. A failure after a claim
- * releases it; a crash in between leaves a claim that the next registration may take over.
+ * Usernames and e-mails are unique ignoring case: the key store keeps one reservation per normalised
+ * value under a unique key, so two registrations racing for one value meet there and exactly one wins.
+ */
+async function reserve(deps: Deps, kind: ClaimKind, value: string, userId: string, ctx: CommandContext) {
+  const now = ctx.now.getTime();
+  const r = await deps.keys.reserveName(kind, value, userId, now);
+  if (r.reserved) return;
+  const abandoned = now - r.since > ABANDONED_AFTER_MS && (await loadUser(deps, r.owner)).status === 'none';
+  if (!abandoned || !(await deps.keys.takeOverName(kind, value, r.owner, userId, now))) throw conflict(TAKEN[kind]);
+}
+
+const release = (deps: Deps, kind: ClaimKind, value: string, userId: string) => deps.keys.releaseName(kind, value, userId);
+
+/**
+ * Register: reserve the username, then the e-mail, then write the user. A failure after a reservation
+ * releases it; a crash in between leaves a reservation that the next registration may take over.
  */
 export async function registerUser(
   deps: Deps,
@@ -61,7 +54,7 @@ export async function registerUser(
   try {
     await reserve(deps, 'email', input.email, userId, ctx);
   } catch (err) {
-    await release(deps, 'username', input.username, userId, ctx);
+    await release(deps, 'username', input.username, userId);
     throw err;
   }
   const { password: _pw, role = 'user', ...profile } = input;

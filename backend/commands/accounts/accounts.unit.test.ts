@@ -1,6 +1,5 @@
 import { describe, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
-import { claimDecider } from './name-claim.js';
 import { sessionDecider } from './session.js';
 import { type UserEvent, userDecider } from './user.js';
 
@@ -37,37 +36,6 @@ describe('user decider', () => {
 
   it('cannot change an account that does not exist', () =>
     given(userDecider).when({ type: 'ChangeRole', role: 'editor' }).thenFails(404));
-});
-
-describe('name claim decider', () => {
-  const reserve = (userId: string, ownerAbandoned = false) =>
-    ({ type: 'ReserveName', value: 'ayse', userId, ownerAbandoned, takenMessage: 'alındı' }) as const;
-  const reserved = (userId: string) => ({ type: 'NameReserved', data: { value: 'ayse', userId } }) as const;
-
-  it('reserves a free name', () =>
-    given(claimDecider)
-      .when(reserve('u1'))
-      .then([reserved('u1')]));
-  it('refuses a name another member holds, with the given text', () =>
-    given(claimDecider, [reserved('u1')])
-      .when(reserve('u2'))
-      .thenFails(409, 'alındı'));
-  it('is idempotent for the holder', () =>
-    given(claimDecider, [reserved('u1')])
-      .when(reserve('u1'))
-      .then([]));
-  it('lets a name be taken over when its holder never finished registering', () =>
-    given(claimDecider, [reserved('u1')])
-      .when(reserve('u2', true))
-      .then([reserved('u2')]));
-  it('frees a released name', () =>
-    given(claimDecider, [reserved('u1'), { type: 'NameReleased', data: { value: 'ayse', userId: 'u1' } }])
-      .when(reserve('u2'))
-      .then([reserved('u2')]));
-  it('only the holder can release', () =>
-    given(claimDecider, [reserved('u1')])
-      .when({ type: 'ReleaseName', userId: 'u2' })
-      .then([]));
 });
 
 describe('session decider', () => {

@@ -16,7 +16,7 @@ export interface UserProfile {
 }
 
 export type UserEvent =
-  | EventOf<typeof accountEventSchemas, 'UserRegistered' | 'UserPasswordChanged' | 'UserRoleChanged'>
+  | EventOf<typeof accountEventSchemas, 'UserRegistered' | 'UserPasswordChanged' | 'UserRoleChanged' | 'MemberErased'>
   | EventOf<typeof recoveryEventSchemas, 'PasswordResetRequested' | 'UserSessionsEnded'>;
 
 type EndReason = z.infer<typeof UserSessionsEndedV1>['reason'];
@@ -33,7 +33,9 @@ export type UserCommand =
   | { type: 'ChangeRole'; role: Role }
   | { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string }
-  | { type: 'EndSessions'; exceptSessionId: string | null; reason: EndReason };
+  | { type: 'EndSessions'; exceptSessionId: string | null; reason: EndReason }
+  /** KVKK erasure: the account is closed for good (docs/privacy.md); `pseudonym` was drawn by the key store. */
+  | { type: 'EraseMember'; pseudonym: string };
 
 /** The one reset link that may still be used: a newer one or a password change voids it. */
 interface PendingReset {
@@ -51,7 +53,8 @@ export type UserState =
       passwordHash: string;
       role: Role;
       reset: PendingReset | null;
-    };
+    }
+  | { status: 'erased'; userId: string; role: Role };
 
 export const RESET_LINK_INVALID =
   'Şifre sıfırlama bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.';
@@ -69,6 +72,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, role: event.data.role };
     case 'PasswordResetRequested':
       return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+    case 'MemberErased':
+      return { status: 'erased', userId: state.userId, role: state.role };
     default:
       return state;
   }
@@ -132,6 +137,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const user = registered(state);
         const data = { userId: user.userId, exceptSessionId: command.exceptSessionId, reason: command.reason };
         return [{ type: 'UserSessionsEnded', data }];
+      }
+      case 'EraseMember': {
+        const user = registered(state);
+        const data = { userId: user.userId, pseudonym: command.pseudonym, username: user.username };
+        return [{ type: 'MemberErased', data }];
       }
       default: {
         const unknown: never = command;

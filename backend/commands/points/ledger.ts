@@ -23,6 +23,8 @@ export interface LedgerState {
   /** Spent amount per source, so a refund gives back exactly what was taken. */
   spent: Map<string, number>;
   refunded: Set<string>;
+  /** The member was erased: nothing is earned or spent any more; refunds of what was spent still go through. */
+  erased: boolean;
 }
 
 export interface LedgerEntry {
@@ -48,6 +50,7 @@ export const initialLedger = (): LedgerState => ({
   awarded: new Set(),
   spent: new Map(),
   refunded: new Set(),
+  erased: false,
 });
 
 /** Folds ledger events (and the registration); every other event leaves the state as it is. */
@@ -61,6 +64,8 @@ export function evolveLedger(state: LedgerState, event: LedgerEvent | UserEvent 
   switch (e.type) {
     case 'UserRegistered':
       return { ...state, userId: e.data.userId, streamUrl: e.data.streamUrl };
+    case 'MemberErased':
+      return { ...state, erased: true };
     case 'PointsAwarded':
       return { ...state, balance: e.data.balance, awarded: state.awarded.add(e.data.sourceId) };
     case 'PointsSpent':
@@ -81,9 +86,15 @@ function registered(state: LedgerState): string {
   return state.userId;
 }
 
+/** An account that can still earn and spend: registered and not erased (a purchase racing the erasure is released). */
+function open(state: LedgerState): string {
+  if (state.erased) throw notFound(USER_NOT_FOUND);
+  return registered(state);
+}
+
 /** The award as events: none when the source was already awarded or the amount is zero. */
 export function awardEvents(state: LedgerState, entry: LedgerEntry): LedgerEvent[] {
-  const userId = registered(state);
+  const userId = open(state);
   if (!Number.isInteger(entry.amount) || entry.amount < 0) throw new DomainError('validation_error', 'Puan miktarı geçersiz.');
   if (entry.amount === 0 || state.awarded.has(entry.sourceId)) return [];
   const { amount, reason, sourceId } = entry;
@@ -91,7 +102,7 @@ export function awardEvents(state: LedgerState, entry: LedgerEntry): LedgerEvent
 }
 
 function spendEvents(state: LedgerState, entry: LedgerEntry): LedgerEvent[] {
-  const userId = registered(state);
+  const userId = open(state);
   if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new DomainError('validation_error', 'Puan miktarı geçersiz.');
   if (state.spent.has(entry.sourceId)) return [];
   if (state.balance < entry.amount) {
@@ -121,7 +132,7 @@ export const ADJUSTMENT_MESSAGES = {
  * never both pass the check against the same balance: the later one is decided again on the new one.
  */
 function adjustEvents(state: LedgerState, delta: number, reason: string, actorId: string | null): LedgerEvent[] {
-  const userId = registered(state);
+  const userId = open(state);
   if (actorId !== null && actorId === userId) throw new DomainError('forbidden', ADJUSTMENT_MESSAGES.own);
   if (!Number.isInteger(delta) || delta === 0) throw new DomainError('validation_error', ADJUSTMENT_MESSAGES.invalid);
   const balance = state.balance + delta;
@@ -130,7 +141,7 @@ function adjustEvents(state: LedgerState, delta: number, reason: string, actorId
 }
 
 function streamLinkEvents(state: LedgerState, streamUrl: string, award: LedgerEntry | null): LedgerEvent[] {
-  const userId = registered(state);
+  const userId = open(state);
   const events: LedgerEvent[] = [];
   if (state.streamUrl !== streamUrl) events.push({ type: 'StreamUrlChanged', data: { userId, streamUrl } });
   if (award) events.push(...awardEvents(state, award));

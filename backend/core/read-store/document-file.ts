@@ -97,6 +97,10 @@ export function openDocumentFile(file: string) {
   db.pragma('journal_mode = WAL');
   // A lost last commit only means a longer replay of the tail at the next start; a torn one cannot happen.
   db.pragma('synchronous = NORMAL');
+  // KVKK (docs/privacy.md): an erased member's old values must not survive in freed pages of this file
+  // (secure_delete zeroes them), nor in the WAL beyond its next checkpoint (truncated to nothing then).
+  db.pragma('secure_delete = ON');
+  db.pragma('journal_size_limit = 0');
   // `seq` keeps each collection's documents in the order they were first written, as the in-memory Map
   // does: queries that sort on a field with ties answer the same after a restart as before.
   db.exec(`CREATE TABLE IF NOT EXISTS docs (

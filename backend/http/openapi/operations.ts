@@ -159,6 +159,16 @@ export const operations: Record<string, Operation> = {
     'Verilerimi İndir: üyenin sitede tutulan tüm verileri (JSON dosyası)',
     C.MemberDataExport,
   ),
+  'POST /api/me/delete': privacy(
+    'member',
+    'Hesabımı Sil: üyenin kendi hesabını ve kişisel verilerini silmesi (KVKK)',
+    C.ErasureResponse,
+    {
+      errors: [401],
+      description:
+        'Şifre yeniden istenir (yanlışsa 401). Hesap hemen kapanır, oturumlar ve canlı bağlantılar sonlanır; bekleyen sipariş iptal edilip puanı iade edilir. Kullanıcı adı her yerde "Silinmiş üye #xxxxxx" olur.',
+    },
+  ),
   'GET /api/legal/:doc': privacy('public', 'Aydınlatma Metni (kvkk) veya Çerez Politikası (cookies)', C.LegalText, {
     errors: [404],
   }),
@@ -336,6 +346,16 @@ export const operations: Record<string, Operation> = {
     errors: [422],
     description: 'Kendi kaydınız sıfırlanamaz (422); üyenin oturumları kapanır.',
   }),
+  'POST /api/admin/users/:id/erase': admin(
+    'super_admin',
+    'Üyeyi Sil (KVKK): üyenin kişisel verilerinin silinmesi',
+    C.ErasureResponse,
+    {
+      errors: [404, 409],
+      description:
+        'Personel hesapları silinemez: önce rolü üye yapılmalıdır (409); bu yüzden son süper admin hiçbir zaman silinemez. Denetim kaydına kişisel veri olmadan, üyenin takma adıyla yazılır.',
+    },
+  ),
   'POST /api/admin/users/:id/points': admin('staff', 'Elle puan düzeltmesi', C.AdjustPointsResponse, {
     errors: [422],
     description: 'Bakiyeyi sıfırın altına düşürecek bir düzeltme 422 ile reddedilir; eşzamanlı isteklerde de.',

@@ -32,6 +32,21 @@ const memberChanged = (userId: string): ChangeNotice[] => [
   { topic: Topic.adminUsers, ids: [userId], rooms: ['staff'] },
 ];
 
+/** What an erased member's account reads as: banned (no login, no board, no draw entry), nothing personal. */
+const erasedAccount = (pseudonym: string) => ({
+  username: pseudonym,
+  usernameLower: normaliseClaim(pseudonym),
+  email: '',
+  emailLower: '',
+  firstName: null,
+  lastName: null,
+  phone: null,
+  streamUrl: null,
+  telegramUsername: null,
+  banned: true,
+  erased: true,
+});
+
 export const usersProjection = defineProjection({
   name: 'users',
   // v2: emailLower and banned. v3: points, stream link and Telegram come from their own events here (the
@@ -54,6 +69,7 @@ export const usersProjection = defineProjection({
     'TelegramAccountVerified',
     'TwoFactorEnabled',
     'TwoFactorReset',
+    'MemberErased',
   ],
   async apply(event, store) {
     const users = store.collection<UserDoc>(USERS);
@@ -109,6 +125,12 @@ export const usersProjection = defineProjection({
       case 'TwoFactorReset': {
         const { userId } = event.data;
         await users.updateOne({ _id: userId }, { $set: { twoFactorEnabled: event.type === 'TwoFactorEnabled' } });
+        return accountChanged(userId);
+      }
+      case 'MemberErased': {
+        // KVKK erasure: the account stays (balances, ids) under its pseudonym; everything personal goes.
+        const { userId, pseudonym } = event.data;
+        await users.updateOne({ _id: userId }, { $set: erasedAccount(pseudonym) });
         return accountChanged(userId);
       }
       case 'TelegramAccountVerified': {

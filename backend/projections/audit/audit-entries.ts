@@ -209,6 +209,11 @@ const OTHERS: Partial<Record<AuditType, (d: Data, title: Title) => AuditDescript
   // Only the link's existence: its token is never in the event, its hash never in the log's text.
   PasswordResetRequested: (d, t) => aboutMember('user', d, t, ({ who }) => `Şifre sıfırlama bağlantısı oluşturuldu: ${who}`),
   TwoFactorReset: (d, t) => aboutMember('user', d, t, ({ who }) => `İki adımlı doğrulama sıfırlandı: ${who}`),
+  // Named by the pseudonym the event carries, never by the old name (which the event holds sealed).
+  MemberErased: (d) => ({
+    summary: `Üye silindi (KVKK): ${String(d.pseudonym)}`,
+    target: target('user', d.userId, String(d.pseudonym)),
+  }),
   PointsAdjusted: (d, t) =>
     aboutMember(
       'user',

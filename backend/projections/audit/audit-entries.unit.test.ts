@@ -98,6 +98,7 @@ const SAMPLES: Record<AuditType, Record<string, unknown>> = {
   PointsAdjusted: { userId: 'u1', delta: -1500, reason: 'Mükerrer ödül', balance: 20 },
   PasswordResetRequested: { userId: 'u1', tokenHash: 'GIZLI', expiresAt: '2026-05-02T10:30:00.000Z' },
   TwoFactorReset: { userId: 'u1' },
+  MemberErased: { userId: 'u1', pseudonym: 'Silinmiş üye #ab12cd', username: 'ayşe' },
 };
 
 describe('audit descriptions', () => {
@@ -125,6 +126,11 @@ describe('audit descriptions', () => {
     expect(s('TwoFactorReset')).toBe('İki adımlı doğrulama sıfırlandı: ayşe');
     expect(s('PointsAdjusted')).toBe('Puan düzeltmesi: ayşe, −1.500 puan (Gerekçe: Mükerrer ödül), yeni bakiye 20');
     expect(describeAuditEvent('UserBanned', { userId: 'u1' }, title)!.target).toEqual({ kind: 'user', id: 'u1', title: 'ayşe' });
+    // An erasure names the member by the pseudonym only, whatever name the log knew.
+    expect(describeAuditEvent('MemberErased', SAMPLES.MemberErased, title)).toEqual({
+      summary: 'Üye silindi (KVKK): Silinmiş üye #ab12cd',
+      target: { kind: 'user', id: 'u1', title: 'Silinmiş üye #ab12cd' },
+    });
   });
 
   it('never repeats a seed, a sealed seed or anything else secret', () => {

@@ -4,6 +4,7 @@ import { BatchDocs } from '../../core/projections/batch-docs.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type AuditTarget, describeAuditEvent } from './audit-entries.js';
+import { renameInAudit } from './erasure.js';
 import { NAME_EVENTS, nameUpdatesOf } from './names.js';
 
 export const AUDIT_LOG = 'auditLog';
@@ -26,6 +27,7 @@ export interface AuditDoc {
 interface NameDoc {
   _id: string;
   title: string | null;
+  userId?: string;
   [key: string]: unknown;
 }
 
@@ -100,7 +102,7 @@ function applyOne(audit: Audit, event: LogEvent, needed: string[]): ChangeNotice
   const data: Readonly<Record<string, unknown>> = event.data;
   if (NAME_EVENTS.includes(event.type)) {
     for (const u of nameUpdatesOf(event.type, data, (userId) => title(`user:${userId}`))) {
-      audit.names.set(u.key, { title: u.title });
+      audit.names.set(u.key, { title: u.title, ...(u.userId && { userId: u.userId }) });
       known.set(u.key, u.title);
     }
   }
@@ -109,6 +111,8 @@ function applyOne(audit: Audit, event: LogEvent, needed: string[]): ChangeNotice
   const described = describeAuditEvent(event.type, data, title);
   if (!described) return null;
   const head: Record<string, unknown> = { position: event.position, at: event.metadata.at, actorId, actorRole, type: event.type };
+  // The member the row is about (never shown): a KVKK erasure finds the rows that name them by it.
+  if (typeof data.userId === 'string') head.memberId = data.userId;
   audit.rows.push([String(event.position), Object.assign(head, described)]);
   audit.actors.set(actorId, { username: title(`user:${actorId}`), role: actorRole });
   return { topic: Topic.adminAudit, rooms: ['staff'] };
@@ -125,6 +129,12 @@ async function applyBatch(events: LogEvent[], store: ReadStore): Promise<ChangeN
     if (notice) notices.push(notice);
   });
   await audit.flush();
+  for (const event of events) {
+    if (event.type !== 'MemberErased') continue;
+    const { userId, username, pseudonym } = event.data;
+    await renameInAudit(store, { log: AUDIT_LOG, names: AUDIT_NAMES, actors: AUDIT_ACTORS }, userId, username, pseudonym);
+    notices.push({ topic: Topic.adminAudit, rooms: ['staff'] });
+  }
   return notices;
 }
 
@@ -143,7 +153,8 @@ const KINDS_BY_ID: Record<string, string[]> = {
 
 export const auditProjection = defineProjection({
   name: 'audit',
-  version: 1,
+  // v2: rows and names keep the member they are about (memberId, userId), for a KVKK erasure.
+  version: 2,
   collections: [AUDIT_LOG, AUDIT_NAMES, AUDIT_ACTORS],
   // The log pages newest first, optionally by actor or type (the date range narrows within those).
   indexes: [
@@ -151,6 +162,8 @@ export const auditProjection = defineProjection({
     { collection: AUDIT_LOG, keys: { actorId: 1, position: -1 } },
     { collection: AUDIT_LOG, keys: { type: 1, position: -1 } },
     { collection: AUDIT_ACTORS, keys: { username: 1, _id: 1 } },
+    { collection: AUDIT_LOG, keys: { memberId: 1 } }, // a KVKK erasure's rows
+    { collection: AUDIT_NAMES, keys: { userId: 1 } }, // a KVKK erasure's names
   ],
   handles: [...new Set([...NAME_EVENTS, ...AUDIT_TYPES])].filter(isEventType),
   apply: (event, store) => applyBatch([event], store),

@@ -7,6 +7,8 @@
 export interface NameUpdate {
   key: string;
   title: string | null;
+  /** The member whose name the title holds: a KVKK erasure finds the title by it. */
+  userId?: string;
 }
 
 type Data = Record<string, unknown>;
@@ -45,17 +47,30 @@ export function nameUpdatesOf(type: string, d: Data, username: (userId: string) 
   switch (type) {
     case 'UserRegistered':
       return [{ key: `user:${String(d.userId)}`, title: text(d.username) }];
+    case 'MemberErased':
+      return [{ key: `user:${String(d.userId)}`, title: text(d.pseudonym) }];
     case 'TicketApplicationSubmitted':
       return [
-        { key: `ticketApplication:${String(d.applicationId)}`, title: `${memberName(d, username)} · ${String(d.companyName)}` },
+        {
+          key: `ticketApplication:${String(d.applicationId)}`,
+          title: `${memberName(d, username)} · ${String(d.companyName)}`,
+          userId: String(d.userId),
+        },
       ];
     case 'RewardUnitReserved':
-      return [{ key: `rewardOrder:${String(d.purchaseId)}`, title: `${String(d.rewardTitle)} · ${memberName(d, username)}` }];
+      return [
+        {
+          key: `rewardOrder:${String(d.purchaseId)}`,
+          title: `${String(d.rewardTitle)} · ${memberName(d, username)}`,
+          userId: String(d.userId),
+        },
+      ];
     case 'SocialVerificationRequested':
       return [
         {
           key: `verification:${String(d.verificationId)}`,
           title: `${PLATFORMS[String(d.platform)] ?? String(d.platform)} · ${memberName(d, username)}`,
+          userId: String(d.userId),
         },
       ];
     case 'StreamingRuleCreated':
@@ -70,6 +85,7 @@ export function nameUpdatesOf(type: string, d: Data, username: (userId: string) 
 
 export const NAME_EVENTS = [
   'UserRegistered',
+  'MemberErased',
   ...Object.keys(NAMED).flatMap((k) => [`${k}Created`, `${k}Updated`]),
   'TicketApplicationSubmitted',
   'RewardUnitReserved',

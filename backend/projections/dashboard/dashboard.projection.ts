@@ -16,6 +16,8 @@ export type DashboardItemDoc = Doc & {
   kind: DashboardKind;
   status: string;
   username?: string;
+  /** The applicant (never shown): an erasure finds their items by it. */
+  userId?: string;
   investmentAmount?: number;
   ticketCount?: number;
   ticketCompanyId?: string;
@@ -60,11 +62,12 @@ async function application(e: LogEvent<(typeof APPLICATION)[number]>, store: Rea
   const _id = itemId('application', e.data.applicationId);
   switch (e.type) {
     case 'TicketApplicationSubmitted': {
-      const { username, investmentAmount, ticketCount, ticketCompanyId, companyName } = e.data;
+      const { username, userId, investmentAmount, ticketCount, ticketCompanyId, companyName } = e.data;
       const fields = {
         kind: 'application',
         status: 'pending',
         username,
+        userId,
         investmentAmount,
         ticketCount,
         ticketCompanyId,
@@ -86,6 +89,14 @@ async function application(e: LogEvent<(typeof APPLICATION)[number]>, store: Rea
   }
 }
 
+/** KVKK: the erased member's applications read with the pseudonym, as a rebuild reads them. */
+async function memberErased(e: LogEvent<'MemberErased'>, store: ReadStore) {
+  const { userId, pseudonym } = e.data;
+  await store
+    .collection<DashboardItemDoc>(DASHBOARD_ITEMS)
+    .updateMany({ kind: 'application', userId }, { $set: { username: pseudonym } });
+}
+
 /** The latest list names the ticket company as it is called now. */
 async function companyRenamed(e: LogEvent<'TicketCompanyUpdated'>, store: ReadStore) {
   const { companyId, changes } = e.data;
@@ -97,13 +108,15 @@ async function companyRenamed(e: LogEvent<'TicketCompanyUpdated'>, store: ReadSt
 
 export const dashboardProjection = defineProjection({
   name: 'dashboard',
-  version: 1,
+  // v2: the applicant's id on application items (a KVKK erasure finds them by it).
+  version: 2,
   collections: [DASHBOARD_ITEMS],
   indexes: [{ collection: DASHBOARD_ITEMS, keys: { kind: 1, seq: -1 } }], // the latest applications
-  handles: [...CATALOG, ...APPLICATION, 'TicketCompanyUpdated'],
+  handles: [...CATALOG, ...APPLICATION, 'TicketCompanyUpdated', 'MemberErased'],
   async apply(event, store) {
     if (isCatalog(event)) await catalogItem(event, store);
     else if (isApplication(event)) await application(event, store);
+    else if (event.type === 'MemberErased') await memberErased(event, store);
     else await companyRenamed(event, store);
     return NOTICE;
   },

@@ -1,5 +1,7 @@
 import { Topic, type DrawEntry, type DrawnEntry, type DrawSource, type DrawStatus } from '@app/contracts';
+import type { LogEvent } from '../../core/event-types.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
+import type { ReadStore } from '../../core/read-store/read-store.js';
 
 export const DRAWS = 'draws';
 
@@ -30,6 +32,23 @@ const changed = (drawId: string, winners: DrawnEntry[] = []): ChangeNotice[] => 
 ];
 
 /**
+ * KVKK: a drawn draw's entries carry usernames without member ids; the erased member's old name (opened
+ * while the key still exists) finds them, and they become the pseudonym, one name per member as before,
+ * so the draw still verifies with the same winners (docs/draws.md).
+ */
+async function memberErased(event: LogEvent<'MemberErased'>, store: ReadStore): Promise<ChangeNotice[]> {
+  const { username, pseudonym } = event.data;
+  const draws = store.collection<DrawDoc>(DRAWS);
+  const rename = <T extends DrawEntry>(list: T[]) =>
+    list.map((e) => (e.username === username ? { ...e, username: pseudonym } : e));
+  const touched = await draws.find({ 'entries.username': username });
+  for (const d of touched) {
+    await draws.updateOne({ _id: d._id }, { $set: { entries: rename(d.entries), winners: rename(d.winners) } });
+  }
+  return touched.flatMap((d) => changed(d._id));
+}
+
+/**
  * Every write is a `$set` of final values keyed by the draw id, so applying an event twice changes
  * nothing; the creation only seeds the outcome fields when the document is new, so a replayed
  * DrawCreated can never reopen a drawn or cancelled draw.
@@ -41,9 +60,11 @@ export const drawsProjection = defineProjection({
   indexes: [
     { collection: DRAWS, keys: { createdAt: -1, _id: 1 } },
     { collection: DRAWS, keys: { 'winners.userId': 1, drawnAt: -1 } }, // a member's wins
+    { collection: DRAWS, keys: { 'entries.username': 1 } }, // a KVKK erasure's entries
   ],
-  handles: ['DrawCreated', 'DrawRun', 'DrawCancelled'],
+  handles: ['DrawCreated', 'DrawRun', 'DrawCancelled', 'MemberErased'],
   async apply(event, store) {
+    if (event.type === 'MemberErased') return memberErased(event, store);
     const draws = store.collection<DrawDoc>(DRAWS);
     const at = event.metadata.at;
     switch (event.type) {

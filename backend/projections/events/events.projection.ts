@@ -60,7 +60,7 @@ export const eventsProjection = defineProjection({
     { collection: PARTICIPATIONS, keys: { eventId: 1, createdAt: 1 } }, // counts, lists and draw entries per event
     { collection: PARTICIPATIONS, keys: { userId: 1, createdAt: 1 } }, // a member's own, for their data export
   ],
-  handles: ['EventCreated', 'EventUpdated', 'EventDeleted', 'MemberJoinedEvent'],
+  handles: ['EventCreated', 'EventUpdated', 'EventDeleted', 'MemberJoinedEvent', 'MemberErased'],
   async apply(event, store) {
     const events = store.collection<EventDoc>(EVENTS);
     const at = event.metadata.at;
@@ -85,6 +85,13 @@ export const eventsProjection = defineProjection({
         await events.deleteOne({ _id: eventId });
         await store.collection(PARTICIPATIONS).deleteMany({ eventId });
         return eventChanged(eventId);
+      }
+      case 'MemberErased': {
+        // KVKK: the participations stay (counts, draws' entries) under the pseudonym, with nothing personal.
+        const { userId, pseudonym } = event.data;
+        const scrubbed = { username: pseudonym, userEmail: '', telegramUsername: null, message: '' };
+        await store.collection<ParticipationDoc>(PARTICIPATIONS).updateMany({ userId }, { $set: scrubbed });
+        return [{ topic: TOPICS.staff, rooms: ['staff'] }];
       }
       case 'MemberJoinedEvent': {
         const d = event.data;

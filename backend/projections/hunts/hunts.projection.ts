@@ -80,6 +80,7 @@ export const huntsProjection = defineProjection({
   indexes: [
     { collection: HUNTS, keys: { createdAt: -1 } },
     { collection: HUNT_PREDICTIONS, keys: { huntId: 1, submittedAt: 1 } },
+    { collection: HUNT_PREDICTIONS, keys: { userId: 1 } }, // the member's own data (Verilerimi İndir)
     { collection: HUNT_PAYMENTS, keys: { refunded: 1 } },
   ],
   handles: [...HUNT_TYPES, ...LEDGER_TYPES],

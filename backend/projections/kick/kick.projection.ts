@@ -103,6 +103,13 @@ export const kickProjection = defineProjection({
     'KickAccountLinked',
     'KickAccountUnlinked',
     'KickLinkCodeIssued',
-  ] satisfies (keyof typeof kickEventSchemas)[],
-  apply: write,
+    'MemberErased',
+  ] satisfies (keyof typeof kickEventSchemas | 'MemberErased')[],
+  async apply(event, store) {
+    if (event.type !== 'MemberErased') return write(event, store);
+    // KVKK: the link stays (its Kick account may not be linked twice), without the Kick name.
+    const { userId } = event.data;
+    await store.collection<KickLinkDoc>(KICK_LINKS).updateOne({ _id: userId }, { $set: { kickUsername: '' } });
+    return member(userId);
+  },
 });

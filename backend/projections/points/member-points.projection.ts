@@ -22,7 +22,7 @@ export interface MemberPointsDoc {
 export const MEMBER_POINTS = 'memberPoints';
 const LEDGER = ['PointsAwarded', 'PointsSpent', 'PointsRefunded', 'PointsAdjusted'] as const;
 const BANS = ['UserBanned', 'UserUnbanned'] as const;
-const HANDLES = ['UserRegistered', ...LEDGER, 'StreamUrlChanged', 'TelegramAccountVerified', ...BANS] as const;
+const HANDLES = ['UserRegistered', ...LEDGER, 'StreamUrlChanged', 'TelegramAccountVerified', ...BANS, 'MemberErased'] as const;
 const isLedger = ofType(LEDGER);
 
 /** The board, for a balance change (the users projection tells the member and the staff). */
@@ -45,6 +45,13 @@ async function apply(event: LogEvent<(typeof HANDLES)[number]>, store: ReadStore
   const userId = event.data.userId;
   if (event.type === 'UserBanned' || event.type === 'UserUnbanned') {
     await members.updateOne({ _id: userId }, { $set: { banned: event.type === 'UserBanned' } });
+    return [{ topic: Topic.leaderboard, rooms: ['public'] }];
+  }
+  if (event.type === 'MemberErased') {
+    // Leaves the board as a banned member does; the balance stays (totals do not change), the rest is scrubbed.
+    const { pseudonym } = event.data;
+    const scrubbed = { username: pseudonym, usernameLower: normaliseClaim(pseudonym), streamUrl: null, telegramUsername: null };
+    await members.updateOne({ _id: userId }, { $set: { ...scrubbed, banned: true } });
     return [{ topic: Topic.leaderboard, rooms: ['public'] }];
   }
   if (isLedger(event)) {

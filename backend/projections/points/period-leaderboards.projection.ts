@@ -49,21 +49,22 @@ async function applyBan(store: ReadStore, userId: string, banned: boolean, posit
  * touches from the store.
  */
 async function applyBatch(
-  events: LogEvent<'PointsAwarded' | 'UserBanned' | 'UserUnbanned'>[],
+  events: LogEvent<'PointsAwarded' | 'UserBanned' | 'UserUnbanned' | 'MemberErased'>[],
   store: ReadStore,
 ): Promise<ChangeNotice[]> {
   const notices: ChangeNotice[] = [];
   let credits: LogEvent<'PointsAwarded'>[] = [];
   let credited = false;
   for (const event of events) {
-    if (event.type !== 'UserBanned' && event.type !== 'UserUnbanned') {
+    if (event.type === 'PointsAwarded') {
       credits.push(event);
       continue;
     }
     await credit(store, credits);
     credited ||= credits.length > 0;
     credits = [];
-    notices.push(...(await applyBan(store, event.data.userId, event.type === 'UserBanned', event.position)));
+    // An erased member leaves the boards as a banned one does (KVKK, docs/privacy.md).
+    notices.push(...(await applyBan(store, event.data.userId, event.type !== 'UserUnbanned', event.position)));
   }
   await credit(store, credits);
   if (credited || credits.length > 0) notices.push({ topic: Topic.leaderboard, rooms: ['public'] });
@@ -80,7 +81,7 @@ export const periodLeaderboardsProjection = defineProjection({
     { collection: PERIOD_TOTALS, keys: { bucket: 1, banned: 1, points: -1, reachedAt: 1 } }, // a period's top
     { collection: PERIOD_TOTALS, keys: { userId: 1 } }, // a ban or unban touches the member's periods
   ],
-  handles: ['PointsAwarded', 'UserBanned', 'UserUnbanned'],
+  handles: ['PointsAwarded', 'UserBanned', 'UserUnbanned', 'MemberErased'],
   apply: (event, store) => applyBatch([event], store),
   applyBatch,
 });

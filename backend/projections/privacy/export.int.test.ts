@@ -65,6 +65,8 @@ describe('GET /api/me/export', () => {
     expect(data.purchases).toHaveLength(1);
     expect(data.eventParticipations).toEqual([expect.objectContaining({ message: 'katilim-ayse' })]);
     expect(data.sessions).toHaveLength(1);
+    expect(data.huntPredictions).toEqual([]);
+    expect(data.kickLink).toBeNull();
     for (const other of ['mehmet', '05449998877', 'katilim-mehmet', 'Ödül mehmet', mehmet.userId])
       expect(text).not.toContain(other);
     // Nothing secret travels with it.

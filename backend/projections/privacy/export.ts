@@ -3,6 +3,8 @@ import { SESSIONS, type SessionDoc } from '../accounts/sessions.projection.js';
 import type { UserDoc } from '../accounts/users.projection.js';
 import { listWins } from '../draws/queries.js';
 import { PARTICIPATIONS, type ParticipationDoc } from '../events/events.projection.js';
+import { HUNT_PREDICTIONS, type PredictionDoc } from '../hunts/hunt-doc.js';
+import { KICK_LINKS, type KickLinkDoc } from '../kick/kick.projection.js';
 import { ledgerPage } from '../points/points-ledger.projection.js';
 import { listUserRewards } from '../rewards/queries.js';
 import { listOwnApplications, listOwnNumbers } from '../tickets/queries.js';
@@ -58,6 +60,17 @@ export const memberDataParts: Record<string, MemberDataPart> = {
       createdAt: p.createdAt,
     })),
   drawWins: (read, u) => listWins(read, u._id),
+  huntPredictions: async (read, u) =>
+    (await read.collection<PredictionDoc>(HUNT_PREDICTIONS).find({ userId: u._id }, { sort: { submittedAt: 1 } })).map((p) => ({
+      huntId: p.huntId,
+      finalWin: p.finalWin,
+      bestSlotId: p.bestSlotId,
+      submittedAt: p.submittedAt,
+    })),
+  kickLink: async (read, u) => {
+    const link = await read.collection<KickLinkDoc>(KICK_LINKS).findOne({ _id: u._id });
+    return link ? { kickUserId: link.kickUserId, kickUsername: link.kickUsername, linkedAt: link.linkedAt } : null;
+  },
   sessions: async (read, u) =>
     (await read.collection<SessionDoc>(SESSIONS).find({ userId: u._id }, { sort: { startedAt: 1 } })).map((s) => ({
       id: s._id,

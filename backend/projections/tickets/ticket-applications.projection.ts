@@ -45,9 +45,21 @@ export const ticketApplicationsProjection = defineProjection({
     { collection: TICKET_APPLICATIONS, keys: { userId: 1, createdAt: -1 } },
     { collection: TICKET_APPLICATIONS, keys: { ticketCompanyId: 1, status: 1 } }, // a draw's entries
   ],
-  handles: ['TicketApplicationSubmitted', 'TicketApplicationApproved', 'TicketApplicationRejected', 'TicketApplicationDeleted'],
+  handles: [
+    'TicketApplicationSubmitted',
+    'TicketApplicationApproved',
+    'TicketApplicationRejected',
+    'TicketApplicationDeleted',
+    'MemberErased',
+  ],
   async apply(event, store) {
     const coll = store.collection<TicketApplicationDoc>(TICKET_APPLICATIONS);
+    if (event.type === 'MemberErased') {
+      // KVKK: the applications stay (ticket numbers, amounts, draws), under the member's pseudonym.
+      const { userId, pseudonym } = event.data;
+      await coll.updateMany({ userId }, { $set: { username: pseudonym } });
+      return [{ topic: Topic.adminTicketApplications, rooms: ['staff'] }];
+    }
     const { applicationId: id, userId } = event.data;
     const at = event.metadata.at;
     switch (event.type) {

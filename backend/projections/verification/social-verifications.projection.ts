@@ -24,6 +24,7 @@ const HANDLES = [
   'SocialVerificationRejected',
   'SocialVerificationDeleted',
   'TelegramAccountVerified',
+  'MemberErased',
 ] as const;
 
 /** Whole-document $sets keyed by the verification id: applying an event twice changes nothing. */
@@ -55,6 +56,9 @@ async function write(event: LogEvent<(typeof HANDLES)[number]>, store: ReadStore
     }
     case 'SocialVerificationDeleted':
       return coll.deleteOne({ _id: event.data.verificationId });
+    case 'MemberErased':
+      // KVKK: the verifications stay (their points were paid), without the handles.
+      return coll.updateMany({ userId: event.data.userId }, { $set: { platformUsername: '' } });
     case 'TelegramAccountVerified': {
       const d = event.data;
       const doc = {

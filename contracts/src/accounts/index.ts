@@ -79,6 +79,13 @@ export const SessionSeenV1 = z.object({ sessionId: z.string(), userId: z.string(
 export const NameReservedV1 = z.object({ value: z.string(), userId: z.string() });
 export const NameReleasedV1 = z.object({ value: z.string(), userId: z.string() });
 
+/**
+ * The member asked to be forgotten (or a super_admin erased them on request): the account is closed for
+ * good. `username` (encrypted like every personal field) lets the read models find the copies of the old
+ * name that carry no member id (a draw's entries) while the key still exists; `pseudonym` is not personal.
+ */
+export const MemberErasedV1 = z.object({ userId: z.string(), pseudonym: z.string(), username: z.string() });
+
 export const accountEventSchemas = {
   UserRegistered: UserRegisteredV1,
   UserPasswordChanged: UserPasswordChangedV1,
@@ -88,4 +95,17 @@ export const accountEventSchemas = {
   SessionSeen: SessionSeenV1,
   NameReserved: NameReservedV1,
   NameReleased: NameReleasedV1,
+  MemberErased: MemberErasedV1,
 } as const;
+
+/** "Hesabımı Sil": the member's password again (KVKK erasure, docs/privacy.md). */
+export const DeleteAccountRequest = z.object({
+  password: z.string({ error: 'Şifre zorunludur' }).min(1, { error: 'Şifre zorunludur' }).max(200, {
+    error: 'Şifre en fazla 200 karakter olabilir',
+  }),
+});
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
+
+/** An erasure's answer: the name the member now has everywhere (not personal). */
+export const ErasureResponse = z.object({ ok: z.literal(true), pseudonym: z.string() });
+export type ErasureResponse = z.infer<typeof ErasureResponse>;

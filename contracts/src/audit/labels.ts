@@ -52,6 +52,7 @@ export const AUDIT_TYPE_LABELS = {
   PointsAdjusted: 'Puan düzeltmesi',
   PasswordResetRequested: 'Şifre sıfırlama bağlantısı',
   TwoFactorReset: 'İki adımlı doğrulama sıfırlama',
+  MemberErased: 'Üye silme (KVKK)',
   HuntCreated: 'Bonus avı oluşturma',
   HuntSlotAdded: 'Bonus avı slot ekleme',
   HuntSlotChanged: 'Bonus avı slot düzenleme',

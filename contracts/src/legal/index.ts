@@ -49,6 +49,8 @@ export const MemberDataExport = z.looseObject({
   verifications: z.array(z.unknown()),
   eventParticipations: z.array(z.unknown()),
   drawWins: z.array(z.unknown()),
+  huntPredictions: z.array(z.unknown()),
+  kickLink: z.looseObject({ kickUserId: z.number(), kickUsername: z.string() }).nullable(),
   sessions: z.array(z.unknown()),
 });
 export type MemberDataExport = z.infer<typeof MemberDataExport>;

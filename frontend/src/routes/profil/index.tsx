@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
 import { MyDrawWins } from '@/features/draws/components/my-draw-wins';
 import { MyDataCard } from '@/features/legal/components/my-data-card';
+import { DeleteAccountCard } from '@/features/legal/components/delete-account-card';
 import { PointsCard } from '@/features/points/components/points-card';
 import { PointsLedger } from '@/features/points/components/points-ledger';
 import { StreamVerificationForm } from '@/features/points/components/stream-verification-form';
@@ -60,6 +61,7 @@ function ProfilePage() {
         <SessionsCard />
       </div>
       <MyDataCard />
+      <DeleteAccountCard />
     </section>
   );
 }

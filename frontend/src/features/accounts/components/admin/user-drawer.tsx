@@ -9,6 +9,7 @@ import { useAdminUser } from '../../api/admin-users';
 import { useCurrentUser } from '@/lib/current-user';
 import { useHeld } from '@/lib/use-render-state';
 import { AccessControls } from './access-controls';
+import { EraseMember } from './erase-member';
 import { PointsForm } from './points-form';
 import { RecoveryControls } from './recovery-controls';
 import { BanBadge, RoleBadge } from './role-badge';
@@ -52,6 +53,7 @@ function DrawerBody({ userId, views }: { userId: string; views: UserHistoryViews
       {me?.role === 'super_admin' && <RecoveryControls user={user} self={self} />}
       <PointsForm user={user} self={self} />
       <UserHistory userId={user.id} views={views} />
+      {me?.role === 'super_admin' && <EraseMember user={user} />}
     </>
   );
 }

@@ -1,0 +1,95 @@
+import type { EventStore, EventToAppend, RecordedEvent } from '../event-store/event-store.js';
+import { isSealed, open, seal, subjectOf } from './field-crypto.js';
+import { createKeyCache, type KeyCache } from './key-cache.js';
+import type { MemberKeys, SubjectKey } from './member-keys.js';
+import { copyForSealing, erasedValue, partsOf, subjectIn, targetsOf } from './personal-fields.js';
+
+type Obj = Record<string, unknown>;
+
+/**
+ * The privacy boundary (docs/privacy.md): wraps an event store so that the personal fields the contracts
+ * mark are sealed with their subject's key on append and opened on read. Deciders and projections see
+ * plain values; once a subject is erased they see the declared erased values, in live reads and in every
+ * rebuild alike. Answers the wrapped store and the key store to use beside it: its `completeErasure`
+ * also drops the erased keys from this process's cache.
+ */
+export function createPrivacyBoundary(inner: EventStore, store: MemberKeys) {
+  const cache = createKeyCache(store);
+  const keys: MemberKeys = {
+    ...store,
+    async completeErasure(memberId, linked) {
+      await store.completeErasure(memberId, linked);
+      cache.forget([memberId, ...linked]);
+    },
+  };
+  const sealEvent = (e: EventToAppend) => sealPersonal(e, cache, store);
+  const events: EventStore = {
+    async append(streamId, toAppend, expected) {
+      return inner.append(streamId, await Promise.all(toAppend.map(sealEvent)), expected);
+    },
+    appendGroup:
+      inner.appendGroup &&
+      (async (group) => {
+        const sealed = await Promise.all(
+          group.map(async ([id, evs]) => [id, await Promise.all(evs.map(sealEvent))] as [string, EventToAppend[]]),
+        );
+        return inner.appendGroup!(sealed);
+      }),
+    async readStream(streamId, fromRevision) {
+      return openEvents(await inner.readStream(streamId, fromRevision), cache);
+    },
+    async readAll(after, maxCount) {
+      return openEvents(await inner.readAll(after, maxCount), cache);
+    },
+    subscribeToAll(after, handler, onError) {
+      return inner.subscribeToAll(after, async (batch) => handler(await openEvents(batch, cache)), onError);
+    },
+    headPosition: () => inner.headPosition(),
+    close: () => inner.close(),
+  };
+  return { events, keys };
+}
+
+async function sealPersonal(event: EventToAppend, cache: KeyCache, store: MemberKeys): Promise<EventToAppend> {
+  const parts = partsOf(event.type);
+  if (!parts || typeof event.data !== 'object' || event.data === null) return event;
+  const data = copyForSealing(event.data as Obj, parts);
+  for (const part of parts) {
+    for (const target of targetsOf(data, part)) {
+      const subject =
+        subjectIn(target, part) ??
+        (typeof target.username === 'string' ? await store.nameOwner('username', target.username) : null);
+      if (subject === null) continue;
+      const state = await cache.forWriting(subject);
+      for (const [field, kind] of Object.entries(part.fields)) {
+        const value = target[field];
+        if (value === null || value === undefined || isSealed(value)) continue;
+        // Nothing of an erased subject is written in clear again, not even by a command that raced the erasure.
+        target[field] = 'key' in state ? seal(subject, state.key, value) : erasedValue(kind, state.pseudonym);
+      }
+    }
+  }
+  return { ...event, data };
+}
+
+/** Opens the sealed fields of a batch in place (the events were just parsed from the store: nobody else holds them). */
+async function openEvents(batch: RecordedEvent[], cache: KeyCache): Promise<RecordedEvent[]> {
+  const states = new Map<string, SubjectKey>();
+  for (const event of batch) {
+    const parts = partsOf(event.type);
+    if (!parts) continue;
+    for (const part of parts) {
+      for (const target of targetsOf(event.data as Obj, part)) {
+        for (const [field, kind] of Object.entries(part.fields)) {
+          const value = target[field];
+          if (!isSealed(value)) continue;
+          const subject = subjectOf(value);
+          let state = states.get(subject);
+          if (!state) states.set(subject, (state = await cache.forReading(subject)));
+          target[field] = 'key' in state ? open(value, state.key) : erasedValue(kind, state.pseudonym);
+        }
+      }
+    }
+  }
+  return batch;
+}

@@ -1,0 +1,13 @@
+import { ErasureResponse } from '@app/contracts';
+import { Topic } from '@app/contracts/plain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/admin/users/:id/erase (super_admin, KVKK); 409 for a staff account (demote first). */
+export function useEraseUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/api/admin/users/${encodeURIComponent(id)}/erase`, {}, { schema: ErasureResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [Topic.adminUsers] }),
+  });
+}
