@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { ADMIN } from './support/server.js';
 import { siteForTests, staffPage } from './support/site.js';
+import { staffCookie } from './support/staff.js';
 
 const site = siteForTests({ SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000' });
 
@@ -19,7 +19,7 @@ async function call(method: string, url: string, body?: unknown, cookie?: string
 
 /** A hunt half opened, ten members on the board (three with tickets), and a draw of their tickets, run. */
 async function stream() {
-  const staff = (await call('POST', '/api/auth/login', ADMIN)).cookie;
+  const staff = await staffCookie(site);
   const company = await call(
     'POST',
     '/api/ticket-companies',
