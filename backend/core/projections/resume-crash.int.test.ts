@@ -7,8 +7,8 @@ import { READ_MODELS_FILE } from '../../infrastructure.js';
 import { allProjections } from '../../projections/index.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { until } from '../../test-support/until.js';
-import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { decode } from '../read-store/document-file.js';
+import { openEventLog } from '../../test-support/event-log.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { rebuildProjections } from './rebuild.js';
@@ -142,7 +142,7 @@ describe('a SIGKILL while the read models are being committed', () => {
       await server.kill('SIGTERM');
       server = undefined;
 
-      const events = createSqliteEventStore(path.join(dir, 'events.db'));
+      const events = openEventLog(dir);
       const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
       const runner = createProjectionRunner(events, read, allProjections);
       await runner.start();

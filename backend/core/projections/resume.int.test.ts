@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recorderFor } from '../../commands/analytics/routes.js';
-import { READ_MODELS_FILE } from '../../infrastructure.js';
+import { KEYS_FILE, READ_MODELS_FILE } from '../../infrastructure.js';
 import { allProjections } from '../../projections/index.js';
 import { createHarness, type Harness, registerMember } from '../../test-support/harness.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { openEventLog } from '../../test-support/event-log.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import type { Projection } from './projection.js';
@@ -36,7 +36,7 @@ export async function dumpReadModels(read: ReadStore) {
 }
 
 /** The files of a data folder as a crash would leave them (taken between two synchronous writes). */
-function copyDataFolder(from: string, files = ['events.db', READ_MODELS_FILE]) {
+function copyDataFolder(from: string, files = ['events.db', KEYS_FILE, READ_MODELS_FILE]) {
   const to = tempDir();
   for (const f of readdirSync(from)) {
     if (files.some((x) => f === x || f === `${x}-wal` || f === `${x}-shm`)) copyFileSync(path.join(from, f), path.join(to, f));
@@ -85,7 +85,7 @@ describe('restarts resume from the read models kept beside the log', () => {
     await h.close();
     h = undefined;
 
-    const events = createSqliteEventStore(path.join(dir, 'events.db'));
+    const events = openEventLog(dir);
     const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
     const { wrapped, applied } = counting(allProjections);
     const runner = createProjectionRunner(events, read, wrapped);
@@ -127,7 +127,7 @@ describe('restarts resume from the read models kept beside the log', () => {
     h = await createHarness({ dir: tempDir() });
     await activity(h, 'eski', 3);
     await h.close();
-    const olderLog = copyDataFolder(h.dir, ['events.db']);
+    const olderLog = copyDataFolder(h.dir, ['events.db', KEYS_FILE]); // a backup holds both (docs/operations.md)
     h = await createHarness({ dir: h.dir });
     await activity(h, 'yeni', 3);
     await h.close();
@@ -157,7 +157,7 @@ describe('restarts resume from the read models kept beside the log', () => {
 
     const bumped = allProjections.map((p) => (p.name === 'users' ? { ...p, version: p.version + 1 } : p));
     const { wrapped, applied } = counting(bumped);
-    const events = createSqliteEventStore(path.join(dir, 'events.db'));
+    const events = openEventLog(dir);
     const read = createMemoryReadStore({ file: path.join(dir, READ_MODELS_FILE) });
     const runner = createProjectionRunner(events, read, wrapped);
     await runner.start();
