@@ -3,6 +3,7 @@ import { createSmtpMailer } from '../../core/mail/mailer.js';
 import { manualClock } from '../../test-support/clock.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { startSmtpDouble } from '../../test-support/smtp-double.js';
+import { until } from '../../test-support/until.js';
 
 /** The harness's requests come from this origin; PUBLIC_ORIGIN must match it for the same-origin check. */
 const ORIGIN = 'http://localhost';
@@ -123,6 +124,27 @@ describe('password reset by e-mail', () => {
     expect(await statuses('deniz')).toEqual([202, 202, 202, 429]);
     expect(await statuses('kimse')).toEqual([202, 202, 202, 429]);
     expect((await json(await ask('DENIZ'))).message).toMatch(/Çok fazla şifre sıfırlama isteği/);
+  });
+
+  it('limits requests per address too, whatever text is typed, with a Turkish 429', async () => {
+    await site();
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await ask(`baska${i}@example.com`)).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(202), 429]);
+    expect((await json(await ask('yeni@example.com'))).message).toMatch(/Çok fazla şifre sıfırlama isteği/);
+  });
+
+  it('answers before it looks the account up: a mail server that never answers does not hold the reply', async () => {
+    let sent = 0;
+    const stalled = { send: () => ((sent += 1), new Promise<void>(() => {})) };
+    h = await createHarness({ app: { mailer: stalled, publicOrigin: ORIGIN } });
+    await registerMember(h, 'deniz');
+    const known = await ask('deniz@example.com');
+    const unknown = await ask('kimse@example.com');
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(await json(known)).toEqual(await json(unknown));
+    // The known account's mail is still on its way (it never arrives): the answer did not wait for it.
+    await until(() => sent === 1, 'the reset mail handed to the mailer');
   });
 
   it('says when e-mail is not configured', async () => {
