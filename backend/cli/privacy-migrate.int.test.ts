@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dir = mkdtempSync(path.join(tmpdir(), 'privacy-migrate-'));
 const backup = path.join(dir, BACKUP_FILE);
 const members = [oldMember('41'), oldMember('42')];
-const [ayse] = members as [ReturnType<typeof oldMember>, ReturnType<typeof oldMember>];
+const [ayse, ahmet] = members as [ReturnType<typeof oldMember>, ReturnType<typeof oldMember>];
 /** What must be read nowhere in clear once migrated: every personal value, as typed and as normalised. */
 const personal = members.flatMap((m) => [m.username, m.email, m.phone, m.firstName]);
 let server: SpawnedServer | undefined;
@@ -78,8 +78,16 @@ describe('npm run privacy:migrate on an embedded log written before the privacy 
     expect(existsSync(backup)).toBe(false);
   });
 
-  it('serves the migrated log: the old member logs in, their names stay taken until they are erased', async () => {
-    server = await spawnServer({ DATA_DIR: dir, AUTH_RATE_LIMIT: '1000' });
+  it('serves the migrated log: the bootstrap and the old member find their accounts, names stay taken until erased', async () => {
+    // The ADMIN_EMAIL bootstrap finds the old account through the migrated reservation (else it made a new one).
+    server = await spawnServer({
+      DATA_DIR: dir,
+      AUTH_RATE_LIMIT: '1000',
+      ADMIN_EMAIL: ahmet.email,
+      ADMIN_PASSWORD: 'Yonetici-Sifre-1',
+    });
+    expect(server.output()).toContain('ADMIN_EMAIL names an account someone registered on the site');
+    expect(server.output()).not.toContain('created the super_admin account');
     const login = await call('POST', '/api/auth/login', { email: ayse.username, password: ayse.password });
     expect(login.status, JSON.stringify(login.json)).toBe(200);
     expect((await call('GET', '/api/auth/user', undefined, login.cookie)).json.email).toBe(ayse.email);
