@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RecordedEvent } from '../core/event-store/event-store.js';
 import { createKeyCache } from '../core/privacy/key-cache.js';
@@ -30,15 +30,8 @@ export async function migrateSqlite(
   print: (line: string) => void,
 ): Promise<number> {
   const backup = path.join(dataDir, BACKUP_FILE);
-  if (await keys.hasMark(SEALED_FORMAT_MARK)) {
-    if (deleteBackup) return removeBackup(backup, print);
-    if (!(await keys.hasMark(MIGRATED_MARK))) return (print(`Nothing to do: the log in ${dataDir} was written sealed.`), 0);
-    print(`Refused: the log in ${dataDir} was migrated already; it runs once. To delete its backup: --delete-backup`);
-    return 1;
-  }
-  if (deleteBackup) return (print('The log is not migrated yet: run `npm run privacy:migrate` first.'), 1);
-  const site = writerOf(path.join(dataDir, READ_MODELS_FILE));
-  if (site !== null) return (print(`The site is running on ${dataDir} (process ${site}): stop it first.`), 1);
+  const refused = await refusal(dataDir, keys, deleteBackup, print);
+  if (refused !== null) return refused;
   const eventsFile = path.join(dataDir, 'events.db');
   if (!existsSync(eventsFile)) {
     await keys.mark(SEALED_FORMAT_MARK);
@@ -51,27 +44,51 @@ export async function migrateSqlite(
     db.pragma('wal_checkpoint(TRUNCATE)');
     // A second run after a crash keeps the first backup: only it holds the log as it was.
     if (!existsSync(backup)) db.prepare('VACUUM INTO ?').run(backup);
+    chmodSync(backup, 0o600); // personal data in clear: the operator's account only
     print(`Backup of the log as it was: ${backup}`);
     print('WARNING: this backup holds personal data in clear. Keep it safe, and delete it once the site runs well:');
     print('  npm run privacy:migrate -- --delete-backup');
-    const claims = db.prepare<[], Row>(`SELECT * FROM events WHERE type IN (${CLAIMS}) ORDER BY position`).all();
-    for (const clash of await reserveClaims(foldClaims(claims.map(recorded)), keys)) print(`Note: ${clash}`);
-    const updates = await sealedRows(db, keys);
-    db.transaction(() => {
-      const update = db.prepare('UPDATE events SET data = ? WHERE position = ?');
-      for (const [position, data] of updates) update.run(data, position);
-      db.exec(`DELETE FROM events WHERE type IN (${CLAIMS})`);
-    })();
-    db.exec('VACUUM');
-    db.pragma('wal_checkpoint(TRUNCATE)');
+    await rewrite(db, keys, print);
     await keys.mark(SEALED_FORMAT_MARK);
     await keys.mark(MIGRATED_MARK);
-    print(`Migrated: ${updates.length} events sealed, ${claims.length} claim events moved into the key store.`);
     print('Positions are unchanged: the read models and draws stay as they are. Start the site again.');
     return 0;
   } finally {
     db.close();
   }
+}
+
+/** The exit code when this run must not migrate (already done, --delete-backup, a running site); else null. */
+async function refusal(dataDir: string, keys: MemberKeys, deleteBackup: boolean, print: (line: string) => void) {
+  if (await keys.hasMark(SEALED_FORMAT_MARK)) {
+    if (deleteBackup) return removeBackup(path.join(dataDir, BACKUP_FILE), print);
+    if (!(await keys.hasMark(MIGRATED_MARK))) return (print(`Nothing to do: the log in ${dataDir} was written sealed.`), 0);
+    print(`Refused: the log in ${dataDir} was migrated already; it runs once. To delete its backup: --delete-backup`);
+    return 1;
+  }
+  if (deleteBackup) return (print('The log is not migrated yet: run `npm run privacy:migrate` first.'), 1);
+  const site = writerOf(path.join(dataDir, READ_MODELS_FILE));
+  if (site !== null) return (print(`The site is running on ${dataDir} (process ${site}): stop it first.`), 1);
+  return null;
+}
+
+/**
+ * Claims into the key store first (a draw's entries are sealed by their username's owner), then every
+ * marked field sealed and the claim rows deleted in one transaction, then VACUUM (secure_delete is on)
+ * and a truncated WAL: no page of the file keeps a value in clear.
+ */
+async function rewrite(db: Database.Database, keys: MemberKeys, print: (line: string) => void) {
+  const claims = db.prepare<[], Row>(`SELECT * FROM events WHERE type IN (${CLAIMS}) ORDER BY position`).all();
+  for (const clash of await reserveClaims(foldClaims(claims.map(recorded)), keys)) print(`Note: ${clash}`);
+  const updates = await sealedRows(db, keys);
+  db.transaction(() => {
+    const update = db.prepare('UPDATE events SET data = ? WHERE position = ?');
+    for (const [position, data] of updates) update.run(data, position);
+    db.exec(`DELETE FROM events WHERE type IN (${CLAIMS})`);
+  })();
+  db.exec('VACUUM');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  print(`Migrated: ${updates.length} events sealed, ${claims.length} claim events moved into the key store.`);
 }
 
 function removeBackup(backup: string, print: (line: string) => void): number {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,7 @@ describe('npm run privacy:migrate on an embedded log written before the privacy 
     expect(out).toContain(`Backup of the log as it was: ${backup}`);
     expect(out).toContain('WARNING: this backup holds personal data in clear');
     expect(inClear(backup)).toEqual(personal);
+    expect(statSync(backup).mode & 0o777).toBe(0o600); // readable by the operator's account only
     expect(inClear(path.join(dir, 'events.db'))).toEqual([]);
     expect(inClear(path.join(dir, 'keys.db'))).toEqual([]);
     // The read models' checkpoints and the draws name events by position: those stay as they were.
