@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../core/event-store/event-store.js';
+import { CLAIM_EVENT_TYPES } from '../core/privacy/log-format.js';
 import type { ClaimKind, MemberKeys } from '../core/privacy/member-keys.js';
 
 interface Claim {
@@ -9,6 +10,17 @@ interface Claim {
 }
 
 const KIND_OF_PREFIX: Record<string, ClaimKind> = { usernameClaim: 'username', emailClaim: 'email' };
+
+/** The old name claims' rows, in SQL: only those streams are moved (nothing else ever wrote these types). */
+export const NAME_CLAIM_ROWS =
+  `type IN (${[...CLAIM_EVENT_TYPES].map((t) => `'${t}'`).join(', ')}) AND ` +
+  `(${Object.keys(KIND_OF_PREFIX)
+    .map((p) => `stream_id LIKE '${p}-%'`)
+    .join(' OR ')})`;
+
+/** An event of an old name claim stream. */
+export const isNameClaim = (e: Pick<RecordedEvent, 'streamId' | 'type'>) =>
+  CLAIM_EVENT_TYPES.has(e.type) && Object.keys(KIND_OF_PREFIX).some((p) => e.streamId.startsWith(`${p}-`));
 
 /**
  * Folds the old claim streams (`usernameClaim-<value>`, `emailClaim-<value>`: NameReserved, then maybe

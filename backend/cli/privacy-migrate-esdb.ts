@@ -1,8 +1,8 @@
 import type { EventStore, RecordedEvent } from '../core/event-store/event-store.js';
-import { CLAIM_EVENT_TYPES, MIGRATED_MARK, SEALED_FORMAT_MARK } from '../core/privacy/log-format.js';
+import { MIGRATED_MARK, SEALED_FORMAT_MARK } from '../core/privacy/log-format.js';
 import type { MemberKeys } from '../core/privacy/member-keys.js';
 import { createPrivacyBoundary } from '../core/privacy/private-event-store.js';
-import { foldClaims, reserveClaims } from './privacy-claims.js';
+import { foldClaims, isNameClaim, reserveClaims } from './privacy-claims.js';
 
 const PAGE = 1000;
 
@@ -24,13 +24,13 @@ export async function migrateEventStoreDb(
   }
   if ((await target.headPosition()) !== -1) return (print('Refused: the --to database is not empty.'), 1);
   const claims: RecordedEvent[] = [];
-  await eachPage(source, (page) => claims.push(...page.filter((e) => CLAIM_EVENT_TYPES.has(e.type))));
+  await eachPage(source, (page) => claims.push(...page.filter((e) => isNameClaim(e))));
   for (const clash of await reserveClaims(foldClaims(claims), keys)) print(`Note: ${clash}`);
   const sealed = createPrivacyBoundary(target, keys).events;
   let copied = 0;
   await eachPage(source, async (page) => {
     for (const e of page) {
-      if (CLAIM_EVENT_TYPES.has(e.type)) continue;
+      if (isNameClaim(e)) continue;
       const { id, type, data, metadata } = e;
       await sealed.append(e.streamId, [{ id, type, data, metadata }], e.revision === 0 ? 'no_stream' : e.revision - 1);
       copied++;

@@ -3,19 +3,18 @@ import { chmodSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RecordedEvent } from '../core/event-store/event-store.js';
 import { createKeyCache } from '../core/privacy/key-cache.js';
-import { CLAIM_EVENT_TYPES, MIGRATED_MARK, SEALED_FORMAT_MARK } from '../core/privacy/log-format.js';
+import { MIGRATED_MARK, SEALED_FORMAT_MARK } from '../core/privacy/log-format.js';
 import type { MemberKeys } from '../core/privacy/member-keys.js';
 import { partsOf } from '../core/privacy/personal-fields.js';
 import { sealPersonal } from '../core/privacy/private-event-store.js';
 import { writerOf } from '../core/read-store/document-file.js';
 import { READ_MODELS_FILE } from '../infrastructure.js';
-import { foldClaims, reserveClaims } from './privacy-claims.js';
+import { foldClaims, NAME_CLAIM_ROWS, reserveClaims } from './privacy-claims.js';
 
 /** Beside the log: the migration's copy of it as it was, personal values in clear. */
 export const BACKUP_FILE = 'events.before-privacy-migrate.db';
 
 type Row = { position: number; stream_id: string; type: string; data: string; metadata: string };
-const CLAIMS = [...CLAIM_EVENT_TYPES].map((t) => `'${t}'`).join(', ');
 
 /**
  * The embedded migration (docs/privacy.md): backup, claims into the key store, every marked field
@@ -78,13 +77,13 @@ async function refusal(dataDir: string, keys: MemberKeys, deleteBackup: boolean,
  * and a truncated WAL: no page of the file keeps a value in clear.
  */
 async function rewrite(db: Database.Database, keys: MemberKeys, print: (line: string) => void) {
-  const claims = db.prepare<[], Row>(`SELECT * FROM events WHERE type IN (${CLAIMS}) ORDER BY position`).all();
+  const claims = db.prepare<[], Row>(`SELECT * FROM events WHERE ${NAME_CLAIM_ROWS} ORDER BY position`).all();
   for (const clash of await reserveClaims(foldClaims(claims.map(recorded)), keys)) print(`Note: ${clash}`);
   const updates = await sealedRows(db, keys);
   db.transaction(() => {
     const update = db.prepare('UPDATE events SET data = ? WHERE position = ?');
     for (const [position, data] of updates) update.run(data, position);
-    db.exec(`DELETE FROM events WHERE type IN (${CLAIMS})`);
+    db.exec(`DELETE FROM events WHERE ${NAME_CLAIM_ROWS}`);
   })();
   db.exec('VACUUM');
   db.pragma('wal_checkpoint(TRUNCATE)');
