@@ -7,12 +7,13 @@ import { createGridFsBlobStore } from './core/blob-store/gridfs-blob-store.js';
 import type { EventStore } from './core/event-store/event-store.js';
 import { createSqliteEventStore } from './core/event-store/sqlite-event-store.js';
 import type { MemberKeys } from './core/privacy/member-keys.js';
+import { logIsSealed, MIGRATE_FIRST } from './core/privacy/log-format.js';
 import { createPrivacyBoundary } from './core/privacy/private-event-store.js';
 import { createSqliteMemberKeys } from './core/privacy/sqlite-member-keys.js';
 import type { ReadStore } from './core/read-store/read-store.js';
 import { createMemoryReadStore } from './core/read-store/memory-read-store.js';
 import type { Config } from './env.js';
-import { connectMongo, retryAtStartup } from './http/mongo-connection.js';
+import { connectMongo, retryAtStartup, StartupError } from './http/mongo-connection.js';
 import type { MongoClient } from 'mongodb';
 import { type Lease, leaseOwner, takeLease } from './core/projections/runner-lease.js';
 
@@ -43,7 +44,12 @@ export async function openStores(config: Config, log: Pick<Console, 'error'> = c
     ? (await import('./core/event-store/eventstoredb-event-store.js')).createEventStoreDbEventStore(config.EVENTSTORE_URL)
     : createSqliteEventStore(path.join(config.dataDir, 'events.db'));
   if (config.EVENTSTORE_URL) await retryAtStartup('EventStoreDB', () => eventLog.headPosition(), startup);
-  const { events, keys } = createPrivacyBoundary(eventLog, createSqliteMemberKeys(path.join(config.dataDir, KEYS_FILE)));
+  const memberKeys = createSqliteMemberKeys(path.join(config.dataDir, KEYS_FILE));
+  if (!(await logIsSealed(eventLog, memberKeys))) {
+    await Promise.all([eventLog.close(), memberKeys.close(), mongo?.close()]);
+    throw new StartupError(MIGRATE_FIRST);
+  }
+  const { events, keys } = createPrivacyBoundary(eventLog, memberKeys);
   // Embedded read models live in memory and are kept beside the log with their checkpoints, so a start resumes.
   const read = mongo
     ? await (await import('./core/read-store/mongo-read-store.js')).createMongoReadStore(mongo, undefined, { closeClient: true })

@@ -50,7 +50,7 @@ export function createPrivacyBoundary(inner: EventStore, store: MemberKeys) {
   return { events, keys };
 }
 
-async function sealPersonal(event: EventToAppend, cache: KeyCache, store: MemberKeys): Promise<EventToAppend> {
+export async function sealPersonal(event: EventToAppend, cache: KeyCache, store: MemberKeys): Promise<EventToAppend> {
   const parts = partsOf(event.type);
   if (!parts || typeof event.data !== 'object' || event.data === null) return event;
   const data = copyForSealing(event.data as Obj, parts);

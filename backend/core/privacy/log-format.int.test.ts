@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { oldMember, writeOldStyleLog } from '../../test-support/old-style-log.js';
+import { spawnServer } from '../../test-support/spawn-server.js';
+import { MIGRATE_FIRST, SEALED_FORMAT_MARK } from './log-format.js';
+import { createSqliteMemberKeys } from './sqlite-member-keys.js';
+
+const dirs: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'log-format-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('the start-up guard against a log written before the privacy boundary', () => {
+  it('refuses to serve an old-style log, and says to run the migration', async () => {
+    const dir = folder();
+    await writeOldStyleLog(dir, [oldMember('1')]);
+    const start = spawnServer({ DATA_DIR: dir });
+    await expect(start).rejects.toThrow(`server exited with 1:\n${MIGRATE_FIRST}`);
+    await expect(start).rejects.toThrow(/npm run privacy:migrate/);
+    await expect(start).rejects.not.toThrow(/at .*\.ts:\d+/); // one line for the operator, no stack trace
+  });
+
+  it('starts on a fresh folder and marks it sealed, so it starts again', async () => {
+    const dir = folder();
+    for (let i = 0; i < 2; i++) {
+      const server = await spawnServer({ DATA_DIR: dir });
+      await server.kill();
+    }
+    const keys = createSqliteMemberKeys(path.join(dir, 'keys.db'));
+    expect(await keys.hasMark(SEALED_FORMAT_MARK)).toBe(true);
+    await keys.close();
+  });
+});
