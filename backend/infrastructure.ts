@@ -7,7 +7,7 @@ import { createGridFsBlobStore } from './core/blob-store/gridfs-blob-store.js';
 import type { EventStore } from './core/event-store/event-store.js';
 import { createSqliteEventStore } from './core/event-store/sqlite-event-store.js';
 import type { MemberKeys } from './core/privacy/member-keys.js';
-import { logIsSealed, MIGRATE_FIRST } from './core/privacy/log-format.js';
+import { logFormatProblem } from './core/privacy/log-format.js';
 import { createPrivacyBoundary } from './core/privacy/private-event-store.js';
 import { createSqliteMemberKeys } from './core/privacy/sqlite-member-keys.js';
 import type { ReadStore } from './core/read-store/read-store.js';
@@ -45,9 +45,10 @@ export async function openStores(config: Config, log: Pick<Console, 'error'> = c
     : createSqliteEventStore(path.join(config.dataDir, 'events.db'));
   if (config.EVENTSTORE_URL) await retryAtStartup('EventStoreDB', () => eventLog.headPosition(), startup);
   const memberKeys = createSqliteMemberKeys(path.join(config.dataDir, KEYS_FILE));
-  if (!(await logIsSealed(eventLog, memberKeys))) {
+  const problem = await logFormatProblem(eventLog, memberKeys);
+  if (problem) {
     await Promise.all([eventLog.close(), memberKeys.close(), mongo?.close()]);
-    throw new StartupError(MIGRATE_FIRST);
+    throw new StartupError(problem);
   }
   const { events, keys } = createPrivacyBoundary(eventLog, memberKeys);
   // Embedded read models live in memory and are kept beside the log with their checkpoints, so a start resumes.

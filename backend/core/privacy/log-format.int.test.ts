@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oldMember, writeOldStyleLog } from '../../test-support/old-style-log.js';
 import { spawnServer } from '../../test-support/spawn-server.js';
-import { MIGRATE_FIRST, SEALED_FORMAT_MARK } from './log-format.js';
+import { KEYS_MISSING, MIGRATE_FIRST, SEALED_FORMAT_MARK } from './log-format.js';
 import { createSqliteMemberKeys } from './sqlite-member-keys.js';
 
 const dirs: string[] = [];
@@ -34,5 +34,21 @@ describe('the start-up guard against a log written before the privacy boundary',
     const keys = createSqliteMemberKeys(path.join(dir, 'keys.db'));
     expect(await keys.hasMark(SEALED_FORMAT_MARK)).toBe(true);
     await keys.close();
+  });
+
+  it('refuses a sealed log whose keys.db is missing, instead of showing every member as erased', async () => {
+    const dir = folder();
+    const server = await spawnServer({ DATA_DIR: dir });
+    const res = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'anahtarsiz', email: 'anahtarsiz@example.com', password: 'Kuzey-Yildizi-7' }),
+    });
+    expect(res.status).toBe(201);
+    await server.kill();
+    // The log restored from a backup without the key store beside it.
+    for (const f of ['keys.db', 'keys.db-wal', 'keys.db-shm']) rmSync(path.join(dir, f), { force: true });
+    const start = spawnServer({ DATA_DIR: dir });
+    await expect(start).rejects.toThrow(`server exited with 1:\n${KEYS_MISSING}`);
   });
 });

@@ -11,6 +11,11 @@ export const MIGRATE_FIRST =
   'The event log was written before personal data was sealed (KVKK, docs/privacy.md): ' +
   'stop the site, run `npm run privacy:migrate` once, then start it again.';
 
+export const KEYS_MISSING =
+  'The event log holds personal data sealed with keys that are not in the keys.db beside it (a new or ' +
+  'replaced key store): restore keys.db from the same backup as the log (docs/operations.md). ' +
+  'Started like this, the site would show every member as erased.';
+
 /** The old claim streams' events: usernames and e-mails in clear, in the data and in the stream names. */
 export const CLAIM_EVENT_TYPES: ReadonlySet<string> = new Set(['NameReserved', 'NameReleased']);
 
@@ -27,20 +32,30 @@ export function isOldStyle(event: Pick<RecordedEvent, 'type' | 'data'>): boolean
 
 const PAGE = 5000;
 
+/** A registration sealed by some key store: the log is in the new form, so its keys must be here too. */
+const isSealedRegistration = (event: Pick<RecordedEvent, 'type' | 'data'>) => {
+  const email = event.type === 'UserRegistered' ? (event.data as { email?: unknown } | null)?.email : undefined;
+  return typeof email === 'string' && isSealed(email);
+};
+
 /**
- * Whether the log (read without the privacy boundary) may be served. A key store already marked: yes.
- * Otherwise the log is looked through once: a log with no old-style event (a brand-new folder, or one
- * written since the boundary exists) is marked sealed and served; one with old-style events is not, since
- * its names are not reserved in the key store (a second account could take them).
+ * Why the log (read without the privacy boundary) may not be served, or null. A key store already
+ * marked: it may. Otherwise the log is looked through once: one with old-style events may not (its names
+ * are not reserved in the key store, so a second account could take them: migrate first); one with sealed
+ * registrations may not either (its keys are elsewhere: a keys.db lost or not restored with the log would
+ * silently erase everyone); a log with neither (a brand-new folder) is marked sealed and served.
  */
-export async function logIsSealed(raw: EventStore, keys: MemberKeys): Promise<boolean> {
-  if (await keys.hasMark(SEALED_FORMAT_MARK)) return true;
+export async function logFormatProblem(raw: EventStore, keys: MemberKeys): Promise<string | null> {
+  if (await keys.hasMark(SEALED_FORMAT_MARK)) return null;
   for (let after = -1; ;) {
     const page = await raw.readAll(after, PAGE);
-    if (page.some(isOldStyle)) return false;
+    for (const event of page) {
+      if (isOldStyle(event)) return MIGRATE_FIRST;
+      if (isSealedRegistration(event)) return KEYS_MISSING;
+    }
     if (page.length < PAGE) break;
     after = page[page.length - 1]!.position;
   }
   await keys.mark(SEALED_FORMAT_MARK);
-  return true;
+  return null;
 }
