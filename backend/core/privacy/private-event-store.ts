@@ -1,6 +1,7 @@
 import type { EventStore, EventToAppend, RecordedEvent } from '../event-store/event-store.js';
 import { isSealed, open, seal, subjectOf } from './field-crypto.js';
 import { createKeyCache, type KeyCache } from './key-cache.js';
+import { SEALED_FORMAT_MARK } from './log-format.js';
 import type { MemberKeys, SubjectKey } from './member-keys.js';
 import { copyForSealing, erasedValue, partsOf, subjectIn, targetsOf } from './personal-fields.js';
 
@@ -23,13 +24,20 @@ export function createPrivacyBoundary(inner: EventStore, store: MemberKeys) {
     },
   };
   const sealEvent = (e: EventToAppend) => sealPersonal(e, cache, store);
+  // The key store says its log is in the sealed form from the first write through here on: the start-up
+  // guard then knows a sealed log beside an unmarked key store has lost its keys (log-format.ts). Servers
+  // mark it at start already; this covers every other writer (the test harness, the bench's histories).
+  let marked: Promise<unknown> | undefined;
+  const markSealed = () => (marked ??= store.mark(SEALED_FORMAT_MARK));
   const events: EventStore = {
     async append(streamId, toAppend, expected) {
+      await markSealed();
       return inner.append(streamId, await Promise.all(toAppend.map(sealEvent)), expected);
     },
     appendGroup:
       inner.appendGroup &&
       (async (group) => {
+        await markSealed();
         const sealed = await Promise.all(
           group.map(async ([id, evs]) => [id, await Promise.all(evs.map(sealEvent))] as [string, EventToAppend[]]),
         );
