@@ -9,6 +9,7 @@ import { createSqliteEventStore } from './core/event-store/sqlite-event-store.js
 import type { MemberKeys } from './core/privacy/member-keys.js';
 import { logFormatProblem } from './core/privacy/log-format.js';
 import { createPrivacyBoundary } from './core/privacy/private-event-store.js';
+import { createMongoMemberKeys } from './core/privacy/mongo-member-keys.js';
 import { createSqliteMemberKeys } from './core/privacy/sqlite-member-keys.js';
 import type { ReadStore } from './core/read-store/read-store.js';
 import { createMemoryReadStore } from './core/read-store/memory-read-store.js';
@@ -18,7 +19,10 @@ import type { MongoClient } from 'mongodb';
 import { type Lease, leaseOwner, takeLease } from './core/projections/runner-lease.js';
 
 export const READ_MODELS_FILE = 'read-models.db';
-/** The key store beside the log (docs/privacy.md): back it up with the log, on a short rotation. */
+/**
+ * The embedded key store beside the log (docs/privacy.md): back it up with the log, on a short rotation.
+ * With MONGO_URL the keys live in MongoDB's `_member_*` collections instead (mongo-member-keys.ts).
+ */
 export const KEYS_FILE = 'keys.db';
 
 export interface Stores {
@@ -33,6 +37,15 @@ export interface Stores {
 }
 
 /**
+ * The key store: with MONGO_URL, MongoDB's `_member_*` collections on the process's client (the database
+ * named in the URL, as the read models); else keys.db beside the log. The server and privacy:migrate
+ * must open the same one, or a migrated log's keys would sit where the site never looks.
+ */
+export async function openMemberKeys(config: Config, mongo: MongoClient | null): Promise<MemberKeys> {
+  return mongo ? createMongoMemberKeys(mongo.db()) : createSqliteMemberKeys(path.join(config.dataDir, KEYS_FILE));
+}
+
+/**
  * Picks the adapters: EventStoreDB and MongoDB when their URLs are set, else the embedded ones. A server
  * that does not answer yet is asked again, a line logged each time, for up to STARTUP_TIMEOUT_S.
  */
@@ -44,7 +57,7 @@ export async function openStores(config: Config, log: Pick<Console, 'error'> = c
     ? (await import('./core/event-store/eventstoredb-event-store.js')).createEventStoreDbEventStore(config.EVENTSTORE_URL)
     : createSqliteEventStore(path.join(config.dataDir, 'events.db'));
   if (config.EVENTSTORE_URL) await retryAtStartup('EventStoreDB', () => eventLog.headPosition(), startup);
-  const memberKeys = createSqliteMemberKeys(path.join(config.dataDir, KEYS_FILE));
+  const memberKeys = await openMemberKeys(config, mongo);
   const problem = await logFormatProblem(eventLog, memberKeys);
   if (problem) {
     await Promise.all([eventLog.close(), memberKeys.close(), mongo?.close()]);

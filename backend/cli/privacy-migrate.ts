@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSqliteMemberKeys } from '../core/privacy/sqlite-member-keys.js';
 import { loadConfig } from '../env.js';
-import { KEYS_FILE } from '../infrastructure.js';
+import { connectMongo } from '../http/mongo-connection.js';
+import { openMemberKeys } from '../infrastructure.js';
 import { migrateSqlite } from './privacy-migrate-sqlite.js';
 
 const USAGE = `npm run privacy:migrate [-- --delete-backup | -- --to <new EventStoreDB url>]
@@ -21,7 +21,11 @@ export async function runPrivacyMigrate(argv: string[], print: (line: string) =>
   const config = loadConfig();
   if (config.EVENTSTORE_URL && !args.to) return (print(`EVENTSTORE_URL is set: give the new database with --to.\n${USAGE}`), 2);
   if (!config.EVENTSTORE_URL && args.to) return (print(`--to is for EventStoreDB: EVENTSTORE_URL is not set.\n${USAGE}`), 2);
-  const keys = createSqliteMemberKeys(path.join(config.dataDir, KEYS_FILE));
+  // The key store the site will read: MongoDB's collections when MONGO_URL is set, else keys.db.
+  const mongo = config.MONGO_URL
+    ? await connectMongo(config.MONGO_URL, { timeoutS: config.STARTUP_TIMEOUT_S, log: console })
+    : null;
+  const keys = await openMemberKeys(config, mongo);
   try {
     if (!config.EVENTSTORE_URL) return await migrateSqlite(config.dataDir, keys, args['delete-backup'] === true, print);
     const { createEventStoreDbEventStore } = await import('../core/event-store/eventstoredb-event-store.js');
@@ -34,6 +38,7 @@ export async function runPrivacyMigrate(argv: string[], print: (line: string) =>
     }
   } finally {
     await keys.close();
+    await mongo?.close();
   }
 }
 

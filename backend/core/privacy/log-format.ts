@@ -12,8 +12,9 @@ export const MIGRATE_FIRST =
   'stop the site, run `npm run privacy:migrate` once, then start it again.';
 
 export const KEYS_MISSING =
-  'The event log holds personal data sealed with keys that are not in the keys.db beside it (a new or ' +
-  'replaced key store): restore keys.db from the same backup as the log (docs/operations.md). ' +
+  'The event log holds personal data sealed with keys that are not in its key store (keys.db beside it, or ' +
+  "MongoDB's _member_* collections with MONGO_URL; a new or replaced key store): restore the key store from " +
+  'the same backup as the log (docs/operations.md). ' +
   'Started like this, the site would show every member as erased.';
 
 /** The old claim streams' events: usernames and e-mails in clear, in the data and in the stream names. */

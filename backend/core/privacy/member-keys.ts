@@ -1,7 +1,7 @@
 /**
  * The key store port (docs/privacy.md): per subject (a member id, or `kick:<id>`) its data key, the
  * pseudonym drawn at erasure, and the members' username and e-mail reservations. A durable store of
- * its own, never a read model: no rebuild touches it. Adapters: SQLite beside the log (embedded).
+ * its own, never a read model: no rebuild touches it. Adapters: SQLite beside the log (embedded), MongoDB `_member_*` collections (MONGO_URL).
  */
 
 export type ClaimKind = 'username' | 'email';
