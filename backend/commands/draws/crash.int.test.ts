@@ -1,10 +1,7 @@
 import { type Draw, verifyDraw } from '@app/contracts';
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createHarness, json, TEST_DRAW_SECRET } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createHarness, json } from '../../test-support/harness.js';
+import { CRASH_ADMIN, crashSite, openLog } from '../../test-support/crash-site.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { siteCall } from '../../test-support/site-call.js';
@@ -12,38 +9,18 @@ import { staffLogin } from '../../test-support/two-factor.js';
 import { createDrawBody, members, ticketCompanyWithNumbers } from '../../test-support/draws.js';
 import { until } from '../../test-support/until.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'draws-crash-'));
-const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
-const env = {
-  DATA_DIR: dir,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  AUTH_RATE_LIMIT: '100000',
-  DRAW_SECRET: TEST_DRAW_SECRET,
-};
+let server: SpawnedServer | undefined;
+const { dir, env } = crashSite('draws-crash-', () => server);
 const DRAWS = 16;
 const MEMBERS = 10;
 const TICKETS_EACH = 400;
-let server: SpawnedServer | undefined;
 
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function call(method: string, url: string, cookie?: string) {
-  const res = await fetch(`${server!.url}${url}`, { method, headers: { origin: server!.url, ...(cookie ? { cookie } : {}) } });
-  return {
-    status: res.status,
-    json: await res.json().catch(() => null),
-    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
-  };
-}
+const call = siteCall(() => server!.url);
 
 /** 4,000 ticket numbers of ten members and sixteen open draws over them, written through the slices' commands. */
 async function prepare() {
   const h = await createHarness({ dir });
-  const staff = await loginStaff(h, ADMIN.email, ADMIN.password);
+  const staff = await loginStaff(h, CRASH_ADMIN.email, CRASH_ADMIN.password);
   const people = await members(h, 'uye', MEMBERS);
   const companyId = await ticketCompanyWithNumbers(
     h,
@@ -63,13 +40,9 @@ async function prepare() {
   return ids;
 }
 
-/**
- * How many DrawRun events the log file holds. A connection opened while the server runs reads through
- * the server's WAL index, which a SIGKILL can leave a commit behind; the first connection opened after
- * the kill rebuilds it from the WAL, as the restarted server's does.
- */
+/** How many DrawRun events the log file holds (a new connection after each kill: see `openLog`). */
 function watchLog() {
-  const db = new Database(path.join(dir, 'events.db'), { readonly: true, fileMustExist: true });
+  const db = openLog(dir);
   const count = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM events WHERE type = 'DrawRun'");
   return { runs: () => count.get()!.n, close: () => db.close() };
 }
@@ -81,13 +54,7 @@ describe('a SIGKILL while draws are being run', () => {
     async () => {
       const ids = await prepare();
       server = await spawnServer(env);
-      const staff = await staffLogin(
-        siteCall(() => server!.url),
-        dir,
-        ADMIN.email,
-        ADMIN.password,
-        () => new Date(),
-      );
+      const staff = await staffLogin(call, dir, CRASH_ADMIN.email, CRASH_ADMIN.password, () => new Date());
 
       // All runs at once; the process dies once a few DrawRuns are on disk, with the others somewhere
       // between loading, freezing their 4,000 entries, computing, appending and answering.
@@ -96,7 +63,7 @@ describe('a SIGKILL while draws are being run', () => {
       let answered = 0;
       const firing = Promise.allSettled(
         ids.map((id) =>
-          call('POST', `/api/admin/draws/${id}/run`, staff)
+          call('POST', `/api/admin/draws/${id}/run`, undefined, staff)
             .then((r) => r.status === 200 && acknowledged.add(id))
             .finally(() => (answered += 1)),
         ),
@@ -134,15 +101,9 @@ describe('a SIGKILL while draws are being run', () => {
         expect((await verifyDraw(draw)).matches).toBe(true);
       }
 
-      const staff2 = await staffLogin(
-        siteCall(() => server!.url),
-        dir,
-        ADMIN.email,
-        ADMIN.password,
-        () => new Date(),
-      );
+      const staff2 = await staffLogin(call, dir, CRASH_ADMIN.email, CRASH_ADMIN.password, () => new Date());
       for (const id of open) {
-        const res = await call('POST', `/api/admin/draws/${id}/run`, staff2);
+        const res = await call('POST', `/api/admin/draws/${id}/run`, undefined, staff2);
         expect(res.status).toBe(200);
         expect((await verifyDraw(res.json as Draw)).matches).toBe(true);
       }

@@ -1,15 +1,12 @@
 import { type Hunt, HUNT_PRIZE_SOURCE_PREFIX, huntPrizeSourceId } from '@app/contracts';
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import { allProjections } from '../../projections/index.js';
-import { createHarness, TEST_DRAW_SECRET } from '../../test-support/harness.js';
+import { createHarness } from '../../test-support/harness.js';
 import { crowd, huntWithSlots } from '../../test-support/hunts.js';
 import { siteCall } from '../../test-support/site-call.js';
+import { CRASH_ADMIN, crashSite, openLog } from '../../test-support/crash-site.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { staffLogin } from '../../test-support/two-factor.js';
@@ -17,35 +14,20 @@ import { until } from '../../test-support/until.js';
 import { pointsBalance } from '../points/points.js';
 import { loadHunt } from './hunts.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'hunt-crash-'));
-const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
-const env = {
-  DATA_DIR: dir,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  AUTH_RATE_LIMIT: '100000',
-  // The staff's two-step key is sealed by the harness that enrolled them; the server must open it.
-  DRAW_SECRET: TEST_DRAW_SECRET,
-};
+let server: SpawnedServer | undefined;
+const { dir, env } = crashSite('hunt-crash-', () => server);
 /** Everyone names the best slot: 3 places and 200 best-slot prizes, credited one after another. */
 const MEMBERS = 200;
 const PRIZES = MEMBERS + 3;
-let server: SpawnedServer | undefined;
-
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const call = siteCall(() => server!.url);
 
 /**
- * The hunt's prize awards and its closing event as the log file shows them, through a connection of its
- * own. A connection opened while the server ran may miss a commit a SIGKILL left in the WAL without
- * its index; so after the kill a new one is opened (as the restarted server's is).
+ * The hunt's prize awards and its closing event as the log file shows them (a new connection after
+ * each kill: see `openLog`).
  */
 function watchLog(huntId: string) {
-  const db = new Database(path.join(dir, 'events.db'), { readonly: true, fileMustExist: true });
+  const db = openLog(dir);
   const awards = db.prepare<[string], { data: string }>("SELECT data FROM events WHERE type = 'PointsAwarded' AND data LIKE ?");
   const closing = db.prepare<[string], { n: number }>(
     "SELECT COUNT(*) AS n FROM events WHERE type = 'HuntPrizesCredited' AND stream_id = ?",
@@ -64,7 +46,7 @@ function watchLog(huntId: string) {
 /** Members' predictions on an opened hunt, written through the slices' own commands into the data folder. */
 async function prepare() {
   const h = await createHarness({ dir });
-  const staff = await loginStaff(h, ADMIN.email, ADMIN.password);
+  const staff = await loginStaff(h, CRASH_ADMIN.email, CRASH_ADMIN.password);
   const people = await crowd(h, 'kazanan', MEMBERS);
   const hunt = await huntWithSlots(h, staff, [1, 2]);
   const [best, other] = hunt.slots.map((s) => s.id) as [string, string];
@@ -91,7 +73,7 @@ describe('a SIGKILL while a finished hunt credits its prizes', () => {
     async () => {
       const { huntId, people } = await prepare();
       server = await spawnServer(env);
-      const staff = await staffLogin(call, dir, ADMIN.email, ADMIN.password, () => new Date());
+      const staff = await staffLogin(call, dir, CRASH_ADMIN.email, CRASH_ADMIN.password, () => new Date());
       const log = watchLog(huntId);
       let answered: string | null = null;
       // The answer never comes: the server dies while crediting, and the connection with it.

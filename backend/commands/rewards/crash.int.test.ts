@@ -1,9 +1,6 @@
-import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createHarness, registerMember, TEST_DRAW_SECRET } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createHarness, registerMember } from '../../test-support/harness.js';
+import { CRASH_ADMIN, crashSite, openLog } from '../../test-support/crash-site.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { siteCall } from '../../test-support/site-call.js';
 import { until } from '../../test-support/until.js';
@@ -13,39 +10,23 @@ import { createReward, givePoints } from '../../test-support/rewards.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { staffLogin } from '../../test-support/two-factor.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'reward-crash-'));
-const ADMIN = { email: 'yonetici@example.com', password: 'yonetici123' };
-const env = {
-  DATA_DIR: dir,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  AUTH_RATE_LIMIT: '100000',
-  // The harness that prepares the folder enrols the admin's two-step login with its key sealed under this.
-  DRAW_SECRET: TEST_DRAW_SECRET,
-};
+let server: SpawnedServer | undefined;
+const { dir, env } = crashSite('reward-crash-', () => server);
 /** Enough stock and points that the purchases go on until the test has seen what it kills in; the reward's
  * stream (three events a sale) stays below its books' 1,000 events, so the log watch reads one stream. */
 const STOCK = 250;
 const MEMBERS = 20;
 /** Half the members can afford many units, half exactly one: refusals and compensations happen too. */
 const awardOf = (i: number) => (i % 2 === 0 ? 100 * STOCK : 150);
-let server: SpawnedServer | undefined;
-
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const call = siteCall(() => server!.url);
 
 /**
- * The reward's purchases as the log file shows them: half done (reserved, no outcome) and sold. A
- * connection opened while the server runs reads through the server's WAL index, which a SIGKILL can
- * leave a commit behind (frames written, index not yet updated); only the first connection opened
- * after the kill rebuilds the index from the WAL, as the restarted server's will.
+ * The reward's purchases as the log file shows them: half done (reserved, no outcome) and sold (a new
+ * connection after each kill: see `openLog`).
  */
 function watchLog(rewardId: string) {
-  const db = new Database(path.join(dir, 'events.db'), { readonly: true, fileMustExist: true });
+  const db = openLog(dir);
   const types = db.prepare<[string], { type: string }>('SELECT type FROM events WHERE stream_id = ?');
   return {
     read() {
@@ -63,7 +44,7 @@ const login = async (email: string, password: string) => (await call('POST', '/a
 /** Members with points and a reward, written through the slices' own commands into the data folder. */
 async function prepare() {
   const h = await createHarness({ dir });
-  const staff = await loginStaff(h, ADMIN.email, ADMIN.password);
+  const staff = await loginStaff(h, CRASH_ADMIN.email, CRASH_ADMIN.password);
   const rewardId = await createReward(h, staff, { pointsCost: 100, stock: STOCK });
   for (let i = 0; i < MEMBERS; i += 1) {
     const { userId } = await registerMember(h, `uye${i}`);
@@ -131,7 +112,7 @@ describe('a SIGKILL in the middle of purchases', () => {
 
       const started = Date.now();
       server = await spawnServer(env);
-      const staff = await staffLogin(call, dir, ADMIN.email, ADMIN.password, () => new Date());
+      const staff = await staffLogin(call, dir, CRASH_ADMIN.email, CRASH_ADMIN.password, () => new Date());
       // The reconciler's second run settles reservations that were younger than the grace period.
       let reward;
       do {
