@@ -2,7 +2,7 @@ import { RegisterRequest } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, NewPasswordField } from '@/components/ui/field';
 import { useContractForm } from '@/lib/contract-form';
 import { formatNumber } from '@/lib/format';
 import { showError, toast } from '@/lib/toast';
@@ -64,15 +64,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         </div>
         <Field label="E-posta" type="email" autoComplete="email" required {...f.field('email')} />
         <Field label="Telefon" type="tel" autoComplete="tel" {...f.field('phone')} />
-        <Field
-          label="Şifre"
-          type="password"
-          hint="En az 6 karakter"
-          autoComplete="new-password"
-          minLength={6}
-          required
-          {...f.field('password')}
-        />
+        <NewPasswordField label="Şifre" {...f.field('password')} />
         <Field
           label="Yayın Linki"
           type="url"

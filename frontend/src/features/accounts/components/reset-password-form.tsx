@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { KeySquare, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { NewPasswordField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { showError, toast } from '@/lib/toast';
@@ -91,15 +91,7 @@ function NewPasswordForm({
       }
     >
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Yeni şifre formu">
-        <Field
-          label="Yeni Şifre"
-          type="password"
-          hint="En az 6 karakter"
-          autoComplete="new-password"
-          minLength={6}
-          required
-          {...f.field('password')}
-        />
+        <NewPasswordField label="Yeni Şifre" {...f.field('password')} />
         <Button type="submit" size="lg" className="w-full" pending={reset.isPending}>
           {reset.isPending ? 'Kaydediliyor...' : 'Şifreyi Kaydet'}
         </Button>

@@ -2,7 +2,7 @@ import { ChangePasswordRequest } from '@app/contracts';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field, NewPasswordField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { showError, toast } from '@/lib/toast';
@@ -39,15 +39,7 @@ export function ChangePasswordCard() {
       </p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4" aria-label="Şifre değiştirme formu">
         <Field label="Mevcut Şifre" type="password" autoComplete="current-password" required {...f.field('currentPassword')} />
-        <Field
-          label="Yeni Şifre"
-          type="password"
-          hint="En az 6 karakter"
-          autoComplete="new-password"
-          minLength={6}
-          required
-          {...f.field('newPassword')}
-        />
+        <NewPasswordField label="Yeni Şifre" {...f.field('newPassword')} />
         <Button type="submit" className="w-full sm:w-auto" pending={change.isPending}>
           {change.isPending ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
         </Button>
