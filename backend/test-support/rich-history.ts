@@ -7,7 +7,8 @@ import { runReward } from '../commands/rewards/run.js';
 import { systemContext } from '../core/system-context.js';
 import { EVENTS } from '../projections/events/events.projection.js';
 import { demoSeeders, seedDemo } from '../seed/index.js';
-import { type Harness, registerMember } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createHarness, type Harness, registerMember } from './harness.js';
 import { earnAndSpendEverywhere } from './points-history.js';
 import { givePoints } from './rewards.js';
 import { metadataOf } from '../core/decider.js';
@@ -112,4 +113,18 @@ async function otherSlices(h: Harness, staff: string, ok: (res: Response) => Pro
     [{ type: 'KickChatMessageReceived', data, metadata: meta }],
     'no_stream',
   );
+}
+
+/**
+ * For a describe block: a harness with the rich history written once before its tests (the rebuild
+ * tests compare a replay with it) and closed after them. Read `.h` inside the tests.
+ */
+export function withRichHistory() {
+  const given = {} as { h: Harness };
+  beforeAll(async () => {
+    given.h = await createHarness({ clock: () => new Date('2025-05-07T10:00:00Z') });
+    await richHistory(given.h);
+  }, 60_000);
+  afterAll(async () => given.h?.close());
+  return given;
 }

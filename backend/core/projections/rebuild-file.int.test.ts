@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allProjections } from '../../projections/index.js';
-import { createHarness, type Harness } from '../../test-support/harness.js';
-import { richHistory } from '../../test-support/rich-history.js';
+import { withRichHistory } from '../../test-support/rich-history.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
 import { rebuildProjections } from './rebuild.js';
@@ -33,20 +32,15 @@ function countWrites(file: string) {
 }
 
 describe('a rebuild into the embedded read-model file', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ clock: () => new Date('2025-05-07T10:00:00Z') });
-    await richHistory(h);
-  }, 60_000);
-  afterAll(async () => h?.close());
+  const given = withRichHistory();
 
   it('writes each rebuilt document once, under its own name (never the shadow copies), and reads back as the replay built it', async () => {
-    const file = path.join(h.dir, 'rebuilt-read-models.db');
+    const file = path.join(given.h.dir, 'rebuilt-read-models.db');
     await createMemoryReadStore({ file }).close(); // makes the file, to set the counters in it
     const writes = countWrites(file);
 
     const store = createMemoryReadStore({ file });
-    await rebuildProjections(h.deps.events, store, allProjections);
+    await rebuildProjections(given.h.deps.events, store, allProjections);
     const built = await dumpReadModels(store);
     await store.close();
 

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allProjections } from '../../projections/index.js';
-import { createHarness, type Harness } from '../../test-support/harness.js';
-import { richHistory } from '../../test-support/rich-history.js';
+import { withRichHistory } from '../../test-support/rich-history.js';
 import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import { defineProjection } from './projection.js';
@@ -24,24 +23,19 @@ async function until(what: string, ok: () => boolean) {
 }
 
 describe('a rebuild while members use the site (item 4)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ clock: () => new Date('2025-05-07T10:00:00Z') });
-    await richHistory(h);
-  }, 60_000);
-  afterAll(async () => h?.close());
+  const given = withRichHistory();
 
   it('GET answers and the read models behind them stay complete while it runs (shadow collections, swapped in at the end)', async () => {
     // The pages' answers are memoised per projection position, so the read models are read directly too.
     const collections = allProjections.flatMap((p) => p.collections);
     const snapshot = async () => ({
-      pages: await Promise.all(PAGES.map(async (p) => (await h.request('GET', p)).text())),
-      documents: await Promise.all(collections.map((c) => h.deps.read.collection(c).countDocuments())),
+      pages: await Promise.all(PAGES.map(async (p) => (await given.h.request('GET', p)).text())),
+      documents: await Promise.all(collections.map((c) => given.h.deps.read.collection(c).countDocuments())),
     });
     const before = await snapshot();
     expect(before.documents.filter((n) => n > 0).length).toBeGreaterThan(10);
     let done = false;
-    const rebuilt = rebuildProjections(h.deps.events, h.deps.read, allProjections).finally(() => (done = true));
+    const rebuilt = rebuildProjections(given.h.deps.events, given.h.deps.read, allProjections).finally(() => (done = true));
     let during = 0;
     while (!done) {
       expect(await snapshot()).toEqual(before);
@@ -50,7 +44,7 @@ describe('a rebuild while members use the site (item 4)', () => {
     await rebuilt;
     expect(during).toBeGreaterThan(1); // read while the rebuild was under way
     expect(await snapshot()).toEqual(before);
-    expect((await h.deps.read.listCollections()).filter((c) => c.endsWith(SHADOW))).toEqual([]);
+    expect((await given.h.deps.read.listCollections()).filter((c) => c.endsWith(SHADOW))).toEqual([]);
   }, 60_000);
 });
 
