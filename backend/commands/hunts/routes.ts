@@ -9,11 +9,12 @@ import {
   ReorderHuntSlotsRequest,
   UpdateHuntSlotRequest,
 } from '@app/contracts';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { afterProjections } from '../../http/after-projections.js';
+import { memberOnly } from '../../http/member-only.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -102,11 +103,7 @@ export const NO_PREDICTION = 'Bu bonus avı için tahmininiz yok.';
 /** The member's prediction, mounted at /api/hunts. */
 export function huntPredictionRoutes(deps: Deps, reads: HuntReads) {
   // Who asks comes before what they sent: a guest gets 401 whatever the body.
-  const member: MiddlewareHandler<AppEnv> = async (c, next) => {
-    requireUser(c);
-    await next();
-  };
-  return new Hono<AppEnv>().put('/:id/prediction', member, validate('json', HuntPredictionRequest), async (c) => {
+  return new Hono<AppEnv>().put('/:id/prediction', memberOnly, validate('json', HuntPredictionRequest), async (c) => {
     const user = requireUser(c);
     const huntId = huntIdOf(c);
     const r = await submitPrediction(deps, huntId, user._id, c.req.valid('json'), commandContext(c, deps));
