@@ -160,7 +160,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   const signIn = signInWith(deps, { findCurrentUser }, options);
   const afterPassword = afterPasswordWith(deps, signIn, options.secret);
   const totpKey = totpSealingKeyFrom(options.drawSecret ?? options.secret);
-  api.route('/auth', accountCommandRoutes(deps, { findCurrentUser }, options));
+  api.route('/auth', accountCommandRoutes(deps, options, signIn, afterPassword));
   api.route('/auth', recoveryRoutes(deps, recoveryReads, options, afterPassword));
   api.route('/auth', authQueryRoutes(deps));
   api.route('/auth', secondStepRoutes(deps, totpKey, signIn, options));

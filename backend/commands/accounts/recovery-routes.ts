@@ -5,7 +5,7 @@ import {
   PASSWORD_RESET_SENT,
   PasswordResetRequest,
 } from '@app/contracts';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { DomainError, notFound } from '../../core/errors.js';
 import type { Mailer } from '../../core/mail/mailer.js';
@@ -31,6 +31,7 @@ import {
 import { commonPasswordError } from './passwords.js';
 import { resetMail } from './reset-mail.js';
 import { perTextLimit } from './text-limit.js';
+import type { AfterPassword } from './sign-in.js';
 import { RESET_LINK_INVALID } from './user.js';
 
 /** Lookups in the read models, handed in by app.ts (commands never import projections). */
@@ -48,9 +49,6 @@ export interface RecoveryOptions {
   authAttemptsPerMinute: number;
   limitStore?: LimitStore;
 }
-
-/** After a password is proven (a reset): either a session, or the second step of a two-step login. */
-export type AfterPassword = (c: Context<AppEnv>, userId: string, after: number) => Promise<Response>;
 
 const TOO_MANY_RESETS = 'Çok fazla şifre sıfırlama isteği gönderildi. Lütfen 15 dakika sonra tekrar deneyin.';
 const MAIL_NOT_CONFIGURED =

@@ -10,7 +10,7 @@ import { authenticate, endSession, registerUser } from './accounts.js';
 import { commonPasswordError } from './passwords.js';
 import { createLoginBackoff, type LoginBackoff, tooManyFailuresText } from '../../http/login-backoff.js';
 import { awardStreamPointsIfMatching } from '../points/stream-points.js';
-import { type AccountReads, afterPasswordWith, signInWith } from './sign-in.js';
+import type { AccountReads, AfterPassword, SignIn } from './sign-in.js';
 
 export type { AccountReads };
 
@@ -26,12 +26,10 @@ export interface AccountRoutesOptions {
   sessionVisibleMs?: number;
 }
 
-export function accountCommandRoutes(deps: Deps, reads: AccountReads, options: AccountRoutesOptions) {
+/** Sign-up and login; `signIn` and `afterPassword` are the app's one pair, shared with recovery and the second step. */
+export function accountCommandRoutes(deps: Deps, options: AccountRoutesOptions, signIn: SignIn, afterPassword: AfterPassword) {
   const limit = authRateLimit(options.authAttemptsPerMinute, options.limitStore);
   const backoff = options.loginBackoff ?? createLoginBackoff();
-
-  const signIn = signInWith(deps, reads, options);
-  const afterPassword = afterPasswordWith(deps, signIn, options.secret);
 
   return new Hono<AppEnv>()
     .post('/register', limit, validate('json', RegisterRequest), async (c) => {

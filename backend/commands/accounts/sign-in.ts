@@ -54,3 +54,6 @@ export function afterPasswordWith(deps: Deps, signIn: SignIn, secret: string) {
     return c.json({ user: await signIn(c, userId, after) });
   };
 }
+
+/** After a password is proven (a login, a reset): either a session, or the second step of a two-step login. */
+export type AfterPassword = ReturnType<typeof afterPasswordWith>;
