@@ -8,6 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
+import { createPrivacyBoundary } from '../core/privacy/private-event-store.js';
+import { createSqliteMemberKeys } from '../core/privacy/sqlite-member-keys.js';
+import { KEYS_FILE } from '../infrastructure.js';
 import { rebuildProjections } from '../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
 import { allProjections } from '../projections/index.js';
@@ -36,14 +39,18 @@ function rawScan() {
   db.close();
 }
 
-/** What `projections:rebuild` does: every projection rebuilt from the log into the embedded store, written to its file. */
+/**
+ * What `projections:rebuild` does: every projection rebuilt from the log into the embedded store, written
+ * to its file, reading through the privacy boundary with the log's keys (personal fields opened) as it does.
+ */
 async function rebuild() {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-rebuild-'));
-  const events = createSqliteEventStore(file);
+  const { events, keys } = createPrivacyBoundary(createSqliteEventStore(file), createSqliteMemberKeys(path.join(dir, KEYS_FILE)));
   const read = createMemoryReadStore({ file: path.join(out, 'read-models.db') });
   await rebuildProjections(events, read, allProjections);
   await read.close();
   await events.close();
+  await keys.close();
   rmSync(out, { recursive: true, force: true });
 }
 
