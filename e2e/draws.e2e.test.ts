@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteCall } from '../backend/test-support/site-call.js';
 import { screenshot } from './support/browser.js';
 import { siteForTests, staffPage } from './support/site.js';
 import { staffCookie } from './support/staff.js';
@@ -9,18 +10,7 @@ const poll = expect.poll;
 const site = siteForTests({ SEED_DEMO: 'false' });
 
 /** A JSON call from the test process, same-origin like the SPA's. */
-async function call(method: string, url: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${site.url}${url}`, {
-    method,
-    headers: { origin: site.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return {
-    status: res.status,
-    json: await res.json().catch(() => null),
-    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
-  };
-}
+const call = siteCall(() => site.url);
 
 /** A ticket company where three members hold 3, 1 and 2 approved tickets. */
 async function ticketsOfThreeMembers() {

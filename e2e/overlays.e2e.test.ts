@@ -1,20 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteCall } from '../backend/test-support/site-call.js';
 import { screenshot } from './support/browser.js';
 import { siteForTests, staffPage } from './support/site.js';
 import { staffCookie } from './support/staff.js';
 
 const site = siteForTests({ SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000' });
 
-async function call(method: string, url: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${site.url}${url}`, {
-    method,
-    headers: { origin: site.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json().catch(() => null)) as Record<string, unknown> & { id: string; slots: { id: string }[] };
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return { json, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+const answer = siteCall(() => site.url);
+/** A JSON call from the test process that must succeed. */
+async function call(...args: Parameters<typeof answer>) {
+  const res = await answer(...args);
+  if (res.status >= 300) throw new Error(`${args[0]} ${args[1]}: ${res.status} ${JSON.stringify(res.json)}`);
+  return res;
 }
 
 /** A hunt half opened, ten members on the board (three with tickets), and a draw of their tickets, run. */
