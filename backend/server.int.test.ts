@@ -4,40 +4,21 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from './test-support/spawn-server.js';
-import { siteCall } from './test-support/site-call.js';
+import { describe, expect, it } from 'vitest';
+import { spawnServer } from './test-support/spawn-server.js';
+import { spawnedSite } from './test-support/spawned-site.js';
 import { staffLogin } from './test-support/two-factor.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'server-test-'));
-const env = { DATA_DIR: dir, ADMIN_EMAIL: 'yonetici@example.com', ADMIN_PASSWORD: 'yonetici1', AUTH_RATE_LIMIT: '1000' };
-let server: SpawnedServer | undefined;
-const sockets: Socket[] = [];
-
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const call = siteCall(() => server!.url);
-
-function socketWith(cookie?: string) {
-  const s = connect(server!.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {} });
-  sockets.push(s);
-  return new Promise<Socket>((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
+const site = spawnedSite('server-test-');
+const { dir, call } = site;
+const env = { ADMIN_EMAIL: 'yonetici@example.com', ADMIN_PASSWORD: 'yonetici1', AUTH_RATE_LIMIT: '1000' };
 
 describe('the real server process', () => {
   let memberCookie = '';
   let adminCookie = '';
 
   it('starts, registers a member and admits the configured super_admin', async () => {
-    server = await spawnServer(env);
+    await site.start(env);
     const reg = await call('POST', '/api/auth/register', {
       username: 'dayanikli',
       email: 'd@example.com',
@@ -53,7 +34,7 @@ describe('the real server process', () => {
   });
 
   it('pushes a change notice to open sockets after the read model changed', async () => {
-    const guest = await socketWith();
+    const guest = await site.socket();
     const notice = new Promise((resolve) => guest.once('changed', resolve));
     const res = await call('PUT', '/api/site-settings', { settings: [{ key: 'marqueeText', value: 'Canlı' }] }, adminCookie);
     expect(res.status).toBe(200);
@@ -61,8 +42,8 @@ describe('the real server process', () => {
   });
 
   it('keeps every account and session after SIGKILL and a new start', async () => {
-    await server!.kill('SIGKILL');
-    server = await spawnServer(env);
+    await site.kill();
+    await site.start(env);
     const me = await call('GET', '/api/auth/user', undefined, memberCookie);
     expect(me.status).toBe(200);
     expect(me.json.username).toBe('dayanikli');

@@ -1,25 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { siteForTests, staffPage } from './support/site.js';
+import { PNG_FILE, siteForTests, staffPage, visitorOnHome } from './support/site.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
 
 const site = siteForTests({ SEED_DEMO: 'false' });
-
-/** A real 1x1 PNG, as a file chosen in the image input's file tab. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function visitorHome(width = 1280) {
-  const { context, page } = await site.page(width);
-  await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
-  await page.goto('/');
-  return { context, page };
-}
 
 const homeTitles = (page: Page) => page.getByTestId('promo-card-title').allTextContents();
 
@@ -32,7 +19,7 @@ async function createCard(page: Page, card: { title: string; link: string; sortO
   await dialog.getByLabel('Sıra', { exact: true }).fill(card.sortOrder);
   if (card.logo) {
     await dialog.getByRole('tab', { name: 'Dosya Yükle' }).first().click();
-    await dialog.getByLabel('Logo dosyası').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Logo dosyası').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_FILE });
     await poll(() => page.getByText('Dosya yüklendi').count()).toBeGreaterThan(0);
     await poll(() => dialog.getByAltText('Logo önizlemesi').getAttribute('src')).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
   }
@@ -43,7 +30,7 @@ async function createCard(page: Page, card: { title: string; link: string; sortO
 
 describe('cards', () => {
   it('staff create cards with an uploaded logo; an open home page shows them in order, live, and loses a hidden one', async () => {
-    const visitor = await visitorHome();
+    const visitor = await visitorOnHome(site);
     await poll(() => visitor.page.getByText('Henüz kart bulunmamaktadır.').count()).toBe(1);
 
     const staff = await staffPage(site);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteCall } from '../backend/test-support/site-call.js';
 import { screenshot } from './support/browser.js';
-import { siteForTests, staffPage } from './support/site.js';
+import { createTicketCompany, siteForTests, staffPage } from './support/site.js';
 import { staffCookie } from './support/staff.js';
 
 const poll = expect.poll;
@@ -9,28 +10,12 @@ const poll = expect.poll;
 const site = siteForTests({ SEED_DEMO: 'false' });
 
 /** A JSON call from the test process, same-origin like the SPA's. */
-async function call(method: string, url: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${site.url}${url}`, {
-    method,
-    headers: { origin: site.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return {
-    status: res.status,
-    json: await res.json().catch(() => null),
-    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
-  };
-}
+const call = siteCall(() => site.url);
 
 /** A ticket company where three members hold 3, 1 and 2 approved tickets. */
 async function ticketsOfThreeMembers() {
   const staff = await staffCookie(site);
-  const company = await call(
-    'POST',
-    '/api/ticket-companies',
-    { name: 'Yıldız Bilet', logoUrl: 'https://img.example/l.png', ticketPrice: 500 },
-    staff,
-  );
+  const companyId = await createTicketCompany(call, staff);
   for (const [username, tickets] of [
     ['ayse', 3],
     ['mehmet', 1],
@@ -40,7 +25,7 @@ async function ticketsOfThreeMembers() {
     const app = await call(
       'POST',
       '/api/ticket-applications',
-      { ticketCompanyId: company.json.id, username: `${username}_hesap`, investmentAmount: 500 * tickets },
+      { ticketCompanyId: companyId, username: `${username}_hesap`, investmentAmount: 500 * tickets },
       m.cookie,
     );
     expect((await call('PATCH', `/api/admin/ticket-applications/${app.json.id}`, { status: 'approved' }, staff)).status).toBe(

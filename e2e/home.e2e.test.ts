@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
-import { siteForTests, staffPage } from './support/site.js';
+import { PNG_FILE, siteForTests, staffPage, visitorOnHome } from './support/site.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
 
 const site = siteForTests({ SEED_DEMO: 'true' });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
+/** A visitor on the seeded home page, its six cards shown. */
 async function visitor(width = 1280) {
-  const { context, page } = await site.page(width);
-  await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
-  await page.goto('/');
+  const { context, page } = await visitorOnHome(site, width);
   await poll(() => page.getByTestId('promo-card').count()).toBe(6);
   return { context, page };
 }
@@ -159,7 +153,7 @@ describe('the home page', () => {
     const dialog = admin.page.getByRole('dialog', { name: 'Yeni Firma' });
     await dialog.getByLabel('Firma Adı').fill('<b>Yeni</b> Firma');
     await dialog.getByRole('tab', { name: 'Dosya Yükle' }).click();
-    await dialog.getByLabel('Logo dosyası').setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Logo dosyası').setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: PNG_FILE });
     await poll(() => dialog.getByAltText('Logo önizlemesi').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Görseli kaldır' }).count()).toBe(0); // the logo is required
     await dialog.getByRole('button', { name: 'Oluştur' }).click();

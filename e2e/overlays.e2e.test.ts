@@ -1,31 +1,24 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteCall } from '../backend/test-support/site-call.js';
 import { screenshot } from './support/browser.js';
-import { siteForTests, staffPage } from './support/site.js';
+import { createTicketCompany, siteForTests, staffPage } from './support/site.js';
 import { staffCookie } from './support/staff.js';
 
 const site = siteForTests({ SEED_DEMO: 'false', AUTH_RATE_LIMIT: '1000' });
 
-async function call(method: string, url: string, body?: unknown, cookie?: string) {
-  const res = await fetch(`${site.url}${url}`, {
-    method,
-    headers: { origin: site.url, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json().catch(() => null)) as Record<string, unknown> & { id: string; slots: { id: string }[] };
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return { json, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+const answer = siteCall(() => site.url);
+/** A JSON call from the test process that must succeed. */
+async function call(...args: Parameters<typeof answer>) {
+  const res = await answer(...args);
+  if (res.status >= 300) throw new Error(`${args[0]} ${args[1]}: ${res.status} ${JSON.stringify(res.json)}`);
+  return res;
 }
 
 /** A hunt half opened, ten members on the board (three with tickets), and a draw of their tickets, run. */
 async function stream() {
   const staff = await staffCookie(site);
-  const company = await call(
-    'POST',
-    '/api/ticket-companies',
-    { name: 'Yıldız Bilet', logoUrl: 'https://img.example/l.png', ticketPrice: 500 },
-    staff,
-  );
+  const companyId = await createTicketCompany(call, staff);
   for (let k = 0; k < 10; k += 1) {
     const username = [
       'kral_avci',
@@ -43,7 +36,7 @@ async function stream() {
     const userId = (m.json.user as { id: string }).id;
     await call('POST', `/api/admin/users/${userId}/points`, { delta: 125_000 - k * 9_870, reason: 'Yayın ödülü' }, staff);
     if (k < 3) {
-      const body = { ticketCompanyId: company.json.id, username: `${username}_hesap`, investmentAmount: 500 * (k + 1) };
+      const body = { ticketCompanyId: companyId, username: `${username}_hesap`, investmentAmount: 500 * (k + 1) };
       const app = await call('POST', '/api/ticket-applications', body, m.cookie);
       await call('PATCH', `/api/admin/ticket-applications/${app.json.id}`, { status: 'approved' }, staff);
     }
@@ -51,7 +44,7 @@ async function stream() {
   const drawBody = {
     title: 'Haftalık Büyük Çekiliş',
     prize: '1.000₺ bonus',
-    source: { type: 'tickets', ticketCompanyId: company.json.id },
+    source: { type: 'tickets', ticketCompanyId: companyId },
     winnerCount: 3,
   };
   const draw = await call('POST', '/api/admin/draws', drawBody, staff);

@@ -1,26 +1,11 @@
 import { BOOKS_CLOSED } from '@app/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sqliteLogPerTest } from '../test-support/sqlite-log.js';
 import { addToTally, tally, tallyWithBooks } from '../test-support/tally.js';
 import type { EventStore } from './event-store/event-store.js';
-import { createSqliteEventStore } from './event-store/sqlite-event-store.js';
 import { loadState } from './load-state.js';
 
-let dir: string;
-const opened: EventStore[] = [];
-function open() {
-  dir ??= mkdtempSync(path.join(tmpdir(), 'command-batch-'));
-  const events = createSqliteEventStore(path.join(dir, 'events.db'));
-  opened.push(events);
-  return events;
-}
-afterEach(async () => {
-  for (const e of opened.splice(0)) await e.close();
-  rmSync(dir, { recursive: true, force: true });
-  dir = undefined!;
-});
+const open = sqliteLogPerTest('command-batch-');
 
 /** Counts the appends a store is asked for, and lets a test act just before each. */
 function spyAppends(events: EventStore, before: (n: number) => Promise<void> | void = () => {}) {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { BOOKS_CLOSED } from '@app/contracts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sqliteLogPerTest } from '../test-support/sqlite-log.js';
 import { handleCommand } from './command-handler.js';
 import type { CommandContext, Decider } from './decider.js';
 import { DomainError } from './errors.js';
 import type { EventStore } from './event-store/event-store.js';
-import { createSqliteEventStore } from './event-store/sqlite-event-store.js';
 import { loadState } from './load-state.js';
 
 /** A tally that refuses to go below zero: the smallest decider whose decisions depend on all history. */
@@ -51,18 +48,7 @@ const ctx: CommandContext = {
 const add = (events: EventStore, stream: string, n: number, decider = tally) =>
   handleCommand(events, stream, decider, { type: 'Add', n }, ctx);
 
-let dir: string;
-const opened: EventStore[] = [];
-function open() {
-  const events = createSqliteEventStore(path.join(dir, 'events.db'));
-  opened.push(events);
-  return events;
-}
-afterEach(async () => {
-  for (const e of opened.splice(0)) await e.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-const fresh = () => (dir = mkdtempSync(path.join(tmpdir(), 'command-handler-')));
+const open = sqliteLogPerTest('command-handler-');
 
 /** Counts what the store is asked to read, by stream and first revision. */
 function spyReads(events: EventStore) {
@@ -78,7 +64,6 @@ function spyReads(events: EventStore) {
 
 describe('the write side state cache', () => {
   it('a command on a long stream reads only the events newer than its cached state', async () => {
-    fresh();
     const events = open();
     for (let i = 0; i < 200; i += 1) await add(events, 'tally-a', 1);
     const reads = spyReads(events);
@@ -90,7 +75,6 @@ describe('the write side state cache', () => {
   });
 
   it('never serves a stale fold after a concurrency conflict: the retry decides on what the other writer appended', async () => {
-    fresh();
     const [a, b] = [open(), open()]; // two processes on one log, each with its own cache
     await add(a, 'tally-b', 10);
     expect((await add(a, 'tally-b', -5)).state.total).toBe(5); // a has the stream cached at total 5
@@ -111,7 +95,6 @@ describe('the write side state cache', () => {
   });
 
   it('sees what another process appended without any conflict, and a domain error leaves the cache right', async () => {
-    fresh();
     const [a, b] = [open(), open()];
     await add(a, 'tally-c', 3);
     await add(b, 'tally-c', 4);
@@ -120,7 +103,6 @@ describe('the write side state cache', () => {
   });
 
   it('reads beside commands never apply an event twice to the shared state', async () => {
-    fresh();
     const events = open();
     const work = Array.from({ length: 60 }, (_, i) =>
       i % 3 === 0 ? loadState(events, 'tally-d', tally) : add(events, 'tally-d', 1),
@@ -133,7 +115,6 @@ describe('the write side state cache', () => {
   });
 
   it('forgets a state whose fold failed half way, and folds it again from the store', async () => {
-    fresh();
     const events = open();
     await add(events, 'tally-e', 2);
     let fail = true;
@@ -156,7 +137,6 @@ describe('the write side state cache', () => {
 
 describe('closing the books of an unbounded stream', () => {
   it('continues in a new stream that opens with a summary; commands then read only the open stream', async () => {
-    fresh();
     const events = open();
     const books = withBooks(4);
     for (let i = 0; i < 10; i += 1) await add(events, 'tally-f', 1, books);
@@ -191,7 +171,6 @@ describe('closing the books of an unbounded stream', () => {
   });
 
   it('a crash between closing and opening: the next command opens the continuation from the closed state', async () => {
-    fresh();
     const events = open();
     const books = withBooks(3);
     for (let i = 0; i < 3; i += 1) await add(events, 'tally-g', 2, books);
@@ -203,7 +182,6 @@ describe('closing the books of an unbounded stream', () => {
   });
 
   it('two processes closing at once: one closes, both continue in the same stream, nothing lost', async () => {
-    fresh();
     const [a, b] = [open(), open()];
     const books = withBooks(5);
     await Promise.all(Array.from({ length: 40 }, (_, i) => add(i % 2 ? a : b, 'tally-h', 1, books)));

@@ -1,16 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginStaff } from '../test-support/staff.js';
-import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
+import { harnessWithStaff } from '../test-support/staff.js';
+import { type Harness, json, registerMember } from '../test-support/harness.js';
 import { PNG_DATA_URL } from '../test-support/images.js';
 import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers.js';
 
 let h: Harness;
 let staff: string;
 beforeEach(async () => {
-  h = await createHarness();
-  staff = await loginStaff(h);
+  ({ h, staff } = await harnessWithStaff());
   // 20 cards: the public list is ~4 KB, well over the 1 KB below which nothing is compressed.
   for (let i = 0; i < 20; i += 1) {
     const body = { title: `Site ${i}`, subtitle: 'Hoş geldin bonusu', link: `https://site${i}.example`, sortOrder: i };

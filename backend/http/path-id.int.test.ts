@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDrawBody, members, ticketCompanyWithNumbers } from '../test-support/draws.js';
-import { createHarness, type Harness, json } from '../test-support/harness.js';
-import { loginStaff } from '../test-support/staff.js';
+import { type Harness, json } from '../test-support/harness.js';
+import { harnessWithStaff } from '../test-support/staff.js';
 
 let h: Harness;
 let staff: string;
-beforeEach(async () => {
-  h = await createHarness();
-  staff = await loginStaff(h);
-});
+beforeEach(async () => ({ h, staff } = await harnessWithStaff()));
 afterEach(async () => h.close());
 
 /** Not an id the server could have made (a dot, and one over the 64-character limit). */

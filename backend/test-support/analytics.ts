@@ -1,6 +1,7 @@
 import { recorderFor } from '../commands/analytics/routes.js';
-import type { ManualClock } from './clock.js';
+import { type ManualClock, manualClock } from './clock.js';
 import type { Harness } from './harness.js';
+import { harnessWithStaff } from './staff.js';
 
 /** Tracking events are batched: write the batch, then wait until every read model has them. */
 export async function settle(h: Harness) {
@@ -19,4 +20,10 @@ export async function clickAt(h: Harness, clock: ManualClock, at: string, cardId
   clock.set(at);
   const res = await h.request('POST', `/api/cards/${cardId}/click`);
   if (res.status !== 202) throw new Error(`card click: ${res.status} ${await res.text()}`);
+}
+
+/** The statistics tests' site: a clock they move (from a Friday morning), with staff logged in. */
+export async function analyticsHarness(): Promise<{ h: Harness; clock: ManualClock; staff: string }> {
+  const clock = manualClock('2025-05-02T09:00:00Z');
+  return { clock, ...(await harnessWithStaff({ clock: clock.clock })) };
 }

@@ -1,6 +1,6 @@
 import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
-import { type Harness, json, registerMember } from './harness.js';
+import { createHarness, type Harness, type HarnessOptions, json, registerMember } from './harness.js';
 import type { SiteAnswer } from './site-call.js';
 import { enrolStaff, staffLogin } from './two-factor.js';
 
@@ -52,4 +52,10 @@ export async function loginStaff(h: Harness, email = 'yonetici@example.com', pas
   const r = await ensureSuperAdmin(h.deps, email, password, systemContext(h.deps, 'test'));
   await h.deps.runner.waitFor(r.position);
   return login(h, email, password);
+}
+
+/** A fresh harness with a super_admin logged in (`staff`, its cookie): the set-up of most staff-route tests. */
+export async function harnessWithStaff(options?: HarnessOptions): Promise<{ h: Harness; staff: string }> {
+  const h = await createHarness(options);
+  return { h, staff: await loginStaff(h) };
 }

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { PNG_DATA_URL } from '../../backend/test-support/images.js';
+import type { SiteAnswer } from '../../backend/test-support/site-call.js';
 import { launchBrowser, newPage } from './browser.js';
 import { ADMIN, startSite } from './server.js';
 import { staffCookie, useSession } from './staff.js';
@@ -82,3 +84,25 @@ export const postJson = (page: Page, url: string, body: unknown) =>
       (await fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
     [url, body] as const,
   );
+
+/** A real 1x1 PNG, as a file chosen in an image input's file tab. */
+export const PNG_FILE = Buffer.from(PNG_DATA_URL.slice(PNG_DATA_URL.indexOf(',') + 1), 'base64');
+
+/** A visitor who has seen the welcome dialog already, on the home page. */
+export async function visitorOnHome(site: TestSite, width = 1280) {
+  const { context, page } = await site.page(width);
+  await context.addInitScript(() => localStorage.setItem('hasSeenWelcome', 'true'));
+  await page.goto('/');
+  return { context, page };
+}
+
+/** A ticket company at 500 ₺ a ticket, made by staff through the API (`call` as siteCall makes it); its id. */
+export async function createTicketCompany(
+  call: (method: string, url: string, body: unknown, cookie: string) => Promise<SiteAnswer>,
+  staff: string,
+): Promise<string> {
+  const body = { name: 'Yıldız Bilet', logoUrl: 'https://img.example/l.png', ticketPrice: 500 };
+  const company = await call('POST', '/api/ticket-companies', body, staff);
+  if (company.status !== 201) throw new Error(`ticket company: ${company.status} ${JSON.stringify(company.json)}`);
+  return (company.json as { id: string }).id;
+}

@@ -1,42 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../test-support/spawn-server.js';
-import { siteCall } from '../../test-support/site-call.js';
+import { describe, expect, it } from 'vitest';
+import { spawnedSite } from '../../test-support/spawned-site.js';
 import { staffLogin } from '../../test-support/two-factor.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'ban-socket-'));
+const site = spawnedSite('ban-socket-');
+const { dir, call } = site;
 const ADMIN = { email: 'yonetici@example.com', password: 'yonetici1' };
-let server: SpawnedServer | undefined;
-const sockets: Socket[] = [];
 
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const call = siteCall(() => server!.url);
 /** The admin's session, both steps of the login (STAFF_2FA=required). */
 const adminLogin = async () => ({ cookie: await staffLogin(call, dir, ADMIN.email, ADMIN.password, () => new Date()) });
 
-function socketWith(cookie: string) {
-  const s = connect(server!.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  sockets.push(s);
-  return new Promise<Socket>((resolve, reject) => (s.once('connect', () => resolve(s)), s.once('connect_error', reject)));
-}
-
 describe('a ban on the real server', () => {
   it('drops the member’s live socket and makes their next call a 401', async () => {
-    server = await spawnServer({
-      DATA_DIR: dir,
+    await site.start({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT: '1000',
@@ -47,7 +22,7 @@ describe('a ban on the real server', () => {
       password: 'Kuzey-Yildizi-7',
     });
     const admin = await adminLogin();
-    const socket = await socketWith(member.cookie);
+    const socket = await site.socket(member.cookie);
     const heard: unknown[] = [];
     socket.on('changed', (n) => heard.push(n));
     // The socket is in the member's own room: a change to their points reaches it.
@@ -64,7 +39,7 @@ describe('a ban on the real server', () => {
     expect(login.json.message).toMatch(/engellenmiştir/);
 
     // Connecting again with the old cookie is a guest's socket: nothing of the member's room reaches it.
-    const again = await socketWith(member.cookie);
+    const again = await site.socket(member.cookie);
     const after: unknown[] = [];
     again.on('changed', (n) => after.push(n));
     await call('PATCH', `/api/admin/users/${member.json.user.id}`, { role: 'editor' }, admin.cookie);
@@ -82,8 +57,8 @@ describe('a ban on the real server', () => {
       password: 'Kuzey-Yildizi-7',
     });
     const other = await call('POST', '/api/auth/login', { email: 'cikan', password: 'Kuzey-Yildizi-7' });
-    const loggedOut = await socketWith(member.cookie);
-    const stays = await socketWith(other.cookie);
+    const loggedOut = await site.socket(member.cookie);
+    const stays = await site.socket(other.cookie);
     const dropped = new Promise<string>((resolve) => loggedOut.once('disconnect', resolve));
     expect((await call('POST', '/api/auth/logout', {}, member.cookie)).status).toBe(200);
     expect(await dropped).toBe('io server disconnect');

@@ -1,22 +1,10 @@
 import { describe, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
+import { userRegistered } from '../../test-support/users.js';
 import { sessionDecider } from './session.js';
 import { type UserEvent, userDecider } from './user.js';
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    username: 'ayse',
-    email: 'ayse@example.com',
-    firstName: null,
-    lastName: null,
-    phone: null,
-    streamUrl: null,
-    passwordHash: 'h1',
-    role: 'user',
-  },
-};
+const registered = userRegistered({ email: 'ayse@example.com', passwordHash: 'h1' });
 const requested = (tokenHash: string, expiresAt = '2026-05-02T09:30:00.000Z'): UserEvent => ({
   type: 'PasswordResetRequested',
   data: { userId: 'u1', tokenHash, expiresAt },

@@ -3,16 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import { allProjections } from '../../projections/index.js';
-import { createHarness, type Harness, json } from '../../test-support/harness.js';
-import { loginStaff } from '../../test-support/staff.js';
+import { type Harness, json } from '../../test-support/harness.js';
+import { harnessWithStaff } from '../../test-support/staff.js';
 import { createDrawBody, eventWithJoins, members, ticketCompanyWithNumbers } from '../../test-support/draws.js';
 
 let h: Harness;
 let staff: string;
-beforeEach(async () => {
-  h = await createHarness();
-  staff = await loginStaff(h);
-});
+beforeEach(async () => ({ h, staff } = await harnessWithStaff()));
 afterEach(async () => h.close());
 
 const post = (url: string, body?: unknown, cookie = staff) => h.request('POST', url, { cookie, body });

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
-import type { UserEvent } from '../accounts/user.js';
+import { userRegistered } from '../../test-support/users.js';
 import { ADJUSTMENT_MESSAGES, formatPoints, type LedgerEvent, ledgerDecider } from './ledger.js';
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    username: 'ayse',
-    email: 'a@x.test',
-    firstName: null,
-    lastName: null,
-    phone: null,
-    streamUrl: null,
-    passwordHash: 'h',
-    role: 'user',
-  },
-};
+const registered = userRegistered();
 const awarded = (amount: number, sourceId: string, balance: number): LedgerEvent => ({
   type: 'PointsAwarded',
   data: { userId: 'u1', amount, reason: 'test', sourceId, balance },

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
 import { systemContext } from '../../core/system-context.js';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json } from '../../test-support/harness.js';
 import { loginStaff } from '../../test-support/staff.js';
+import { ticketApplicants } from '../../test-support/tickets.js';
 import { allocateNumbers, approveTicketApplication } from './approve.js';
 import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-owed.projection.js';
 import { reconcileTicketApprovals } from './reconcile.js';
@@ -21,21 +22,7 @@ afterEach(async () => {
 async function setUp() {
   h = await createHarness();
   const staff = await loginStaff(h, 'staff@example.com', 'staff123');
-  const company = await json(
-    await h.request('POST', '/api/ticket-companies', {
-      cookie: staff,
-      body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png' },
-    }),
-  );
-  const apply = async (name: string, investmentAmount: number) => {
-    const m = await registerMember(h, name);
-    const res = await h.request('POST', '/api/ticket-applications', {
-      cookie: m.cookie,
-      body: { ticketCompanyId: company.id, username: name, investmentAmount },
-    });
-    const app = await json(res);
-    return { id: app.id as string, count: app.ticketCount as number, cookie: m.cookie };
-  };
+  const apply = await ticketApplicants(h, staff);
   return { staff, apply };
 }
 

@@ -2,8 +2,9 @@ import { BOOKS_CLOSED } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadState } from '../../core/load-state.js';
 import { systemContext } from '../../core/system-context.js';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json } from '../../test-support/harness.js';
 import { loginStaff } from '../../test-support/staff.js';
+import { ticketApplicants } from '../../test-support/tickets.js';
 import { allocateNumbers } from './approve.js';
 import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-owed.projection.js';
 import { reconcileTicketApprovals } from './reconcile.js';
@@ -21,22 +22,9 @@ afterEach(async () => {
 async function setUp() {
   h = await createHarness();
   const staff = await loginStaff(h, 'staff@example.com', 'staff123');
-  const company = await json(
-    await h.request('POST', '/api/ticket-companies', {
-      cookie: staff,
-      body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png' },
-    }),
-  );
+  const apply = await ticketApplicants(h, staff);
   const apps: { id: string; count: number; cookie: string }[] = [];
-  for (let i = 0; i < 12; i += 1) {
-    const m = await registerMember(h, `defter${i}`);
-    const res = await h.request('POST', '/api/ticket-applications', {
-      cookie: m.cookie,
-      body: { ticketCompanyId: company.id, username: `defter${i}`, investmentAmount: 500 * (1 + (i % 3)) },
-    });
-    const app = await json(res);
-    apps.push({ id: app.id, count: app.ticketCount, cookie: m.cookie });
-  }
+  for (let i = 0; i < 12; i += 1) apps.push(await apply(`defter${i}`, 500 * (1 + (i % 3))));
   return { staff, apps };
 }
 

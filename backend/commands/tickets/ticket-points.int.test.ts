@@ -2,10 +2,11 @@ import { ticketPointsSourceId } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-owed.projection.js';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { createHarness, type Harness, json } from '../../test-support/harness.js';
 import { toUserStreamId } from '../accounts/user.js';
 import { pointsBalance } from '../points/points.js';
 import { loginStaff } from '../../test-support/staff.js';
+import { ticketApplicants } from '../../test-support/tickets.js';
 import { allocateNumbers, approveTicketApplication, recordApproval } from './approve.js';
 import { reconcileTicketApprovals } from './reconcile.js';
 
@@ -16,22 +17,7 @@ afterEach(async () => h?.close());
 async function setUp() {
   h = await createHarness();
   staff = await loginStaff(h);
-  const company = await json(
-    await h.request('POST', '/api/ticket-companies', {
-      cookie: staff,
-      body: { name: 'Yıldız', logoUrl: 'https://example.com/l.png', ticketPrice: 500 },
-    }),
-  );
-  return async (name: string, investmentAmount: number) => {
-    const m = await registerMember(h, name);
-    const app = await json(
-      await h.request('POST', '/api/ticket-applications', {
-        cookie: m.cookie,
-        body: { ticketCompanyId: company.id, username: name, investmentAmount },
-      }),
-    );
-    return { id: app.id as string, count: app.ticketCount as number, ...m };
-  };
+  return ticketApplicants(h, staff);
 }
 
 const ctx = () => systemContext(h.deps, 'test');

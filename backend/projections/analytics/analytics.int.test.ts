@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { type Harness, json, registerMember } from '../../test-support/harness.js';
 import { loginStaff } from '../../test-support/staff.js';
-import { clickAt, settle, viewAt } from '../../test-support/analytics.js';
-import { type ManualClock, manualClock } from '../../test-support/clock.js';
+import { analyticsHarness, clickAt, settle, viewAt } from '../../test-support/analytics.js';
+import type { ManualClock } from '../../test-support/clock.js';
 
 let h: Harness;
 let clock: ManualClock;
 let staff: string;
-beforeEach(async () => {
-  clock = manualClock('2025-05-02T09:00:00Z');
-  h = await createHarness({ clock: clock.clock });
-  staff = await loginStaff(h);
-});
+beforeEach(async () => ({ h, clock, staff } = await analyticsHarness()));
 afterEach(async () => (await settle(h), await h.close()));
 
 const get = async (url: string, cookie = staff) => {

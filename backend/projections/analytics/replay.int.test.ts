@@ -4,21 +4,17 @@ import { START } from '../../core/event-store/event-store.js';
 import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { createHarness, type Harness, json } from '../../test-support/harness.js';
+import { type Harness, json } from '../../test-support/harness.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { analyticsProjection } from './analytics.projection.js';
 import { replayAnalytics } from './replay.js';
-import { clickAt, settle, viewAt } from '../../test-support/analytics.js';
-import { type ManualClock, manualClock } from '../../test-support/clock.js';
+import { analyticsHarness, clickAt, settle, viewAt } from '../../test-support/analytics.js';
+import type { ManualClock } from '../../test-support/clock.js';
 
 let h: Harness;
 let clock: ManualClock;
 let staff: string;
-beforeEach(async () => {
-  clock = manualClock('2025-05-02T09:00:00Z');
-  h = await createHarness({ clock: clock.clock });
-  staff = await loginStaff(h);
-});
+beforeEach(async () => ({ h, clock, staff } = await analyticsHarness()));
 afterEach(async () => (await settle(h), await h.close()));
 
 const PATHS = ['/', '/market', '/etkinlikler', '/bilet-sistemi', '/lider-tablosu'];

@@ -5,8 +5,6 @@ import { catalogProjection } from '../catalog/catalog.projection.js';
 export const BANNERS = 'banners';
 
 export const bannersProjection = catalogProjection({
-  name: 'banners',
-  version: 1,
   collection: BANNERS,
   topic: Topic.banners,
   names: bannerEventNames,

@@ -4,7 +4,6 @@ import { findItem, listItems } from '../catalog/catalog.projection.js';
 import { BANNERS } from './banners.projection.js';
 
 export const listPublicBanners = (read: ReadStore) => listItems(read, BANNERS, { status: 'active' });
-export const listAllBanners = (read: ReadStore) => listItems(read, BANNERS);
 
 export async function findBanner(read: ReadStore, id: string) {
   const item = await findItem(read, BANNERS, id);

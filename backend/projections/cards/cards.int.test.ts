@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff } from '../../test-support/staff.js';
+import { type Harness, json, registerMember } from '../../test-support/harness.js';
+import { harnessWithStaff } from '../../test-support/staff.js';
 import { PNG_DATA_URL, UPLOAD_URL } from '../../test-support/images.js';
 
 let now = new Date('2025-05-01T12:00:00Z');
@@ -8,8 +8,7 @@ let h: Harness;
 let staff: string;
 beforeEach(async () => {
   now = new Date('2025-05-01T12:00:00Z');
-  h = await createHarness({ clock: () => now });
-  staff = await loginStaff(h);
+  ({ h, staff } = await harnessWithStaff({ clock: () => now }));
 });
 afterEach(async () => h.close());
 

@@ -5,8 +5,6 @@ import { catalogProjection } from '../catalog/catalog.projection.js';
 export const CARDS = 'cards';
 
 export const cardsProjection = catalogProjection({
-  name: 'cards',
-  version: 1,
   collection: CARDS,
   topic: Topic.cards,
   names: cardEventNames,

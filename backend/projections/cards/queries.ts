@@ -1,6 +1,6 @@
 import { AdminCard } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { type CatalogDoc, findItem, listItems } from '../catalog/catalog.projection.js';
+import { type CatalogDoc, findItem } from '../catalog/catalog.projection.js';
 import { CARDS } from './cards.projection.js';
 
 /**
@@ -18,8 +18,6 @@ export function publicCardFilter(now: Date) {
     ],
   };
 }
-
-export const listPublicCards = (read: ReadStore, now: Date) => listItems(read, CARDS, publicCardFilter(now));
 
 /**
  * The next instant after `now` at which a published card's window opens or closes, if any: the
@@ -41,7 +39,6 @@ export async function nextCardVisibilityChange(read: ReadStore, now: Date): Prom
   }
   return next === Infinity ? undefined : next;
 }
-export const listAllCards = (read: ReadStore) => listItems(read, CARDS);
 
 export async function findCard(read: ReadStore, id: string) {
   const item = await findItem(read, CARDS, id);

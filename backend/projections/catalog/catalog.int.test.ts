@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff } from '../../test-support/staff.js';
+import { type Harness, json, registerMember } from '../../test-support/harness.js';
+import { harnessWithStaff } from '../../test-support/staff.js';
 import { PNG_DATA_URL, UPLOAD_URL } from '../../test-support/images.js';
 
 const IMG = 'https://cdn.ornek.test/gorsel.png';
@@ -48,10 +48,7 @@ const slices = [
 
 let h: Harness;
 let staff: string;
-beforeEach(async () => {
-  h = await createHarness();
-  staff = await loginStaff(h);
-});
+beforeEach(async () => ({ h, staff } = await harnessWithStaff()));
 afterEach(async () => h.close());
 
 describe.each(slices)('$path', (s) => {

@@ -8,13 +8,18 @@ import type { Doc, ReadStore, Sort } from '../../core/read-store/read-store.js';
 export type CatalogDoc = Doc & { sortOrder: number; createdAt: string; updatedAt: string; createdSeq: number };
 
 export interface CatalogProjectionOptions {
-  name: string;
-  version: number;
+  /** The read model's collection (stored: renaming it loses the read model until a rebuild). */
   collection: string;
   /** Notice topic; the home page and the admin list refetch their queries under it. */
   topic: Topic;
   names: CatalogNames<`${Item}Created`, `${Item}Updated`, `${Item}StatusChanged`, `${Item}Deleted`>;
 }
+
+/** A catalog read model: the projection, and where its items are kept. */
+export type CatalogProjection = Projection & { collection: string };
+
+/** The four share one `apply`, so a change to it rebuilds them all: one version. */
+const CATALOG_PROJECTION_VERSION = 1;
 
 /** The content slices that share the catalog lifecycle, by the prefix of their event types. */
 type Item = 'Card' | 'Banner' | 'SlidingBanner' | 'Company';
@@ -25,11 +30,12 @@ type CatalogLogEvent = LogEvent<`${Item}${'Created' | 'Updated' | 'StatusChanged
  * delete), so applying an event twice changes nothing. Every change is news for the `public`
  * room (staff sockets are in it too): an open home page refetches at once.
  */
-export function catalogProjection(o: CatalogProjectionOptions): Projection {
+export function catalogProjection(o: CatalogProjectionOptions): CatalogProjection {
   const { created, updated, statusChanged, deleted } = o.names;
-  return defineProjection<CatalogLogEvent>({
-    name: o.name,
-    version: o.version,
+  const projection = defineProjection<CatalogLogEvent>({
+    // Named like its topic, as the slice is everywhere (`sliding-banners`): the name keys its checkpoint.
+    name: o.topic,
+    version: CATALOG_PROJECTION_VERSION,
     collections: [o.collection],
     // Lists in display order, all (staff) or by status (the public list).
     indexes: [
@@ -58,6 +64,7 @@ export function catalogProjection(o: CatalogProjectionOptions): Projection {
       return [{ topic: o.topic, ids: [id], rooms: ['public'] }];
     },
   });
+  return { ...projection, collection: o.collection };
 }
 
 /** Spec §4: items everywhere are ordered by sortOrder ascending; equal orders keep creation order. */

@@ -5,8 +5,6 @@ import { catalogProjection } from '../catalog/catalog.projection.js';
 export const COMPANIES = 'companies';
 
 export const companiesProjection = catalogProjection({
-  name: 'companies',
-  version: 1,
   collection: COMPANIES,
   topic: Topic.companies,
   names: companyEventNames,

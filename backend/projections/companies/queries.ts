@@ -1,10 +1,7 @@
 import { AdminCompany } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { findItem, listItems } from '../catalog/catalog.projection.js';
+import { findItem } from '../catalog/catalog.projection.js';
 import { COMPANIES } from './companies.projection.js';
-
-export const listPublicCompanies = (read: ReadStore) => listItems(read, COMPANIES, { status: 'active' });
-export const listAllCompanies = (read: ReadStore) => listItems(read, COMPANIES);
 
 export async function findCompany(read: ReadStore, id: string) {
   const item = await findItem(read, COMPANIES, id);

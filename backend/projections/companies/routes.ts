@@ -2,15 +2,7 @@ import { AdminCompany, PublicCompany } from '@app/contracts';
 import type { Deps } from '../../core/deps.js';
 import { catalogQueryRoutes } from '../catalog/catalog-routes.js';
 import { companiesProjection } from './companies.projection.js';
-import { listAllCompanies, listPublicCompanies } from './queries.js';
 
 /** GET /api/companies (active ones, for visitors) and GET /api/companies/all (staff). */
 export const companyQueryRoutes = (deps: Deps) =>
-  catalogQueryRoutes(deps, {
-    publicPath: '/api/companies',
-    projection: companiesProjection.name,
-    publicItems: (d) => listPublicCompanies(d.read),
-    allItems: (d) => listAllCompanies(d.read),
-    publicSchema: PublicCompany,
-    adminSchema: AdminCompany,
-  });
+  catalogQueryRoutes(deps, companiesProjection, { publicSchema: PublicCompany, adminSchema: AdminCompany });

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { metadataOf } from '../../core/decider.js';
 import { systemContext } from '../../core/system-context.js';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff } from '../../test-support/staff.js';
+import { type Harness, json, registerMember } from '../../test-support/harness.js';
+import { harnessWithStaff, loginStaff } from '../../test-support/staff.js';
 
 let h: Harness;
 let staff: string;
-beforeEach(async () => {
-  h = await createHarness();
-  staff = await loginStaff(h);
-});
+beforeEach(async () => ({ h, staff } = await harnessWithStaff()));
 afterEach(async () => h.close());
 
 const dashboard = async (cookie = staff) => {

@@ -1,15 +1,12 @@
 import { MemberDataExport } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
+import { type Harness, json, registerMember } from '../../test-support/harness.js';
 import { buy, createReward, givePoints } from '../../test-support/rewards.js';
-import { loginStaff } from '../../test-support/staff.js';
+import { harnessWithStaff } from '../../test-support/staff.js';
 
 let h: Harness;
 let staff: string;
-beforeEach(async () => {
-  h = await createHarness();
-  staff = await loginStaff(h);
-});
+beforeEach(async () => ({ h, staff } = await harnessWithStaff()));
 afterEach(async () => h.close());
 
 const ok = async (method: string, path: string, body: unknown, cookie: string) => {

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { loginStaff } from '../../test-support/staff.js';
+import { type Harness, json, registerMember } from '../../test-support/harness.js';
+import { harnessWithStaff } from '../../test-support/staff.js';
 import { PNG_DATA_URL, UPLOAD_URL } from '../../test-support/images.js';
 
 let h: Harness;
 let staff: string;
-beforeEach(async () => {
-  h = await createHarness();
-  staff = await loginStaff(h);
-});
+beforeEach(async () => ({ h, staff } = await harnessWithStaff()));
 afterEach(async () => h.close());
 
 const settings = async () =>

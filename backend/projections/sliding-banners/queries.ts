@@ -1,10 +1,7 @@
 import { AdminSlidingBanner } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
-import { findItem, listItems } from '../catalog/catalog.projection.js';
+import { findItem } from '../catalog/catalog.projection.js';
 import { SLIDING_BANNERS } from './sliding-banners.projection.js';
-
-export const listPublicSlidingBanners = (read: ReadStore) => listItems(read, SLIDING_BANNERS, { status: 'active' });
-export const listAllSlidingBanners = (read: ReadStore) => listItems(read, SLIDING_BANNERS);
 
 export async function findSlidingBanner(read: ReadStore, id: string) {
   const item = await findItem(read, SLIDING_BANNERS, id);

@@ -5,8 +5,6 @@ import { catalogProjection } from '../catalog/catalog.projection.js';
 export const SLIDING_BANNERS = 'slidingBanners';
 
 export const slidingBannersProjection = catalogProjection({
-  name: 'sliding-banners',
-  version: 1,
   collection: SLIDING_BANNERS,
   topic: Topic.slidingBanners,
   names: slidingBannerEventNames,

@@ -1,31 +1,22 @@
 import { ENTITY_ID } from '../content/index.js';
+import { AWAITED_SPA_ROUTES, SPA_ROUTES, type SpaRoute } from '../site/routes.js';
+
+type StaffOrOverlay = '/admin' | `/admin/${string}` | `/overlay/${string}`;
+type Awaited = (typeof AWAITED_SPA_ROUTES)[number];
 
 /**
- * The SPA's public pages, as TanStack Router names them (`$id` a path parameter). The front end
- * checks at compile time that this list is exactly its route tree minus the admin area
- * (frontend/src/features/analytics/api/use-page-view-tracking.ts), so the two cannot drift apart.
+ * The SPA's public pages (`$id` a path parameter): its pages but the admin area, the streamer's
+ * overlays and the pages not built yet. The front end checks at compile time that this is exactly
+ * its route tree minus the admin area (frontend/src/features/analytics/api/use-page-view-tracking.ts),
+ * so the two cannot drift apart.
  */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/admin-giris',
-  '/bilet-sistemi',
-  '/cerez-politikasi',
-  '/bonus-avlari',
-  '/bonus-avlari/$id',
-  '/cekilisler',
-  '/cekilisler/$id',
-  '/etkinlikler',
-  '/etkinlikler/$id',
-  '/giris',
-  '/kayit',
-  '/kvkk',
-  '/lider-tablosu',
-  '/market',
-  '/profil',
-  '/sifre-sifirla',
-  '/sifremi-unuttum',
-] as const;
-export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+export type PublicRoute = Exclude<SpaRoute, StaffOrOverlay | Awaited>;
+const isPublicRoute = (route: SpaRoute): route is PublicRoute =>
+  route !== '/admin' &&
+  !route.startsWith('/admin/') &&
+  !route.startsWith('/overlay/') &&
+  !(AWAITED_SPA_ROUTES as readonly string[]).includes(route);
+export const PUBLIC_ROUTES: readonly PublicRoute[] = SPA_ROUTES.filter(isPublicRoute);
 
 /** The one bucket for every path no public page serves (and for what overflows a day's cap). */
 export const OTHER_BUCKET = 'diğer';

@@ -20,6 +20,9 @@ describe('counted page paths', () => {
       '/etkinlikler/%3Cscript%3E',
       '/admin',
       '/admin/cards',
+      '/admin/kick',
+      '/overlay/lider-tablosu',
+      '/overlay/cekilis/abc',
       `/${'a'.repeat(3000)}`,
     ]) {
       expect(countedPagePath(path), path).toBe(OTHER_BUCKET);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalHttpUrl, optionalText } from '../common.js';
-import { ActiveStatus, EntityId, LinkTarget, requiredImage, SortOrder } from '../content/index.js';
+import { ActiveStatus, LinkTarget, requiredImage, SortOrder } from '../content/index.js';
+import { catalogAnswerSchemas, catalogEventSchemas } from '../content/catalog.js';
 
 export const ObjectFit = z.enum(['cover', 'contain'], { error: 'Görsel sığdırma cover veya contain olmalıdır' });
 export type ObjectFit = z.infer<typeof ObjectFit>;
@@ -38,20 +39,13 @@ export const BannerFieldsV1 = z.object({
 });
 export type BannerFields = z.infer<typeof BannerFieldsV1>;
 
-export const PublicBanner = BannerFieldsV1.omit({ status: true }).extend({ id: z.string() });
+export const {
+  Public: PublicBanner,
+  PublicList: PublicBannerList,
+  Admin: AdminBanner,
+  AdminList: AdminBannerList,
+} = catalogAnswerSchemas(BannerFieldsV1);
 export type PublicBanner = z.infer<typeof PublicBanner>;
-export const PublicBannerList = z.array(PublicBanner);
-export const AdminBanner = BannerFieldsV1.extend({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type AdminBanner = z.infer<typeof AdminBanner>;
-export const AdminBannerList = z.array(AdminBanner);
 
-export const BannerCreatedV1 = BannerFieldsV1.extend({ id: EntityId });
-export const BannerUpdatedV1 = z.object({ id: EntityId, changes: BannerFieldsV1.omit({ status: true }).partial() });
-export const BannerStatusChangedV1 = z.object({ id: EntityId, status: ActiveStatus });
-export const BannerDeletedV1 = z.object({ id: EntityId });
-export const bannerEventSchemas = {
-  BannerCreated: BannerCreatedV1,
-  BannerUpdated: BannerUpdatedV1,
-  BannerStatusChanged: BannerStatusChangedV1,
-  BannerDeleted: BannerDeletedV1,
-} as const;
+export const bannerEventSchemas = catalogEventSchemas('Banner', BannerFieldsV1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpUrl, optionalText } from '../common.js';
-import { EntityId, LinkTarget, optionalHexColor, optionalImage, requiredText, SortOrder } from '../content/index.js';
+import { LinkTarget, optionalHexColor, optionalImage, requiredText, SortOrder } from '../content/index.js';
+import { catalogEventSchemas } from '../content/catalog.js';
 
 export const CardStatus = z.enum(['published', 'draft', 'hidden'], {
   error: 'Durum published, draft veya hidden olmalıdır',
@@ -59,9 +60,8 @@ export type UpdateCardRequest = z.input<typeof UpdateCardRequest>;
 
 export const CardWindowMessage = WINDOW_MESSAGE;
 
-/** What every visitor gets: no status, no window, nothing about who made it. */
-export const PublicCard = z.object({
-  id: z.string(),
+/** How a card looks and where it leads: what its events store and every visitor sees. */
+const cardLook = {
   title: z.string(),
   subtitle: z.string().nullable(),
   link: z.string(),
@@ -70,6 +70,12 @@ export const PublicCard = z.object({
   logoPrimaryColor: z.string().nullable(),
   backgroundImageUrl: z.string().nullable(),
   backgroundColor: z.string().nullable(),
+};
+
+/** What every visitor gets: no status, no window, nothing about who made it. */
+export const PublicCard = z.object({
+  id: z.string(),
+  ...cardLook,
   category: z.string().nullable(),
   sortOrder: z.number().int(),
 });
@@ -88,14 +94,7 @@ export const AdminCardList = z.array(AdminCard);
 
 // Events (v1). A card's fields after validation: empty optional text is null, dates are UTC ISO.
 export const CardFieldsV1 = z.object({
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  link: z.string(),
-  linkTarget: LinkTarget,
-  logoUrl: z.string().nullable(),
-  logoPrimaryColor: z.string().nullable(),
-  backgroundImageUrl: z.string().nullable(),
-  backgroundColor: z.string().nullable(),
+  ...cardLook,
   status: CardStatus,
   visibleFrom: z.string().nullable(),
   visibleTo: z.string().nullable(),
@@ -103,15 +102,4 @@ export const CardFieldsV1 = z.object({
   category: z.string().nullable(),
 });
 export type CardFields = z.infer<typeof CardFieldsV1>;
-export const CardCreatedV1 = CardFieldsV1.extend({ id: EntityId });
-/** Only the fields that changed; status changes have their own event. */
-export const CardUpdatedV1 = z.object({ id: EntityId, changes: CardFieldsV1.omit({ status: true }).partial() });
-export const CardStatusChangedV1 = z.object({ id: EntityId, status: CardStatus });
-export const CardDeletedV1 = z.object({ id: EntityId });
-
-export const cardEventSchemas = {
-  CardCreated: CardCreatedV1,
-  CardUpdated: CardUpdatedV1,
-  CardStatusChanged: CardStatusChangedV1,
-  CardDeleted: CardDeletedV1,
-} as const;
+export const cardEventSchemas = catalogEventSchemas('Card', CardFieldsV1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalHttpUrl } from '../common.js';
-import { ActiveStatus, EntityId, requiredImage, requiredText, SortOrder } from '../content/index.js';
+import { ActiveStatus, requiredImage, requiredText, SortOrder } from '../content/index.js';
+import { catalogAnswerSchemas, catalogEventSchemas } from '../content/catalog.js';
 
 const companyFields = {
   name: requiredText('Firma adı', 100),
@@ -24,20 +25,13 @@ export const CompanyFieldsV1 = z.object({
 });
 export type CompanyFields = z.infer<typeof CompanyFieldsV1>;
 
-export const PublicCompany = CompanyFieldsV1.omit({ status: true }).extend({ id: z.string() });
+export const {
+  Public: PublicCompany,
+  PublicList: PublicCompanyList,
+  Admin: AdminCompany,
+  AdminList: AdminCompanyList,
+} = catalogAnswerSchemas(CompanyFieldsV1);
 export type PublicCompany = z.infer<typeof PublicCompany>;
-export const PublicCompanyList = z.array(PublicCompany);
-export const AdminCompany = CompanyFieldsV1.extend({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type AdminCompany = z.infer<typeof AdminCompany>;
-export const AdminCompanyList = z.array(AdminCompany);
 
-export const CompanyCreatedV1 = CompanyFieldsV1.extend({ id: EntityId });
-export const CompanyUpdatedV1 = z.object({ id: EntityId, changes: CompanyFieldsV1.omit({ status: true }).partial() });
-export const CompanyStatusChangedV1 = z.object({ id: EntityId, status: ActiveStatus });
-export const CompanyDeletedV1 = z.object({ id: EntityId });
-export const companyEventSchemas = {
-  CompanyCreated: CompanyCreatedV1,
-  CompanyUpdated: CompanyUpdatedV1,
-  CompanyStatusChanged: CompanyStatusChangedV1,
-  CompanyDeleted: CompanyDeletedV1,
-} as const;
+export const companyEventSchemas = catalogEventSchemas('Company', CompanyFieldsV1);

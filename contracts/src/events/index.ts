@@ -121,9 +121,8 @@ export const JoinEventRequest = z.object({
 });
 export type JoinEventRequest = z.input<typeof JoinEventRequest>;
 
-/** What anyone may see of an event: no member data, only the count. */
-export const PublicEvent = z.object({
-  id: z.string(),
+/** An event as staff wrote it: what its events carry, and the public answer shows. */
+const eventFields = {
   title: z.string(),
   description: z.string(),
   photoUrl: z.string().nullable(),
@@ -131,6 +130,12 @@ export const PublicEvent = z.object({
   endDate: z.string().nullable(),
   isActive: z.boolean(),
   requiresTelegramVerification: z.boolean(),
+};
+
+/** What anyone may see of an event: no member data, only the count. */
+export const PublicEvent = z.object({
+  id: z.string(),
+  ...eventFields,
   participationCount: z.number().int(),
   status: EventStatus,
 });
@@ -159,15 +164,6 @@ export const AdminEventList = z.array(AdminEvent);
 export const ParticipationStatus = z.object({ participated: z.boolean() });
 export type ParticipationStatus = z.infer<typeof ParticipationStatus>;
 
-const eventFields = {
-  title: z.string(),
-  description: z.string(),
-  photoUrl: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  isActive: z.boolean(),
-  requiresTelegramVerification: z.boolean(),
-};
 export const EventCreatedV1 = z.object({ eventId: z.string(), ...eventFields });
 export const EventUpdatedV1 = z.object({ eventId: z.string(), changes: z.object(eventFields).partial() });
 export const EventDeletedV1 = z.object({ eventId: z.string() });

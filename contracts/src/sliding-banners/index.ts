@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalHttpUrl, optionalText } from '../common.js';
-import { ActiveStatus, EntityId, LinkTarget, requiredImage, SortOrder } from '../content/index.js';
+import { ActiveStatus, LinkTarget, requiredImage, SortOrder } from '../content/index.js';
+import { catalogAnswerSchemas, catalogEventSchemas } from '../content/catalog.js';
 
 const slidingBannerFields = {
   imageUrl: requiredImage('Görsel'),
@@ -30,20 +31,13 @@ export const SlidingBannerFieldsV1 = z.object({
 });
 export type SlidingBannerFields = z.infer<typeof SlidingBannerFieldsV1>;
 
-export const PublicSlidingBanner = SlidingBannerFieldsV1.omit({ status: true }).extend({ id: z.string() });
+export const {
+  Public: PublicSlidingBanner,
+  PublicList: PublicSlidingBannerList,
+  Admin: AdminSlidingBanner,
+  AdminList: AdminSlidingBannerList,
+} = catalogAnswerSchemas(SlidingBannerFieldsV1);
 export type PublicSlidingBanner = z.infer<typeof PublicSlidingBanner>;
-export const PublicSlidingBannerList = z.array(PublicSlidingBanner);
-export const AdminSlidingBanner = SlidingBannerFieldsV1.extend({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type AdminSlidingBanner = z.infer<typeof AdminSlidingBanner>;
-export const AdminSlidingBannerList = z.array(AdminSlidingBanner);
 
-export const SlidingBannerCreatedV1 = SlidingBannerFieldsV1.extend({ id: EntityId });
-export const SlidingBannerUpdatedV1 = z.object({ id: EntityId, changes: SlidingBannerFieldsV1.omit({ status: true }).partial() });
-export const SlidingBannerStatusChangedV1 = z.object({ id: EntityId, status: ActiveStatus });
-export const SlidingBannerDeletedV1 = z.object({ id: EntityId });
-export const slidingBannerEventSchemas = {
-  SlidingBannerCreated: SlidingBannerCreatedV1,
-  SlidingBannerUpdated: SlidingBannerUpdatedV1,
-  SlidingBannerStatusChanged: SlidingBannerStatusChangedV1,
-  SlidingBannerDeleted: SlidingBannerDeletedV1,
-} as const;
+export const slidingBannerEventSchemas = catalogEventSchemas('SlidingBanner', SlidingBannerFieldsV1);

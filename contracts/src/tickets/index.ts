@@ -80,8 +80,8 @@ export const UpdateTicketCompanyRequest = z
   .refine((v) => Object.keys(v).length > 0, { error: 'Değiştirilecek en az bir alan gönderilmelidir' });
 export type UpdateTicketCompanyRequest = z.input<typeof UpdateTicketCompanyRequest>;
 
-export const TicketCompany = z.object({
-  id: z.string(),
+/** A ticket company as its events store it. */
+const companyData = z.object({
   name: z.string(),
   logoUrl: z.string(),
   contentImage: z.string().nullable(),
@@ -90,6 +90,7 @@ export const TicketCompany = z.object({
   status: TicketCompanyStatus,
   sortOrder: z.number().int(),
 });
+export const TicketCompany = z.object({ id: z.string(), ...companyData.shape });
 export type TicketCompany = z.infer<typeof TicketCompany>;
 export const TicketCompanyList = z.array(TicketCompany);
 
@@ -186,15 +187,6 @@ export const MyTicketNumberList = z.array(MyTicketNumber);
 
 // ---- events (every type schema-checked; a new shape gets a new version) ----
 
-const companyData = z.object({
-  name: z.string(),
-  logoUrl: z.string(),
-  contentImage: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  ticketPrice: z.number().int().nullable(),
-  status: TicketCompanyStatus,
-  sortOrder: z.number().int(),
-});
 export const TicketCompanyCreatedV1 = companyData.extend({ companyId: z.string() });
 export const TicketCompanyUpdatedV1 = z.object({ companyId: z.string(), changes: companyData.partial() });
 export const TicketCompanyDeletedV1 = z.object({ companyId: z.string() });
