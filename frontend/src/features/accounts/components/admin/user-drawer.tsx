@@ -53,7 +53,7 @@ function DrawerBody({ userId, views }: { userId: string; views: UserHistoryViews
       {me?.role === 'super_admin' && <RecoveryControls user={user} self={self} />}
       <PointsForm user={user} self={self} />
       <UserHistory userId={user.id} views={views} />
-      {me?.role === 'super_admin' && <EraseMember user={user} />}
+      {me?.role === 'super_admin' && <EraseMember key={user.id} user={user} />}
     </>
   );
 }
