@@ -2,7 +2,6 @@ import type { AdminUser } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/lib/toast';
 import { useEraseUser } from '../../api/erase-user';
 
 /**
@@ -14,17 +13,13 @@ export function EraseMember({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState('');
   const erase = useEraseUser();
-  if (user.email === '') return null; // erased already
   const ask = () => {
     setRefusal('');
     setOpen(true);
   };
   const confirm = () =>
     erase.mutate(user.id, {
-      onSuccess: ({ pseudonym }) => {
-        setOpen(false);
-        toast.success(`Üye silindi: artık “${pseudonym}” olarak görünüyor.`);
-      },
+      onSuccess: () => setOpen(false),
       onError: (error) => {
         setOpen(false);
         setRefusal(error.message);
