@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
 import { operatorSite, poll, setTheme } from './support/operators.js';
 import { recordToasts, seenToasts } from './support/toasts.js';
@@ -89,6 +90,7 @@ describe('Hesabımı Sil in the browser (KVKK)', () => {
         const name = `erase-dialog-error-${viewport.width}-${theme}`;
         await screenshot(page, name, { fullPage: false });
         keep(name);
+        expect(describeViolations(name, await axeViolations(page))).toEqual([]);
       }
     }
   });
