@@ -32,7 +32,7 @@ describe('Hesabımı Sil', () => {
 
   it('waits on disabled buttons while sending, then goes home as a guest and says the account was erased', async () => {
     const answer = gate();
-    fakeApi({
+    const api = fakeApi({
       'POST /api/me/delete': async () => (await answer.promise, { body: { ok: true, pseudonym: 'Silinmiş üye #a1b2c3' } }),
     });
     const { user, queryClient } = await renderScreen(<DeleteAccountCard />, { path, currentUser: member() });
@@ -42,9 +42,11 @@ describe('Hesabımı Sil', () => {
 
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Hesabımı Sil' })).toBeDisabled());
     expect(dialog.getByRole('button', { name: 'İptal' })).toBeDisabled();
+    await user.type(dialog.getByLabelText('Şifreniz'), '{Enter}'); // Enter in the field sends nothing twice
     answer.open();
     expect(await screen.findByText('Hesabınız ve kişisel verileriniz silindi.')).toBeInTheDocument();
     expect(await screen.findByText('sayfa: /')).toBeInTheDocument();
     expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
+    expect(api.requests).toHaveLength(1);
   });
 });

@@ -14,7 +14,9 @@ import { useDeleteAccount } from '../api/delete-account';
 function useDeleteForm(open: boolean) {
   const remove = useDeleteAccount();
   const f = useContractForm(DeleteAccountRequest, { values: { password: '' }, open });
-  const submit = f.onSubmit((body) =>
+  // Enter in the field submits too, also while the button waits: one request at a time.
+  const submit = f.onSubmit((body) => {
+    if (remove.isPending) return;
     remove.mutate(body, {
       onError: (error) => {
         // The one 401 a logged-in member gets here: the password was wrong. The dialog stays, to try again.
@@ -23,8 +25,8 @@ function useDeleteForm(open: boolean) {
         f.showServerErrors(error);
         showError(error);
       },
-    }),
-  );
+    });
+  });
   return { f, submit, pending: remove.isPending };
 }
 
