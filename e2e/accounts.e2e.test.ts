@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { ADMIN } from './support/server.js';
-import { siteForTests } from './support/site.js';
+import { registerMember, siteForTests } from './support/site.js';
+import { recordToasts, seenToasts } from './support/toasts.js';
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 
@@ -33,6 +34,20 @@ describe('a member', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL(`${site.url}/`);
     await expect.poll(() => page.getByTestId('header-user-name').textContent()).toBe('Ayşe');
+    await context.close();
+  });
+
+  it('logs out from the profile without an error toast: the lists on screen are not refetched with the ended session', async () => {
+    const { context, page } = await site.page();
+    await recordToasts(context);
+    await registerMember(page, site, 'cikan1');
+    await page.goto('/profil');
+    await expect.poll(() => page.getByTestId('points-ledger').count()).toBe(1);
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await expect.poll(() => page.getByRole('link', { name: 'Giriş Yap' }).count()).toBe(1);
+    await page.waitForLoadState('networkidle'); // the socket's reconnect and the refetches have settled
+    expect(await seenToasts(page)).toEqual([{ type: 'success', text: 'Çıkış yapıldı' }]);
     await context.close();
   });
 

@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@app/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { reconnectSocket } from '@/lib/socket';
 import { Topic } from '@app/contracts/plain';
 import { currentUserQueryKey } from '@/lib/current-user';
+
+const notTheUser = (query: Query) => query.queryKey[0] !== Topic.authUser;
 
 /**
  * After login, register or logout: store who is logged in now, refetch whatever else is on screen
@@ -14,6 +16,9 @@ import { currentUserQueryKey } from '@/lib/current-user';
 export async function applySession(queryClient: QueryClient, user: CurrentUser | null) {
   await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
   queryClient.setQueryData(currentUserQueryKey, user);
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== Topic.authUser });
+  // Leaving (logout, erasure): the lists the member's pages cached (points, tickets, sessions) are not
+  // kept for whoever uses this browser next; only what is on screen now stays, and is fetched again.
+  if (!user) queryClient.removeQueries({ type: 'inactive', predicate: notTheUser });
+  void queryClient.invalidateQueries({ predicate: notTheUser });
   reconnectSocket();
 }

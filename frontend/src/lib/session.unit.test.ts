@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@app/contracts';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { applySession } from './session';
 
@@ -35,5 +35,20 @@ describe('applySession', () => {
     answer(ayse);
     await stale.catch(() => undefined);
     expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
+  });
+
+  it('a logout forgets what the member’s pages cached, and refetches what is on screen', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentUserQueryKey, ayse);
+    queryClient.setQueryData(['pointsLedger', 'u1'], [{ delta: 50 }]); // the profile, left behind
+    queryClient.setQueryData(['cards'], ['eski']);
+    // The page now on screen shows the cards (an observer), fetched again only when invalidated.
+    const cards = new QueryObserver(queryClient, { queryKey: ['cards'], queryFn: () => ['yeni'], staleTime: Infinity });
+    const unsubscribe = cards.subscribe(() => undefined);
+    await applySession(queryClient, null);
+    expect(queryClient.getQueryState(['pointsLedger', 'u1'])).toBeUndefined();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['cards'])).toEqual(['yeni']));
+    expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
+    unsubscribe();
   });
 });

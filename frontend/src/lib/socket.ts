@@ -32,6 +32,14 @@ export function subscribeNotices(listener: NoticeListener): () => void {
   return () => void listeners.delete(listener);
 }
 
+/**
+ * Carried by the mutations that end this browser's session on purpose (logout, erasure). The server
+ * drops the session's sockets and sends its last notices before it answers them: refetching then asks
+ * with a session that has just ended (a 401 toast per list on the page). The flow refetches and
+ * reconnects itself once it is over (applySession).
+ */
+export const sessionEndKey = ['sessionEnd'];
+
 /** The server picks rooms from the session cookie at handshake, so a new session needs a new handshake. */
 export function reconnectSocket() {
   // No socket yet: the first connect will carry the new cookie anyway.
@@ -48,6 +56,7 @@ export function useSocketInvalidation() {
   useEffect(() => {
     let detach: (() => void) | undefined;
     let cancelled = false;
+    const ending = () => queryClient.isMutating({ mutationKey: sessionEndKey });
     const cancelIdle = whenIdle(() => {
       void getSocket().then((s) => {
         if (cancelled) return;
@@ -56,7 +65,7 @@ export function useSocketInvalidation() {
           void loadContracts().then(
             ({ Notice }) => {
               const notice = Notice.safeParse(payload);
-              if (cancelled || !notice.success) return;
+              if (cancelled || ending() || !notice.success) return;
               void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
               for (const listener of listeners) listener(notice.data);
             },
@@ -68,7 +77,7 @@ export function useSocketInvalidation() {
         // reconnect by itself then): refetch what is shown (a banned member's account turns into a
         // guest's) and connect again, so the handshake picks the rooms the session now allows.
         const onDisconnect = (reason: string) => {
-          if (reason !== 'io server disconnect') return;
+          if (reason !== 'io server disconnect' || ending()) return;
           void queryClient.invalidateQueries();
           s.connect();
         };

@@ -1,24 +1,12 @@
 import { type DeleteAccountRequest, ErasureResponse } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { api } from '@/lib/api-client';
-import { applySession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { useEndSession } from '@/lib/logout';
+
+export const deleteAccount = (request: DeleteAccountRequest) => api.post('/api/me/delete', request, { schema: ErasureResponse });
 
 /**
- * POST /api/me/delete: the member erases their own account (KVKK). The server ends the session, so the
- * page goes home first and then forgets the user, as a logout does. A wrong password is the server's
- * 401 message in the global error toast.
+ * POST /api/me/delete: the member erases their own account (KVKK). The server ends the session, so it
+ * ends here as a logout does: home as a guest, the member's cached lists gone. Errors are the form's
+ * (a wrong password is said beside the field).
  */
-export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (request: DeleteAccountRequest) => api.post('/api/me/delete', request, { schema: ErasureResponse }),
-    onSuccess: async () => {
-      await navigate({ to: '/' });
-      await applySession(queryClient, null);
-      toast.success('Hesabınız ve kişisel verileriniz silindi.');
-    },
-  });
-}
+export const useDeleteAccount = () => useEndSession(deleteAccount, 'Hesabınız ve kişisel verileriniz silindi.', true);

@@ -1,4 +1,4 @@
-import type { Role } from '@app/contracts';
+import type { AdminUser, Role } from '@app/contracts';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { roleLabels } from '@/lib/roles';
 
@@ -8,7 +8,11 @@ export function RoleBadge({ role }: { role: Role }) {
   return <StatusBadge tone={tones[role]}>{roleLabels[role]}</StatusBadge>;
 }
 
-/** Aktif, or Engelli for a banned account. */
-export function BanBadge({ banned }: { banned: boolean }) {
-  return <StatusBadge tone={banned ? 'danger' : 'success'}>{banned ? 'Engelli' : 'Aktif'}</StatusBadge>;
+/** An account erased on request (KVKK): the read model keeps no e-mail for it, and nothing else is registered without one. */
+export const isErased = (user: Pick<AdminUser, 'email'>) => user.email === '';
+
+/** Aktif, Engelli for a banned account, or Silindi for an erased one (which the server also reads as banned). */
+export function BanBadge({ user }: { user: Pick<AdminUser, 'banned' | 'email'> }) {
+  if (isErased(user)) return <StatusBadge tone="neutral">Silindi</StatusBadge>;
+  return <StatusBadge tone={user.banned ? 'danger' : 'success'}>{user.banned ? 'Engelli' : 'Aktif'}</StatusBadge>;
 }

@@ -12,7 +12,7 @@ import { AccessControls } from './access-controls';
 import { EraseMember } from './erase-member';
 import { PointsForm } from './points-form';
 import { RecoveryControls } from './recovery-controls';
-import { BanBadge, RoleBadge } from './role-badge';
+import { BanBadge, isErased, RoleBadge } from './role-badge';
 import { UserHistory, type UserHistoryViews } from './user-history';
 
 function Facts({ user }: { user: AdminUser }) {
@@ -46,6 +46,18 @@ function DrawerBody({ userId, views }: { userId: string; views: UserHistoryViews
     return <p className="text-slate-500">{gone ? 'Kullanıcı bulunamadı.' : 'Kullanıcı yüklenemedi.'}</p>;
   }
   const self = me?.id === user.id;
+  // Nothing is left to act on: no login, no role, no points to correct; the history stays, without names.
+  if (isErased(user))
+    return (
+      <>
+        <Facts user={user} />
+        <p className="mt-6 rounded-xl border border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+          Bu üyenin hesabı silindi (KVKK): kişisel verileri tutulmuyor ve hesapta işlem yapılamaz. Puan, bilet ve sipariş
+          kayıtları isimsiz olarak aşağıdadır.
+        </p>
+        <UserHistory userId={user.id} views={views} />
+      </>
+    );
   return (
     <>
       <Facts user={user} />
@@ -53,7 +65,7 @@ function DrawerBody({ userId, views }: { userId: string; views: UserHistoryViews
       {me?.role === 'super_admin' && <RecoveryControls user={user} self={self} />}
       <PointsForm user={user} self={self} />
       <UserHistory userId={user.id} views={views} />
-      {me?.role === 'super_admin' && <EraseMember user={user} />}
+      {me?.role === 'super_admin' && <EraseMember key={user.id} user={user} />}
     </>
   );
 }
@@ -86,7 +98,7 @@ export function UserDrawer({
           <span className="flex flex-wrap items-center gap-2">
             <span className="break-all">{user.email}</span>
             <RoleBadge role={user.role} />
-            <BanBadge banned={user.banned} />
+            <BanBadge user={user} />
           </span>
         )
       }

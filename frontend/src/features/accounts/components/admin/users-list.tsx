@@ -26,7 +26,7 @@ export function UsersList({ users, onOpen }: { users: AdminUser[]; onOpen: (id: 
                 <p className="text-xs break-all text-slate-500 dark:text-slate-400">{u.email}</p>
                 <div className="flex flex-wrap items-center gap-2 pt-0.5">
                   <RoleBadge role={u.role} />
-                  <BanBadge banned={u.banned} />
+                  <BanBadge user={u} />
                   <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(u.createdAt)}</span>
                 </div>
               </div>

@@ -46,7 +46,7 @@ export function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (id:
             </Td>
             <Td className="text-right font-semibold tabular-nums">{formatNumber(u.points)}</Td>
             <Td>
-              <BanBadge banned={u.banned} />
+              <BanBadge user={u} />
             </Td>
             <Td className="whitespace-nowrap text-slate-500 dark:text-slate-400">{formatDate(u.createdAt)}</Td>
             <Td className="text-right">
