@@ -128,7 +128,7 @@ export async function createMongoMemberKeys(db: Pick<Db, 'collection'>): Promise
     async completeErasure(memberId, linked) {
       const at = Date.now();
       for (const subject of linked) await eraseKey(subject, at);
-      await names.deleteMany({ memberId }, DURABLE);
+      await names.deleteMany({ memberId: { $in: [memberId, ...linked] } }, DURABLE);
       await eraseKey(memberId, at); // last: until here the erasure is still pending
     },
     async pendingErasures() {

@@ -53,6 +53,7 @@ export function createSqliteMemberKeys(file: string): MemberKeys {
   const eraseKey = db.prepare(
     'INSERT INTO subjects (subject, erased_at) VALUES (?, ?) ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = excluded.erased_at',
   );
+  // Also the reservations held by a linked subject (a Kick account's subject id): nothing maps the account to it any more.
   const deleteNames = db.prepare('DELETE FROM names WHERE member_id = ?');
   const pending = db.prepare<[], string>('SELECT subject FROM subjects WHERE pseudonym IS NOT NULL AND key IS NOT NULL').pluck();
 
@@ -63,8 +64,10 @@ export function createSqliteMemberKeys(file: string): MemberKeys {
   };
   const erase = db.transaction((memberId: string, linked: readonly string[]) => {
     const at = Date.now();
-    for (const subject of [memberId, ...linked]) eraseKey.run(subject, at);
-    deleteNames.run(memberId);
+    for (const subject of [memberId, ...linked]) {
+      eraseKey.run(subject, at);
+      deleteNames.run(subject);
+    }
   });
 
   return {
