@@ -83,6 +83,15 @@ export function memberKeysContract(name: string, open: () => Promise<OpenedMembe
       expect(await keys.reserveName('kick', '987654321987', 'm2', 3)).toEqual({ reserved: true });
     });
 
+    it('lists subjects by prefix and forgets them outright', async () => {
+      const o = await start();
+      for (const subject of ['kick:42', 'kick:s-1', 'm1', 'kick.x']) await o.keys.keyFor(subject);
+      expect((await o.keys.subjectsStartingWith('kick:')).sort()).toEqual(['kick:42', 'kick:s-1']);
+      await o.keys.forgetSubjects(['kick:42']);
+      expect(await (await o.reopen()).keyOf('kick:42')).toBeNull();
+      expect(await o.keys.subjectsStartingWith('kick:')).toEqual(['kick:s-1']);
+    });
+
     it('gives every erased member a pseudonym of its own', async () => {
       const o = await start();
       const names = await Promise.all(Array.from({ length: 200 }, (_, i) => o.keys.beginErasure(`m${i}`)));

@@ -47,6 +47,10 @@ export interface MemberKeys {
   completeErasure(memberId: string, linkedSubjects: readonly string[]): Promise<void>;
   /** Members whose erasure began but whose key still exists (a crash in between): finished at start. */
   pendingErasures(): Promise<string[]>;
+  /** The subjects whose id starts with `prefix` (the migration finds the old `kick:<Kick id>` subjects). */
+  subjectsStartingWith(prefix: string): Promise<string[]>;
+  /** Deletes the subjects' rows outright (key or erased state): for subjects no event names any more. */
+  forgetSubjects(subjects: readonly string[]): Promise<void>;
   /** One-time marks (`privacy-migrated`): the migration refuses to run twice. */
   mark(name: string): Promise<boolean>;
   hasMark(name: string): Promise<boolean>;

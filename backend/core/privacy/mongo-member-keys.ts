@@ -137,6 +137,14 @@ export async function createMongoMemberKeys(db: Pick<Db, 'collection'>): Promise
         .toArray();
       return docs.map((d) => d._id);
     },
+    async subjectsStartingWith(prefix) {
+      const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const docs = await subjects.find({ _id: { $regex: new RegExp(`^${escaped}`) } }, { projection: { _id: 1 } }).toArray();
+      return docs.map((d) => d._id);
+    },
+    async forgetSubjects(list) {
+      if (list.length > 0) await subjects.deleteMany({ _id: { $in: [...list] } }, DURABLE);
+    },
     async mark(name) {
       return unlessDuplicate(() => marks.insertOne({ _id: name, at: Date.now() }, DURABLE));
     },
