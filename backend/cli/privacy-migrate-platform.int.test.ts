@@ -104,12 +104,17 @@ describe('privacy:migrate, the platform ids (issue 32)', () => {
     await keys.completeErasure(gone.userId, [`kick:${gone.kickUserId}`]);
     const ids = [live, gone].flatMap((l) => [l.kickUserId, l.telegramUserId]);
     expect(inClear(ids)).toHaveLength(4); // the search finds what is there
+    const envelopes = readFileSync(eventsFile()).toString('latin1');
+    expect(envelopes).toContain(Buffer.from(`kick:${live.kickUserId}`).toString('base64url'));
     expect(await guard(keys)).toBe(MIGRATE_PLATFORM_IDS);
 
     const lines: string[] = [];
     expect(await migrateSqlite(dir, keys, false, (line) => lines.push(line))).toBe(0);
     expect(lines.join('\n')).toContain('WARNING: this backup holds personal data in clear');
     expect(inClear(ids)).toEqual([]);
+    // Nor an envelope sealed for the old subject `kick:<Kick id>` (an envelope names its subject in base64url).
+    const oldSubjects = [live, gone].map((l) => Buffer.from(`kick:${l.kickUserId}`).toString('base64url'));
+    expect(oldSubjects.some((b64) => readFileSync(eventsFile()).toString('latin1').includes(b64))).toBe(false);
     expect(streamNames().filter((s) => ids.some((id) => s.includes(String(id))))).toEqual([]);
     expect(await dataOf(keys, `kickMessage-bagla-${live.userId}`, 'KickChatMessageReceived')).toMatchObject({
       kickUserId: live.kickUserId,
