@@ -33,8 +33,9 @@ export async function eraseOwnAccount(deps: Deps, reads: ErasureReads, userId: s
 /**
  * KVKK erasure (docs/privacy.md): pending orders cancelled (stock and points back), every session ended,
  * the account closed with `MemberErased`, and, once the read models have rewritten the member's copies,
- * the keys destroyed and the username, e-mail, Kick and Telegram accounts freed. Staff are demoted first (so the last super_admin
- * is never erased). A crash before the keys are destroyed is finished at the next start (finishErasures).
+ * the keys destroyed and the username, e-mail, Kick and Telegram accounts freed. Staff are demoted first
+ * (so the last super_admin is never erased). A crash before the keys are destroyed is finished at the
+ * next start (finishErasures).
  */
 export async function eraseMember(deps: Deps, reads: ErasureReads, userId: string, ctx: CommandContext) {
   if (!isAccountId(userId)) throw notFound(USER_NOT_FOUND);
