@@ -16,7 +16,6 @@ import { createKickRuntime } from './commands/kick/runtime.js';
 import { startKickBackground } from './commands/kick/connection.js';
 import { pendingKickMessages } from './projections/kick/queries.js';
 import { finishErasures } from './commands/accounts/erase.js';
-import { erasureReads } from './projections/privacy/erasure-reads.js';
 import { drawSecret, holdProjectorLease, newId, openStores, sessionSecret } from './infrastructure.js';
 import { allProjections } from './projections/index.js';
 import { attachRealtime } from './realtime/socket.js';
@@ -203,7 +202,7 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
   const stopTicketReconciler = startTicketPointsReconciler(deps, ticketReads, log);
 
   // Erasures a crash cut in half (account closed, keys not yet destroyed) are finished before anything else.
-  await finishErasures(deps, erasureReads(read));
+  await finishErasures(deps);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'), {

@@ -13,6 +13,8 @@ const matches = (doc: Doc, filter: Filter) =>
   Object.entries(filter).every(([field, want]) => {
     if (want && typeof want === 'object' && '$exists' in want) return field in doc === want.$exists;
     if (want && typeof want === 'object' && '$type' in want) return typeof doc[field] === want.$type;
+    if (want && typeof want === 'object' && '$regex' in want) return (want.$regex as RegExp).test(String(doc[field]));
+    if (want && typeof want === 'object' && '$in' in want) return (want.$in as unknown[]).includes(doc[field]);
     return doc[field] === want;
   });
 

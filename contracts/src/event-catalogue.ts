@@ -58,7 +58,7 @@ export const eventCatalogue: Group[] = [
   },
   {
     slice: 'verification',
-    streams: '`user-<id>`, `telegramCode-<code>`, `telegramAccount-<telegram id>`',
+    streams: '`user-<id>`, `telegramCode-<code>` (`TelegramAccountClaimed` is no longer written)',
     events: verificationEventSchemas,
   },
   { slice: 'rewards', streams: '`reward-<id>`, `user-<id>` (the debit and refund)', events: rewardEventSchemas },
@@ -83,7 +83,7 @@ export const eventCatalogue: Group[] = [
   {
     slice: 'kick',
     streams:
-      '`kickMessage-<Kick message id>`, `kickChannel-main`, `kickSettings-main`, `kickAccount-<Kick user id>`, `kickLinkCode-<code>`, `user-<id>`',
+      '`kickMessage-<Kick message id>`, `kickChannel-main`, `kickSettings-main`, `kickLinkCode-<code>`, `user-<id>` (the account claims are no longer written)',
     events: kickEventSchemas,
   },
 ];

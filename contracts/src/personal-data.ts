@@ -15,6 +15,8 @@ export const Erased = {
   empty: 'empty',
   /** `null`: an optional field. */
   null: 'null',
+  /** `0`: a required platform id (no Telegram or Kick account has id 0; readers treat it as "none"). */
+  zero: 'zero',
 } as const;
 export type Erased = (typeof Erased)[keyof typeof Erased];
 
@@ -29,19 +31,26 @@ export interface PersonalPart {
   items?: string;
   /** The field that holds the subject's id (in the event, or in each item), or BY_USERNAME. */
   subject: string;
-  /** Prepended to the subject field's value: a non-member subject such as a Kick account (`kick:`). */
-  prefix?: string;
+  /**
+   * The subject field holds a Kick user id, not a member id: the subject is the Kick account's own
+   * subject id in the key store (`kick:<random>`, never the id itself), whose key is destroyed with
+   * every member who linked that account (docs/privacy.md).
+   */
+  kickAccount?: true;
   fields: Readonly<Record<string, Erased>>;
 }
 
 const P = Erased.pseudonym;
 const E = Erased.empty;
 const N = Erased.null;
+const Z = Erased.zero;
 
-const personal = (subject: string, fields: Record<string, Erased>, prefix?: string): PersonalPart => ({
+const personal = (subject: string, fields: Record<string, Erased>): PersonalPart => ({ subject, fields });
+/** A Kick delivery: sealed for the sender's Kick account (its id included), not for a member. */
+const ofKickAccount = (subject: string, fields: Record<string, Erased>): PersonalPart => ({
   subject,
+  kickAccount: true,
   fields,
-  ...(prefix && { prefix }),
 });
 const personalItems = (items: string, subject: string, fields: Record<string, Erased>): PersonalPart => ({
   items,
@@ -60,17 +69,23 @@ export const personalDataOfEventType: Partial<Record<EventType, readonly Persona
   SessionDeviceRecorded: [personal('userId', { browser: E, os: E, address: E })],
   StreamUrlChanged: [personal('userId', { streamUrl: E })],
   SocialVerificationRequested: [personal('userId', { platformUsername: E })],
-  TelegramAccountVerified: [personal('userId', { telegramUsername: N, telegramName: E })],
-  TelegramCodeRedeemed: [personal('userId', { telegramUsername: N, telegramName: E })],
+  TelegramAccountVerified: [personal('userId', { telegramUserId: Z, telegramUsername: N, telegramName: E })],
+  TelegramCodeRedeemed: [personal('userId', { telegramUserId: Z, telegramUsername: N, telegramName: E })],
   TicketApplicationSubmitted: [personal('userId', { username: P })],
   MemberJoinedEvent: [personal('userId', { username: P, userEmail: E, telegramUsername: N, message: E })],
   DrawRun: [personalItems('winners', 'userId', { username: P }), personalItems('entries', BY_USERNAME, { username: P })],
-  KickAccountLinked: [personal('userId', { kickUsername: E })],
-  KickChatMessageReceived: [personal('kickUserId', { senderName: N }, 'kick:')],
+  KickAccountLinked: [personal('userId', { kickUserId: Z, kickUsername: E })],
+  KickAccountUnlinked: [personal('userId', { kickUserId: Z })],
+  // Kick's deliveries name the sender's Kick account (and a `!bagla` receipt its code, which leads to the member).
+  KickChatMessageReceived: [ofKickAccount('kickUserId', { kickUserId: Z, senderName: N, linkCode: N })],
+  KickFollowReceived: [ofKickAccount('kickUserId', { kickUserId: Z })],
+  KickSubscriptionReceived: [ofKickAccount('kickUserId', { kickUserId: Z })],
+  KickSubscriptionsGifted: [ofKickAccount('gifterKickUserId', { gifterKickUserId: N })],
+  KicksGiftReceived: [ofKickAccount('kickUserId', { kickUserId: Z })],
 };
 
-/** The subject id of a Kick account (its `!bagla` receipts): erased with the member it is linked to. */
-export const kickSubject = (kickUserId: number) => `kick:${kickUserId}`;
+/** The prefix of a Kick account's subject id in the key store (`kick:` and a random id, never the Kick id). */
+export const KICK_SUBJECT_PREFIX = 'kick:';
 
 /** An erased member's name everywhere: this prefix and 6 characters of [a-z0-9], drawn at erasure. */
 export const PSEUDONYM_PREFIX = 'Silinmiş üye #';

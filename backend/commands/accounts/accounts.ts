@@ -4,13 +4,13 @@ import type { Deps } from '../../core/deps.js';
 import { handleCommand } from '../../core/command-handler.js';
 import { loadState } from '../../core/load-state.js';
 import { conflict, DomainError } from '../../core/errors.js';
-import type { ClaimKind } from '../../core/privacy/member-keys.js';
+import type { NameKind } from '../../core/privacy/member-keys.js';
 import { currentAccess } from './admin-users.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { type SessionDevice, sessionDecider, toSessionStreamId } from './session.js';
 import { type UserProfile, type UserState, userDecider, toUserStreamId } from './user.js';
 
-export const TAKEN: Record<ClaimKind, string> = {
+export const TAKEN: Record<NameKind, string> = {
   username: 'Bu kullanıcı adı zaten kullanılıyor.',
   email: 'Bu e-posta adresi zaten kayıtlı.',
 };
@@ -21,7 +21,7 @@ export const loadUser = (deps: Deps, userId: string): Promise<UserState> =>
   loadState(deps.events, toUserStreamId(userId), userDecider);
 
 /** The member holding a username or e-mail (the key store's reservations; docs/privacy.md), or null. */
-export async function claimOwner(deps: Deps, kind: ClaimKind, value: string) {
+export async function claimOwner(deps: Deps, kind: NameKind, value: string) {
   return { owner: await deps.keys.nameOwner(kind, value) };
 }
 
@@ -29,7 +29,7 @@ export async function claimOwner(deps: Deps, kind: ClaimKind, value: string) {
  * Usernames and e-mails are unique ignoring case: the key store keeps one reservation per normalised
  * value under a unique key, so two registrations racing for one value meet there and exactly one wins.
  */
-async function reserve(deps: Deps, kind: ClaimKind, value: string, userId: string, ctx: CommandContext) {
+async function reserve(deps: Deps, kind: NameKind, value: string, userId: string, ctx: CommandContext) {
   const now = ctx.now.getTime();
   const r = await deps.keys.reserveName(kind, value, userId, now);
   if (r.reserved) return;
@@ -37,7 +37,7 @@ async function reserve(deps: Deps, kind: ClaimKind, value: string, userId: strin
   if (!abandoned || !(await deps.keys.takeOverName(kind, value, r.owner, userId, now))) throw conflict(TAKEN[kind]);
 }
 
-const release = (deps: Deps, kind: ClaimKind, value: string, userId: string) => deps.keys.releaseName(kind, value, userId);
+const release = (deps: Deps, kind: NameKind, value: string, userId: string) => deps.keys.releaseName(kind, value, userId);
 
 /**
  * Register: reserve the username, then the e-mail, then write the user. A failure after a reservation
@@ -73,7 +73,7 @@ export const BANNED_LOGIN = 'Hesabınız engellenmiştir. Bir hata olduğunu dü
 
 /** Finds the account by e-mail or username (on the write side, so a just-registered member can log in). */
 export async function authenticate(deps: Deps, identifier: string, password: string) {
-  const kind: ClaimKind = identifier.includes('@') ? 'email' : 'username';
+  const kind: NameKind = identifier.includes('@') ? 'email' : 'username';
   const { owner } = await claimOwner(deps, kind, identifier);
   const user = owner ? await loadUser(deps, owner) : null;
   if (!user || user.status !== 'registered') {

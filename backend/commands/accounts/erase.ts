@@ -1,8 +1,8 @@
-import { kickSubject } from '@app/contracts';
 import { handleCommand } from '../../core/command-handler.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { conflict, DomainError, notFound } from '../../core/errors.js';
+import { kickSubjectsOfMember } from '../kick/account.js';
 import { cancelOrder } from '../rewards/orders.js';
 import { endSession, loadUser } from './accounts.js';
 import { currentAccess, isAccountId, USER_NOT_FOUND } from './admin-users.js';
@@ -19,7 +19,6 @@ export const ERASE_MESSAGES = {
 export interface ErasureReads {
   openSessionIds(userId: string): Promise<string[]>;
   pendingOrders(userId: string): Promise<{ rewardId: string; purchaseId: string }[]>;
-  linkedKickUserId(userId: string): Promise<number | null>;
 }
 
 /** The member's own request: the password again, so a session left open on a shared computer cannot erase. */
@@ -34,8 +33,9 @@ export async function eraseOwnAccount(deps: Deps, reads: ErasureReads, userId: s
 /**
  * KVKK erasure (docs/privacy.md): pending orders cancelled (stock and points back), every session ended,
  * the account closed with `MemberErased`, and, once the read models have rewritten the member's copies,
- * the keys destroyed and the username and e-mail freed. Staff are demoted first (so the last super_admin
- * is never erased). A crash before the keys are destroyed is finished at the next start (finishErasures).
+ * the keys destroyed and the username, e-mail, Kick and Telegram accounts freed. Staff are demoted first
+ * (so the last super_admin is never erased). A crash before the keys are destroyed is finished at the
+ * next start (finishErasures).
  */
 export async function eraseMember(deps: Deps, reads: ErasureReads, userId: string, ctx: CommandContext) {
   if (!isAccountId(userId)) throw notFound(USER_NOT_FOUND);
@@ -52,7 +52,7 @@ export async function eraseMember(deps: Deps, reads: ErasureReads, userId: strin
   await deps.runner.waitFor(position);
   // A purchase that debited between the first sweep and the closing is cancelled too (none can debit after it).
   await cancelPendingOrders(deps, reads, userId, ctx);
-  await finishErasure(deps, reads, userId);
+  await finishErasure(deps, userId);
   return { pseudonym, position: await deps.events.headPosition() };
 }
 
@@ -68,15 +68,15 @@ async function cancelPendingOrders(deps: Deps, reads: ErasureReads, userId: stri
   }
 }
 
-async function finishErasure(deps: Deps, reads: ErasureReads, userId: string) {
-  const kickUserId = await reads.linkedKickUserId(userId);
-  await deps.keys.completeErasure(userId, kickUserId === null ? [] : [kickSubject(kickUserId)]);
+/** The keys go with the subjects of the Kick accounts the member ever linked; their reservations with the keys. */
+async function finishErasure(deps: Deps, userId: string) {
+  await deps.keys.completeErasure(userId, await kickSubjectsOfMember(deps, userId));
 }
 
 /** At start: erasures a crash interrupted after the account was closed get their keys destroyed. */
-export async function finishErasures(deps: Deps, reads: ErasureReads) {
+export async function finishErasures(deps: Deps) {
   for (const userId of await deps.keys.pendingErasures()) {
     const user = await loadUser(deps, userId);
-    if (user.status === 'erased') await finishErasure(deps, reads, userId);
+    if (user.status === 'erased') await finishErasure(deps, userId);
   }
 }

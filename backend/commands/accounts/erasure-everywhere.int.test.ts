@@ -1,4 +1,5 @@
 import { PSEUDONYM_PATTERN } from '@app/contracts';
+import Database from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { KEYS_FILE, READ_MODELS_FILE } from '../../infrastructure.js';
 import { allProjections } from '../../projections/index.js';
 import { createDrawBody, ticketCompanyWithNumbers } from '../../test-support/draws.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { kickScene, linkThroughOAuth } from '../../test-support/kick.js';
+import { kickScene } from '../../test-support/kick.js';
+import { kickBodies } from '../../test-support/kick-double.js';
+import { linkKickByCode, settleKick, telegramOn } from '../../test-support/platform-links.js';
 import { adminReward, createReward, givePoints } from '../../test-support/rewards.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { captureOutput } from '../../test-support/output.js';
@@ -25,7 +28,13 @@ const V = {
   instagram: 'zumrut_insta_77',
   kickName: 'ZumrutKickAdi77',
   joinMessage: 'Zümrüt yarışmaya katılıyor 77',
+  telegramHandle: 'zumrut_tg_77',
+  // The platform ids as decimal text: large and distinctive, so no other number in a file matches by chance.
+  kickId: '987654321987',
+  telegramId: '876543210876',
 };
+const KICK = { userId: Number(V.kickId), name: V.kickName };
+const TELEGRAM = { id: Number(V.telegramId), first_name: 'Zümrüt', username: V.telegramHandle };
 const PASSWORD = 'Kuzey-Yildizi-7';
 
 /** Every document of every read model, as text. */
@@ -48,6 +57,16 @@ const fileText = (file: string) =>
       }
     })
     .join('\n');
+
+/** Every stream name in the log file. */
+function streamNames(file: string): string[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare<[], string>('SELECT DISTINCT stream_id FROM events').pluck().all();
+  } finally {
+    db.close();
+  }
+}
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -80,7 +99,13 @@ async function liveAMemberLife(s: Awaited<ReturnType<typeof kickScene>>) {
   );
   const join = { message: V.joinMessage };
   await ok(await h.request('POST', `/api/events/${event.id}/participate`, { cookie: me.cookie, body: join }), 'join');
-  expect(await linkThroughOAuth(s, me.cookie, { userId: 770077, name: V.kickName })).toBe('/profil');
+  // Kick through `!bagla` (a chat receipt with the code), then a follow from it; Telegram through the bot.
+  expect(await linkKickByCode(s, me.cookie, KICK)).toMatchObject({ linked: true });
+  await s.deliver('channel.followed', kickBodies.follow(KICK));
+  await settleKick(s);
+  const bot = await telegramOn(s);
+  expect((await json(await bot.verify(me.cookie, TELEGRAM))).success).toBe(true);
+  await bot.close();
   const people = [
     { username, ...me },
     { username: 'mert', ...mert },
@@ -119,6 +144,7 @@ describe('KVKK erasure, everywhere (issue 32, "Done when")', () => {
       readModels: JSON.stringify(await everyReadModel(h)),
     };
     expect(leaks(before.readModels).length).toBeGreaterThan(5); // the values were really there
+    expect(leaks(before.readModels)).toContain(V.kickId); // the Kick link, in decimal
 
     const erased = await h.request('POST', '/api/me/delete', { cookie: life.me.cookie, body: { password: PASSWORD } });
     expect(erased.status).toBe(200);
@@ -148,6 +174,10 @@ describe('KVKK erasure, everywhere (issue 32, "Done when")', () => {
     // The files on disk: the log, the read models' file, the key store.
     for (const file of ['events.db', READ_MODELS_FILE, KEYS_FILE])
       expect(leaks(fileText(path.join(dir, file))), file).toEqual([]);
+    // No stream is named by a platform id (the claims are key store reservations now).
+    const streams = streamNames(path.join(dir, 'events.db'));
+    expect(streams.filter((id) => id.startsWith('user-')).length).toBeGreaterThan(1); // the query finds streams
+    expect(streams.filter((id) => id.includes(V.kickId) || id.includes(V.telegramId))).toEqual([]);
 
     // A full rebuild from the log reads the erased values, and builds what the live read models hold.
     rmSync(path.join(dir, READ_MODELS_FILE));
@@ -155,7 +185,15 @@ describe('KVKK erasure, everywhere (issue 32, "Done when")', () => {
     try {
       const again = await everyReadModel(rebuilt);
       expect(leaks(JSON.stringify(again))).toEqual([]);
-      for (const name of ['users', 'memberPoints', 'ticketApplications', 'draws', 'eventParticipations', 'socialVerifications']) {
+      for (const name of [
+        'users',
+        'memberPoints',
+        'ticketApplications',
+        'draws',
+        'eventParticipations',
+        'socialVerifications',
+        'kickLinks',
+      ]) {
         expect(again[name], name).toEqual(live[name]);
       }
       const verified = await drawVerifies(rebuilt, life.drawId);

@@ -1,54 +1,49 @@
-import type { KickEventOf } from '@app/contracts';
-import type { Decider } from '../../core/decider.js';
+import type { Deps } from '../../core/deps.js';
 import { conflict } from '../../core/errors.js';
+import { kickSubjectOf } from '../../core/privacy/kick-subjects.js';
+import { toUserStreamId } from '../accounts/user.js';
 
-/** One Kick account links to one member at most: a reservation stream per Kick user id. */
-export const toKickAccountStreamId = (kickUserId: number) => `kickAccount-${kickUserId}`;
+/*
+ * One Kick account links to one member at most. The claim is a reservation in the key store under the
+ * HMAC of `kick:<Kick user id>` (docs/privacy.md), not a stream named by the id: a stream name cannot be
+ * shredded, a reservation is deleted when its member is erased, and the account is free to link again.
+ */
 
 export const KICK_ACCOUNT_TAKEN = 'Bu Kick hesabı başka bir üyeye bağlı.';
 
-type AccountEvent = KickEventOf<'KickAccountClaimed' | 'KickAccountReleased' | 'KickFollowCredited'>;
-export type AccountCommand =
-  | { type: 'ClaimKickAccount'; kickUserId: number; userId: string }
-  | { type: 'ReleaseKickAccount'; kickUserId: number; userId: string }
-  | { type: 'CreditKickFollow'; kickUserId: number; userId: string; messageId: string };
-export interface AccountState {
-  owner: string | null;
-  /** The delivery whose follow was rewarded; a Kick account's first follow counts once, ever. */
-  followCreditedBy: string | null;
+const idOf = (kickUserId: number) => String(kickUserId);
+
+/** Reserves the Kick account for the member; 409 when another member holds it (the member's own: nothing new). */
+export async function claimKickAccount(deps: Deps, kickUserId: number, userId: string, now: Date) {
+  const r = await deps.keys.reserveName('kick', idOf(kickUserId), userId, now.getTime());
+  if (!r.reserved) throw conflict(KICK_ACCOUNT_TAKEN);
 }
 
-export const kickAccountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
-  initialState: () => ({ owner: null, followCreditedBy: null }),
-  evolve(state, event) {
-    switch (event.type) {
-      case 'KickAccountClaimed':
-        return { ...state, owner: event.data.userId };
-      case 'KickAccountReleased':
-        return { ...state, owner: null };
-      case 'KickFollowCredited':
-        return { ...state, followCreditedBy: event.data.messageId };
-      default:
-        return state;
-    }
-  },
-  decide(command, state) {
-    const { kickUserId, userId } = command;
-    switch (command.type) {
-      case 'ClaimKickAccount':
-        if (state.owner === userId) return [];
-        if (state.owner) throw conflict(KICK_ACCOUNT_TAKEN);
-        return [{ type: 'KickAccountClaimed', data: { kickUserId, userId } }];
-      case 'ReleaseKickAccount':
-        return state.owner === userId ? [{ type: 'KickAccountReleased', data: { kickUserId, userId } }] : [];
-      case 'CreditKickFollow':
-        // Already credited (by this delivery, whose award may still be owed, or by an earlier one): nothing new.
-        if (state.followCreditedBy || state.owner !== userId) return [];
-        return [{ type: 'KickFollowCredited', data: { kickUserId, userId, messageId: command.messageId } }];
-      default: {
-        const unknown: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
-      }
-    }
-  },
-};
+/** Frees the Kick account if the member holds it. */
+export const releaseKickAccount = (deps: Deps, kickUserId: number, userId: string) =>
+  deps.keys.releaseName('kick', idOf(kickUserId), userId);
+
+/** The member holding the Kick account, or null. */
+export const kickAccountOwner = (deps: Deps, kickUserId: number) => deps.keys.nameOwner('kick', idOf(kickUserId));
+
+/**
+ * A Kick account's first follow counts once, ever, whoever links it later: the first delivery to ask
+ * holds the mark. True when this delivery is that one (its award may still be owed after a crash).
+ */
+export async function creditKickFollow(deps: Deps, kickUserId: number, messageId: string): Promise<boolean> {
+  return (await deps.keys.reserveName('kickFollow', idOf(kickUserId), messageId, 0)).reserved;
+}
+
+/**
+ * The key store subjects of every Kick account the member ever linked (read from the member's stream
+ * while its key still opens it): their deliveries are shredded with the member (docs/privacy.md).
+ */
+export async function kickSubjectsOfMember(deps: Deps, userId: string): Promise<string[]> {
+  const ids = new Set<number>();
+  for (const e of await deps.events.readStream(toUserStreamId(userId))) {
+    const id = e.type === 'KickAccountLinked' ? (e.data as { kickUserId: number }).kickUserId : 0;
+    if (id !== 0) ids.add(id);
+  }
+  const subjects = await Promise.all([...ids].map((id) => kickSubjectOf(deps.keys, id)));
+  return subjects.filter((s): s is string => s !== null);
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
-import { KICK_ACCOUNT_TAKEN, kickAccountDecider } from './account.js';
+import type { Deps } from '../../core/deps.js';
+import { createSqliteMemberKeys } from '../../core/privacy/sqlite-member-keys.js';
+import { claimKickAccount, creditKickFollow, KICK_ACCOUNT_TAKEN, kickAccountOwner, releaseKickAccount } from './account.js';
 import { KICK_MEMBER_TEXT, kickMemberDecider } from './member.js';
 import { watchWindowStart } from './process.js';
 import { receiptDecider } from './receipt.js';
@@ -57,20 +59,28 @@ describe('Kick watch windows', () => {
 });
 
 describe('Kick links', () => {
-  it('one Kick account, one member', () => {
-    const claimed = { type: 'KickAccountClaimed', data: { kickUserId: 7, userId: 'u1' } } as const;
-    given(kickAccountDecider, [claimed])
-      .when({ type: 'ClaimKickAccount', kickUserId: 7, userId: 'u2' })
-      .thenFails(409, KICK_ACCOUNT_TAKEN);
-    given(kickAccountDecider, [claimed]).when({ type: 'ClaimKickAccount', kickUserId: 7, userId: 'u1' }).then([]);
+  // The claims live in the key store (docs/privacy.md); an in-memory one is the real adapter.
+  const keyDeps = () => ({ keys: createSqliteMemberKeys(':memory:') }) as unknown as Deps;
+  const now = new Date('2026-11-27T10:00:00.000Z');
+
+  it('one Kick account, one member; released, it links again', async () => {
+    const deps = keyDeps();
+    await claimKickAccount(deps, 7, 'u1', now);
+    await claimKickAccount(deps, 7, 'u1', now); // the member's own: nothing new
+    await expect(claimKickAccount(deps, 7, 'u2', now)).rejects.toMatchObject({ code: 'conflict', message: KICK_ACCOUNT_TAKEN });
+    await releaseKickAccount(deps, 7, 'u2'); // not the holder: nothing happens
+    expect(await kickAccountOwner(deps, 7)).toBe('u1');
+    await releaseKickAccount(deps, 7, 'u1');
+    await claimKickAccount(deps, 7, 'u2', now);
+    expect(await kickAccountOwner(deps, 7)).toBe('u2');
   });
 
-  it("the account's first follow is credited once, ever", () => {
-    const claimed = { type: 'KickAccountClaimed', data: { kickUserId: 7, userId: 'u2' } } as const;
-    const credited = { type: 'KickFollowCredited', data: { kickUserId: 7, userId: 'u1', messageId: 'm1' } } as const;
-    given(kickAccountDecider, [claimed, credited])
-      .when({ type: 'CreditKickFollow', kickUserId: 7, userId: 'u2', messageId: 'm2' })
-      .then([]);
+  it("the account's first follow is credited once, ever; its own delivery again still is the one", async () => {
+    const deps = keyDeps();
+    expect(await creditKickFollow(deps, 7, 'm1')).toBe(true);
+    expect(await creditKickFollow(deps, 7, 'm1')).toBe(true); // processed again after a crash: the award is owed
+    expect(await creditKickFollow(deps, 7, 'm2')).toBe(false);
+    expect(await creditKickFollow(deps, 8, 'm2')).toBe(true);
   });
 
   it('a code links only while it is the current one and not expired', () => {

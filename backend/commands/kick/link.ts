@@ -6,7 +6,7 @@ import { DomainError } from '../../core/errors.js';
 import { WrongExpectedRevisionError } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
 import { toUserStreamId } from '../accounts/user.js';
-import { kickAccountDecider, toKickAccountStreamId } from './account.js';
+import { claimKickAccount, releaseKickAccount } from './account.js';
 import { kickMemberDecider } from './member.js';
 import { kickLinkCodeDecider, toKickLinkCodeStreamId } from './link-code.js';
 
@@ -37,8 +37,7 @@ export async function linkKickAccount(
 ) {
   const current = (await member(deps, userId)).link;
   if (current?.kickUserId === who.kickUserId) return { position: -1 };
-  const claim = { type: 'ClaimKickAccount', kickUserId: who.kickUserId, userId } as const;
-  await handleCommand(deps.events, toKickAccountStreamId(who.kickUserId), kickAccountDecider, claim, ctx);
+  await claimKickAccount(deps, who.kickUserId, userId, ctx.now);
   try {
     const r = await handleCommand(
       deps.events,
@@ -50,8 +49,7 @@ export async function linkKickAccount(
     return { position: r.position };
   } catch (err) {
     // The member could not take it (already linked elsewhere, code expired): the reservation goes back.
-    const release = { type: 'ReleaseKickAccount', kickUserId: who.kickUserId, userId } as const;
-    await handleCommand(deps.events, toKickAccountStreamId(who.kickUserId), kickAccountDecider, release, ctx);
+    await releaseKickAccount(deps, who.kickUserId, userId);
     throw err;
   }
 }
@@ -61,15 +59,8 @@ export async function unlinkKickAccount(deps: Deps, userId: string, ctx: Command
   const r = await handleCommand(deps.events, toUserStreamId(userId), kickMemberDecider, { type: 'UnlinkKickAccount' }, ctx);
   const unlinked = r.events.find((e) => e.type === 'KickAccountUnlinked');
   if (!unlinked) return { position: -1 };
-  const release = { type: 'ReleaseKickAccount', kickUserId: unlinked.data.kickUserId, userId } as const;
-  const freed = await handleCommand(
-    deps.events,
-    toKickAccountStreamId(unlinked.data.kickUserId),
-    kickAccountDecider,
-    release,
-    ctx,
-  );
-  return { position: Math.max(r.position, freed.position) };
+  await releaseKickAccount(deps, unlinked.data.kickUserId, userId);
+  return { position: r.position };
 }
 
 /** A fresh code on its own stream (never handed to two members), made the member's current one. */

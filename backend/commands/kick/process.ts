@@ -5,7 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import { loadState } from '../../core/load-state.js';
 import { ACCESS_STREAM, accessDecider } from '../accounts/access.js';
 import { toUserStreamId } from '../accounts/user.js';
-import { kickAccountDecider, toKickAccountStreamId } from './account.js';
+import { creditKickFollow, kickAccountOwner } from './account.js';
 import { KICK_CHANNEL_STREAM, KICK_SETTINGS_STREAM, kickChannelDecider, kickSettingsDecider } from './channel.js';
 import { redeemKickLinkCode } from './link.js';
 import { type KickAward, kickMemberDecider } from './member.js';
@@ -18,21 +18,20 @@ export const watchWindowStart = (sentAt: string) =>
 
 /** The member a Kick account is linked to, unless none is or they are banned (a ban stops Kick points too). */
 async function creditedMember(deps: Deps, kickUserId: number): Promise<string | null> {
-  const owner = (await loadState(deps.events, toKickAccountStreamId(kickUserId), kickAccountDecider)).owner;
+  const owner = await kickAccountOwner(deps, kickUserId);
   if (!owner) return null;
   const access = await loadState(deps.events, ACCESS_STREAM, accessDecider);
   return access.accounts.get(owner)?.banned ? null : owner;
 }
 
 async function award(deps: Deps, kickUserId: number | null, a: KickAward, ctx: CommandContext) {
-  if (kickUserId === null || a.points <= 0) return;
+  // null: an anonymous gift; 0: the delivery of a Kick account erased with its member (docs/privacy.md).
+  if (!kickUserId || a.points <= 0) return;
   const userId = await creditedMember(deps, kickUserId);
   if (!userId) return;
   if (a.kind === 'follow') {
-    // Once per Kick account ever: recorded on the account's stream before the member's award.
-    const credit = { type: 'CreditKickFollow', kickUserId, userId, messageId: a.messageId } as const;
-    const account = await handleCommand(deps.events, toKickAccountStreamId(kickUserId), kickAccountDecider, credit, ctx);
-    if (account.state.followCreditedBy !== a.messageId) return;
+    // Once per Kick account ever: marked in the key store before the member's award.
+    if (!(await creditKickFollow(deps, kickUserId, a.messageId))) return;
   }
   const command = { type: 'AwardKickPoints', kickUserId, award: a } as const;
   await handleCommand(deps.events, toUserStreamId(userId), kickMemberDecider, command, ctx);

@@ -10,8 +10,6 @@ import type { TelegramIdentity } from './member-verification.js';
  * Telegram account sent it; the member's "check" then reads it back.
  */
 export const toTelegramCodeStreamId = (code: string) => `telegramCode-${code}`;
-/** One Telegram account verifies one member: a reservation stream per Telegram user id. */
-export const toTelegramAccountStreamId = (telegramUserId: number) => `telegramAccount-${telegramUserId}`;
 
 export const CODE_TEXT = {
   unknown: 'Bu doğrulama kodu bulunamadı. Sitedeki profil sayfanızdan yeni bir kod alın.',
@@ -73,18 +71,5 @@ export const telegramCodeDecider: Decider<TelegramCodeCommand, TelegramCodeEvent
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
       }
     }
-  },
-};
-
-export type TelegramAccountEvent = EventOf<typeof verificationEventSchemas, 'TelegramAccountClaimed'>;
-export type TelegramAccountCommand = { type: 'ClaimTelegramAccount'; telegramUserId: number; userId: string };
-
-export const telegramAccountDecider: Decider<TelegramAccountCommand, TelegramAccountEvent, { owner: string | null }> = {
-  initialState: () => ({ owner: null }),
-  evolve: (state, event) => (event.type === 'TelegramAccountClaimed' ? { owner: event.data.userId } : state),
-  decide(command, state) {
-    if (state.owner === command.userId) return [];
-    if (state.owner) throw conflict(CODE_TEXT.accountTaken);
-    return [{ type: 'TelegramAccountClaimed', data: { telegramUserId: command.telegramUserId, userId: command.userId } }];
   },
 };

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
-import { telegramAccountDecider, type TelegramCodeEvent, telegramCodeDecider } from './telegram-code.js';
+import { type TelegramCodeEvent, telegramCodeDecider } from './telegram-code.js';
 
 const issued: TelegramCodeEvent = {
   type: 'TelegramCodeIssued',
@@ -26,15 +26,6 @@ describe('telegram codes', () => {
     given(telegramCodeDecider, [issued]).when(redeem('2025-05-01T10:30:01Z')).thenFails(422, 'süresi doldu');
     given(telegramCodeDecider, [issued, redeemed])
       .when(redeem('2025-05-01T10:00:00Z', { ...me, telegramUserId: 7 }))
-      .thenFails(409);
-  });
-
-  it('one Telegram account verifies one member', () => {
-    const claimed = { type: 'TelegramAccountClaimed', data: { telegramUserId: 42, userId: 'u1' } } as const;
-    given(telegramAccountDecider, []).when({ type: 'ClaimTelegramAccount', telegramUserId: 42, userId: 'u1' }).then([claimed]);
-    given(telegramAccountDecider, [claimed]).when({ type: 'ClaimTelegramAccount', telegramUserId: 42, userId: 'u1' }).then([]);
-    given(telegramAccountDecider, [claimed])
-      .when({ type: 'ClaimTelegramAccount', telegramUserId: 42, userId: 'u2' })
       .thenFails(409);
   });
 });

@@ -8,13 +8,7 @@ import { WrongExpectedRevisionError } from '../../core/event-store/event-store.j
 import { toUserStreamId } from '../accounts/user.js';
 import { formatPoints } from '../points/ledger.js';
 import { memberVerificationDecider, type TelegramIdentity, VERIFICATION_TEXT } from './member-verification.js';
-import {
-  isExpired,
-  telegramAccountDecider,
-  telegramCodeDecider,
-  toTelegramAccountStreamId,
-  toTelegramCodeStreamId,
-} from './telegram-code.js';
+import { CODE_TEXT, isExpired, telegramCodeDecider, toTelegramCodeStreamId } from './telegram-code.js';
 import type { TelegramGateway } from './telegram-gateway.js';
 
 /** Long enough to open Telegram and send it, short enough that a leaked code soon means nothing. */
@@ -69,6 +63,15 @@ export async function redeemTelegramCode(deps: Deps, code: string, identity: Tel
   return { userId: r.state.issued!.userId };
 }
 
+/**
+ * One Telegram account verifies one member: a reservation in the key store under the HMAC of
+ * `telegram:<id>` (docs/privacy.md), not a stream named by the id; the member's erasure frees it.
+ */
+async function claimTelegramAccount(deps: Deps, telegramUserId: number, userId: string, now: Date) {
+  const r = await deps.keys.reserveName('telegram', String(telegramUserId), userId, now.getTime());
+  if (!r.reserved) throw conflict(CODE_TEXT.accountTaken);
+}
+
 export interface TelegramVerifyResult {
   success: boolean;
   pointsEarned: number;
@@ -100,13 +103,7 @@ export async function verifyTelegram(deps: Deps, gateway: TelegramGateway, userI
   if (!(await gateway.isGroupMember(identity.telegramUserId))) {
     return waiting('Telegram grubumuzda henüz görünmüyorsunuz. Gruba katılıp tekrar kontrol edin.');
   }
-  await handleCommand(
-    deps.events,
-    toTelegramAccountStreamId(identity.telegramUserId),
-    telegramAccountDecider,
-    { type: 'ClaimTelegramAccount', telegramUserId: identity.telegramUserId, userId },
-    ctx,
-  );
+  await claimTelegramAccount(deps, identity.telegramUserId, userId, ctx.now);
   const r = await handleCommand(
     deps.events,
     toUserStreamId(userId),

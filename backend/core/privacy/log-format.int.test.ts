@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oldMember, writeOldStyleLog } from '../../test-support/old-style-log.js';
 import { spawnServer } from '../../test-support/spawn-server.js';
-import { KEYS_MISSING, MIGRATE_FIRST, SEALED_FORMAT_MARK } from './log-format.js';
+import { migrateSqlite } from '../../cli/privacy-migrate-sqlite.js';
+import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { writeOldPlatformEvents } from '../../test-support/old-platform-log.js';
+import { KEYS_MISSING, MIGRATE_FIRST, MIGRATE_PLATFORM_IDS, MIGRATED_MARK, SEALED_FORMAT_MARK } from './log-format.js';
 import { createSqliteMemberKeys } from './sqlite-member-keys.js';
 
 const dirs: string[] = [];
@@ -50,5 +53,21 @@ describe('the start-up guard against a log written before the privacy boundary',
     for (const f of ['keys.db', 'keys.db-wal', 'keys.db-shm']) rmSync(path.join(dir, f), { force: true });
     const start = spawnServer({ DATA_DIR: dir });
     await expect(start).rejects.toThrow(`server exited with 1:\n${KEYS_MISSING}`);
+  });
+
+  it('refuses a log the previous version sealed with the platform ids still in clear, until the migration ran', async () => {
+    const dir = folder();
+    const keys = createSqliteMemberKeys(path.join(dir, 'keys.db'));
+    const store = createSqliteEventStore(path.join(dir, 'events.db'));
+    const links = { userId: 'uye-1', kickUserId: 987654321981, telegramUserId: 876543210881, kickName: 'EskiKick81' };
+    await writeOldPlatformEvents(store, links, keys);
+    await store.close();
+    for (const mark of [SEALED_FORMAT_MARK, MIGRATED_MARK]) await keys.mark(mark);
+    const start = spawnServer({ DATA_DIR: dir });
+    await expect(start).rejects.toThrow(`server exited with 1:\n${MIGRATE_PLATFORM_IDS}`);
+    expect(await migrateSqlite(dir, keys, false, () => {})).toBe(0);
+    await keys.close();
+    const server = await spawnServer({ DATA_DIR: dir });
+    await server.kill();
   });
 });

@@ -63,6 +63,35 @@ export function memberKeysContract(name: string, open: () => Promise<OpenedMembe
       expect(await keys.pendingErasures()).toEqual([]);
     });
 
+    it("reserves platform accounts by kind, frees the member's and the linked subjects' at erasure, keeps a follow mark", async () => {
+      const o = await start();
+      expect(await o.keys.reserveName('kick', '987654321987', 'm1', 1)).toEqual({ reserved: true });
+      expect(await o.keys.reserveName('kick', '987654321987', 'm2', 2)).toEqual({ reserved: false, owner: 'm1', since: 1 });
+      expect(await o.keys.reserveName('telegram', '987654321987', 'm1', 1)).toEqual({ reserved: true }); // another kind
+      expect(await o.keys.reserveName('kickSubject', '987654321987', 'kick:s1', 0)).toEqual({ reserved: true });
+      expect(await o.keys.reserveName('kickFollow', '987654321987', 'message-1', 0)).toEqual({ reserved: true });
+      await o.keys.keyFor('kick:s1');
+      await o.keys.beginErasure('m1');
+      await o.keys.completeErasure('m1', ['kick:s1']);
+      const keys = await o.reopen();
+      expect(await keys.nameOwner('kick', '987654321987')).toBeNull();
+      expect(await keys.nameOwner('telegram', '987654321987')).toBeNull();
+      expect(await keys.nameOwner('kickSubject', '987654321987')).toBeNull();
+      expect(await keys.keyOf('kick:s1')).toEqual({ erased: true, pseudonym: null });
+      // Once per Kick account ever: the follow's mark names a delivery, no member, and stays.
+      expect(await keys.nameOwner('kickFollow', '987654321987')).toBe('message-1');
+      expect(await keys.reserveName('kick', '987654321987', 'm2', 3)).toEqual({ reserved: true });
+    });
+
+    it('lists subjects by prefix and forgets them outright', async () => {
+      const o = await start();
+      for (const subject of ['kick:42', 'kick:s-1', 'm1', 'kick.x']) await o.keys.keyFor(subject);
+      expect((await o.keys.subjectsStartingWith('kick:')).sort()).toEqual(['kick:42', 'kick:s-1']);
+      await o.keys.forgetSubjects(['kick:42']);
+      expect(await (await o.reopen()).keyOf('kick:42')).toBeNull();
+      expect(await o.keys.subjectsStartingWith('kick:')).toEqual(['kick:s-1']);
+    });
+
     it('gives every erased member a pseudonym of its own', async () => {
       const o = await start();
       const names = await Promise.all(Array.from({ length: 200 }, (_, i) => o.keys.beginErasure(`m${i}`)));

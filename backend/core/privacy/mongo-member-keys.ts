@@ -128,7 +128,7 @@ export async function createMongoMemberKeys(db: Pick<Db, 'collection'>): Promise
     async completeErasure(memberId, linked) {
       const at = Date.now();
       for (const subject of linked) await eraseKey(subject, at);
-      await names.deleteMany({ memberId }, DURABLE);
+      await names.deleteMany({ memberId: { $in: [memberId, ...linked] } }, DURABLE);
       await eraseKey(memberId, at); // last: until here the erasure is still pending
     },
     async pendingErasures() {
@@ -136,6 +136,14 @@ export async function createMongoMemberKeys(db: Pick<Db, 'collection'>): Promise
         .find({ pseudonym: { $type: 'string' }, key: { $exists: true } }, { projection: { _id: 1 } })
         .toArray();
       return docs.map((d) => d._id);
+    },
+    async subjectsStartingWith(prefix) {
+      const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const docs = await subjects.find({ _id: { $regex: new RegExp(`^${escaped}`) } }, { projection: { _id: 1 } }).toArray();
+      return docs.map((d) => d._id);
+    },
+    async forgetSubjects(list) {
+      if (list.length > 0) await subjects.deleteMany({ _id: { $in: [...list] } }, DURABLE);
     },
     async mark(name) {
       return unlessDuplicate(() => marks.insertOne({ _id: name, at: Date.now() }, DURABLE));

@@ -50,9 +50,27 @@ describe('MongoDB key store orchestration', () => {
     await keys.releaseName('username', 'ayse', 'm2');
     await keys.beginErasure('m1');
     await keys.completeErasure('m1', ['kick:1']);
+    await keys.forgetSubjects(['kick:2']);
     await keys.mark('privacy-migrated');
     const written = fake.calls.filter((c) => writes.has(c.op));
     expect(new Set(written.map((c) => c.op))).toEqual(writes);
     for (const c of written) expect(c.options, `${c.collection}.${c.op}`).toMatchObject(DURABLE);
+  });
+
+  it('frees the reservations held by the linked subjects with the member’s, and lists and forgets subjects', async () => {
+    const fake = fakeKeyDb();
+    const keys = await createMongoMemberKeys(fake.db);
+    await keys.reserveName('kick', '987654321987', 'm1', 1);
+    await keys.reserveName('kickSubject', '987654321987', 'kick:s-1', 0);
+    await keys.reserveName('kickFollow', '987654321987', 'message-1', 0);
+    for (const subject of ['m1', 'kick:s-1', 'kick:42', 'kickx']) await keys.keyFor(subject);
+    await keys.beginErasure('m1');
+    await keys.completeErasure('m1', ['kick:s-1']);
+    expect(await keys.nameOwner('kick', '987654321987')).toBeNull();
+    expect(await keys.nameOwner('kickSubject', '987654321987')).toBeNull();
+    expect(await keys.nameOwner('kickFollow', '987654321987')).toBe('message-1');
+    expect((await keys.subjectsStartingWith('kick:')).sort()).toEqual(['kick:42', 'kick:s-1']);
+    await keys.forgetSubjects(['kick:42']);
+    expect(await keys.keyOf('kick:42')).toBeNull();
   });
 });

@@ -14,18 +14,35 @@ export function targetsOf(data: Obj, part: PersonalPart): Obj[] {
   return Array.isArray(items) ? items.filter(isObj) : [];
 }
 
-/** The subject's id in a target, or null (no subject: nothing is sealed). Names are resolved by the caller. */
+/**
+ * The subject's id in a target, or null (no subject: nothing is sealed). Names and Kick accounts are
+ * resolved through the key store by the caller.
+ */
 export function subjectIn(target: Obj, part: PersonalPart): string | null {
-  if (part.subject === BY_USERNAME) return null;
+  if (part.subject === BY_USERNAME || part.kickAccount) return null;
   const id = target[part.subject];
   if (typeof id !== 'string' && typeof id !== 'number') return null;
-  return `${part.prefix ?? ''}${id}`;
+  return String(id);
+}
+
+/** The Kick user id a Kick account's part is sealed for, or null (none, anonymous, or already erased as 0). */
+export function kickUserIdIn(target: Obj, part: PersonalPart): number | null {
+  const id = part.kickAccount ? target[part.subject] : null;
+  return typeof id === 'number' && id !== 0 ? id : null;
 }
 
 /** What an erased field reads as (docs/privacy.md). */
-export function erasedValue(kind: Erased, pseudonym: string | null): string | null {
-  if (kind === Erased.pseudonym) return pseudonym ?? '';
-  return kind === Erased.empty ? '' : null;
+export function erasedValue(kind: Erased, pseudonym: string | null): string | number | null {
+  switch (kind) {
+    case Erased.pseudonym:
+      return pseudonym ?? '';
+    case Erased.empty:
+      return '';
+    case Erased.zero:
+      return 0;
+    default:
+      return null;
+  }
 }
 
 /** Copies the data, with fresh copies of the arrays a part seals items of: the caller's event stays as it was. */

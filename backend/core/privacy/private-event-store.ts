@@ -1,9 +1,11 @@
+import { BY_USERNAME, type PersonalPart } from '@app/contracts';
 import type { EventStore, EventToAppend, RecordedEvent } from '../event-store/event-store.js';
 import { isSealed, open, seal, subjectOf } from './field-crypto.js';
 import { createKeyCache, type KeyCache } from './key-cache.js';
 import { SEALED_FORMAT_MARK } from './log-format.js';
 import type { MemberKeys, SubjectKey } from './member-keys.js';
-import { copyForSealing, erasedValue, partsOf, subjectIn, targetsOf } from './personal-fields.js';
+import { kickSubjectFor } from './kick-subjects.js';
+import { copyForSealing, erasedValue, kickUserIdIn, partsOf, subjectIn, targetsOf } from './personal-fields.js';
 
 type Obj = Record<string, unknown>;
 
@@ -58,15 +60,23 @@ export function createPrivacyBoundary(inner: EventStore, store: MemberKeys) {
   return { events, keys };
 }
 
+/** Whose key seals a target: its member, the holder of its username (a draw's entry), or its Kick account's subject. */
+async function subjectOfTarget(target: Obj, part: PersonalPart, store: MemberKeys): Promise<string | null> {
+  const direct = subjectIn(target, part);
+  if (direct !== null) return direct;
+  if (part.subject === BY_USERNAME)
+    return typeof target.username === 'string' ? store.nameOwner('username', target.username) : null;
+  const kickUserId = kickUserIdIn(target, part);
+  return kickUserId === null ? null : kickSubjectFor(store, kickUserId);
+}
+
 export async function sealPersonal(event: EventToAppend, cache: KeyCache, store: MemberKeys): Promise<EventToAppend> {
   const parts = partsOf(event.type);
   if (!parts || typeof event.data !== 'object' || event.data === null) return event;
   const data = copyForSealing(event.data as Obj, parts);
   for (const part of parts) {
     for (const target of targetsOf(data, part)) {
-      const subject =
-        subjectIn(target, part) ??
-        (typeof target.username === 'string' ? await store.nameOwner('username', target.username) : null);
+      const subject = await subjectOfTarget(target, part, store);
       if (subject === null) continue;
       const state = await cache.forWriting(subject);
       for (const [field, kind] of Object.entries(part.fields)) {

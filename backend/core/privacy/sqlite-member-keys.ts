@@ -53,7 +53,12 @@ export function createSqliteMemberKeys(file: string): MemberKeys {
   const eraseKey = db.prepare(
     'INSERT INTO subjects (subject, erased_at) VALUES (?, ?) ON CONFLICT (subject) DO UPDATE SET key = NULL, erased_at = excluded.erased_at',
   );
+  // Also the reservations held by a linked subject (a Kick account's subject id): nothing maps the account to it any more.
   const deleteNames = db.prepare('DELETE FROM names WHERE member_id = ?');
+  const byPrefix = db
+    .prepare<[string, string], string>('SELECT subject FROM subjects WHERE substr(subject, 1, length(?)) = ?')
+    .pluck();
+  const forget = db.prepare('DELETE FROM subjects WHERE subject = ?');
   const pending = db.prepare<[], string>('SELECT subject FROM subjects WHERE pseudonym IS NOT NULL AND key IS NOT NULL').pluck();
 
   const stateOf = (row: SubjectRow | undefined): SubjectKey | null => {
@@ -63,8 +68,10 @@ export function createSqliteMemberKeys(file: string): MemberKeys {
   };
   const erase = db.transaction((memberId: string, linked: readonly string[]) => {
     const at = Date.now();
-    for (const subject of [memberId, ...linked]) eraseKey.run(subject, at);
-    deleteNames.run(memberId);
+    for (const subject of [memberId, ...linked]) {
+      eraseKey.run(subject, at);
+      deleteNames.run(subject);
+    }
   });
 
   return {
@@ -108,6 +115,12 @@ export function createSqliteMemberKeys(file: string): MemberKeys {
     },
     async pendingErasures() {
       return pending.all();
+    },
+    async subjectsStartingWith(prefix) {
+      return byPrefix.all(prefix, prefix);
+    },
+    async forgetSubjects(list) {
+      db.transaction(() => list.forEach((subject) => forget.run(subject)))();
     },
     async mark(name) {
       return db.prepare('INSERT OR IGNORE INTO marks (name, at) VALUES (?, ?)').run(name, Date.now()).changes === 1;

@@ -92,7 +92,7 @@ async function write(event: Recorded<KickEvent>, store: ReadStore): Promise<Chan
 
 export const kickProjection = defineProjection({
   name: 'kick',
-  version: 1,
+  version: 2, // 2: an erased member's link is deleted (it kept the Kick id)
   collections: [KICK_CHANNEL, KICK_LINKS, KICK_CODES, KICK_INBOX, KICK_SETTINGS],
   indexes: [{ collection: KICK_INBOX, keys: { position: 1 } }],
   handles: [
@@ -107,9 +107,10 @@ export const kickProjection = defineProjection({
   ] satisfies (keyof typeof kickEventSchemas | 'MemberErased')[],
   async apply(event, store) {
     if (event.type !== 'MemberErased') return write(event, store);
-    // KVKK: the link stays (its Kick account may not be linked twice), without the Kick name.
+    // KVKK: the link goes (its Kick id must not stay beside the member); the account's claim, in the key
+    // store, is freed by the erasure too, so the account may be linked again (docs/privacy.md).
     const { userId } = event.data;
-    await store.collection<KickLinkDoc>(KICK_LINKS).updateOne({ _id: userId }, { $set: { kickUsername: '' } });
+    await store.collection<KickLinkDoc>(KICK_LINKS).deleteOne({ _id: userId });
     return member(userId);
   },
 });

@@ -1,6 +1,5 @@
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { sessionIdsOf } from '../accounts/queries.js';
-import { KICK_LINKS, type KickLinkDoc } from '../kick/kick.projection.js';
 import { listUserRewards } from '../rewards/queries.js';
 
 /** The lookups a KVKK erasure makes on the read side (handed to the command by app.ts and server.ts). */
@@ -10,6 +9,4 @@ export const erasureReads = (read: ReadStore) => ({
     (await listUserRewards(read, userId))
       .filter((o) => o.status === 'pending')
       .map((o) => ({ rewardId: o.rewardId, purchaseId: o.id })),
-  linkedKickUserId: async (userId: string) =>
-    (await read.collection<KickLinkDoc>(KICK_LINKS).findOne({ _id: userId }))?.kickUserId ?? null,
 });

@@ -56,7 +56,11 @@ export const KickSettingsChangedV1 = z.object({
   kicksPerPoint: z.number().int(),
 });
 
-/** `kickAccount-<Kick user id>`: one Kick account belongs to one member at most. */
+/**
+ * No longer written: one Kick account belongs to one member at most through a key store reservation, and
+ * the follow's once-ever credit is one too (docs/privacy.md). The old streams `kickAccount-<Kick user id>`
+ * are moved there by `npm run privacy:migrate`; the schemas stay for those logs.
+ */
 export const KickAccountClaimedV1 = z.object({ kickUserId: z.number().int(), userId: z.string() });
 export const KickAccountReleasedV1 = z.object({ kickUserId: z.number().int(), userId: z.string() });
 /** The account's first follow was rewarded (once per Kick account ever, whoever links it later). */

@@ -96,7 +96,7 @@ export const TelegramVerifyResponse = z.object({
 });
 export type TelegramVerifyResponse = z.infer<typeof TelegramVerifyResponse>;
 
-// ---- events (on the member's stream `user-<id>`, and `telegramCode-<code>`, `telegramAccount-<id>`) ----
+// ---- events (on the member's stream `user-<id>`, and `telegramCode-<code>`) ----
 
 export const SocialVerificationRequestedV1 = z.object({
   userId: z.string(),
@@ -138,6 +138,10 @@ export const TelegramAccountVerifiedV1 = z.object({
 });
 export const TelegramCodeIssuedV1 = z.object({ code: z.string(), userId: z.string(), expiresAt: z.string() });
 export const TelegramCodeRedeemedV1 = z.object({ code: z.string(), userId: z.string(), ...telegramIdentity });
+/**
+ * No longer written: the claim is a key store reservation (docs/privacy.md). Its old streams
+ * `telegramAccount-<id>` are moved there by `npm run privacy:migrate`; the schema stays for those logs.
+ */
 export const TelegramAccountClaimedV1 = z.object({ telegramUserId: z.number().int(), userId: z.string() });
 
 export const verificationEventSchemas = {
