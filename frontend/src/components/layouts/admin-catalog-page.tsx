@@ -50,9 +50,11 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
   what: string;
   /** The columns between the order and the status toggle. */
   columns: CatalogColumn<T>[];
-  /** The slice's edit mutation (the toggle sends only `status`) and its delete mutation. */
-  update: { mutate: (v: { id: string; body: { status: CatalogItem['status'] } }, o: Succeeded) => void };
-  remove: { mutate: (id: string, o: Succeeded) => void; isPending: boolean };
+  /** The slice's `catalogMutations`: the toggle sends only `status` through its update; its delete. */
+  mutations: {
+    useUpdate: () => { mutate: (v: { id: string; body: { status: CatalogItem['status'] } }, o: Succeeded) => void };
+    useDelete: () => { mutate: (id: string, o: Succeeded) => void; isPending: boolean };
+  };
   /** The 'Başarılı' toast's text after a toggle and after a delete, e.g. 'Firma güncellendi' / 'Firma silindi'. */
   updated: string;
   removed: string;
@@ -68,16 +70,18 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
 export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps<T>) {
   const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
   const [deleting, setDeleting] = useState<T | null>(null);
+  const update = p.mutations.useUpdate();
+  const deletion = p.mutations.useDelete();
   const items = p.query.data;
   const next = items?.length ? Math.max(...items.map((i) => i.sortOrder)) + 1 : 0;
   const Empty = p.emptyIcon;
   const toggle = (item: T, on: boolean) =>
-    p.update.mutate(
+    update.mutate(
       { id: item.id, body: { status: on ? 'active' : 'inactive' } },
       { onSuccess: () => toast.success('Başarılı', { description: p.updated }) },
     );
   const remove = (item: T) =>
-    p.remove.mutate(item.id, {
+    deletion.mutate(item.id, {
       onSuccess: () => {
         toast.success('Başarılı', { description: p.removed });
         setDeleting(null);
@@ -146,7 +150,7 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
         open={!!deleting}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove(deleting)}
-        pending={p.remove.isPending}
+        pending={deletion.isPending}
         title={p.deleteTitle}
         description={deleting ? p.deleteDescription(deleting) : ''}
       />

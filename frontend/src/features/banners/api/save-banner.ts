@@ -3,8 +3,8 @@ import { Topic } from '@app/contracts/plain';
 import { catalogMutations } from '@/lib/catalog-mutations';
 
 /** POST /api/banners (the dialog's create mode); PATCH /api/banners/:id: the edited fields, or only `status` from the list's toggle. */
-export const {
-  useCreate: useCreateBanner,
-  useUpdate: useUpdateBanner,
-  useDelete: useDeleteBanner,
-} = catalogMutations<AdminBanner, CreateBannerRequest, UpdateBannerRequest>('/api/banners', Topic.banners, AdminBanner);
+export const bannerMutations = catalogMutations<AdminBanner, CreateBannerRequest, UpdateBannerRequest>(
+  '/api/banners',
+  Topic.banners,
+  AdminBanner,
+);

@@ -2,14 +2,12 @@ import type { AdminBanner } from '@app/contracts';
 import { Images } from 'lucide-react';
 import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllBanners } from '../api/get-banners';
-import { useDeleteBanner, useUpdateBanner } from '../api/save-banner';
+import { bannerMutations } from '../api/save-banner';
 import { BannerFormDialog, objectFitLabels } from './banner-form-dialog';
 
 /** Admin screen 3: order, preview, title, fit, link, a one-click status toggle, edit and delete. */
 export function AdminBanners() {
   const query = useAllBanners();
-  const update = useUpdateBanner();
-  const remove = useDeleteBanner();
 
   return (
     <AdminCatalogPage<AdminBanner>
@@ -33,8 +31,7 @@ export function AdminBanners() {
         { header: 'Sığdırma', cell: (b) => objectFitLabels[b.objectFit] },
         linkColumn('Bağlantı', (b) => b.link),
       ]}
-      update={update}
-      remove={remove}
+      mutations={bannerMutations}
       updated="Banner güncellendi"
       removed="Banner silindi"
       deleteTitle="Banner'ı sil"

@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateBanner, useUpdateBanner } from '../api/save-banner';
+import { bannerMutations } from '../api/save-banner';
 
 // Empty optional texts go as '' and the server stores null (spec §5).
 const valuesOf = (b: AdminBanner | null, next: number) => ({
@@ -46,8 +46,7 @@ export function BannerFormDialog({
     item: banner,
     values: valuesOf(banner, nextSortOrder),
     open,
-    create: useCreateBanner(),
-    update: useUpdateBanner(),
+    mutations: bannerMutations,
     created: 'Banner oluşturuldu',
     updated: 'Banner güncellendi',
     done: onClose,

@@ -11,7 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAllCards } from '../api/get-cards';
-import { useDeleteCard } from '../api/save-card';
+import { cardMutations } from '../api/save-card';
 import { CardFormDialog } from './card-form-dialog';
 import { cardStatusLabels, cardStatusTones } from './card-status';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -75,7 +75,7 @@ function CardTile({ card, onEdit, onDelete }: { card: AdminCard; onEdit: () => v
 export function AdminCards() {
   const list = useAllCards();
   const { data: cards, isLoading } = list;
-  const remove = useDeleteCard();
+  const remove = cardMutations.useDelete();
   const [editing, setEditing] = useState<AdminCard | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminCard | null>(null);

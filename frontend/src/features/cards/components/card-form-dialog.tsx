@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
 import { SelectField } from '@/components/ui/select-field';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateCard, useUpdateCard } from '../api/save-card';
+import { cardMutations } from '../api/save-card';
 import { cardFormValues, cardRequest } from './card-form';
 import { cardStatusOptions } from './card-status';
 
@@ -45,8 +45,7 @@ export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormD
     values: cardFormValues(card, nextSortOrder),
     toRequest: cardRequest,
     open,
-    create: useCreateCard(),
-    update: useUpdateCard(),
+    mutations: cardMutations,
     created: 'Kart oluşturuldu',
     updated: 'Kart güncellendi',
     done: onClose,

@@ -3,8 +3,8 @@ import { Topic } from '@app/contracts/plain';
 import { catalogMutations } from '@/lib/catalog-mutations';
 
 /** POST /api/companies (the dialog's create mode); PATCH /api/companies/:id: the edited fields, or only `status` from the list's toggle. */
-export const {
-  useCreate: useCreateCompany,
-  useUpdate: useUpdateCompany,
-  useDelete: useDeleteCompany,
-} = catalogMutations<AdminCompany, CreateCompanyRequest, UpdateCompanyRequest>('/api/companies', Topic.companies, AdminCompany);
+export const companyMutations = catalogMutations<AdminCompany, CreateCompanyRequest, UpdateCompanyRequest>(
+  '/api/companies',
+  Topic.companies,
+  AdminCompany,
+);

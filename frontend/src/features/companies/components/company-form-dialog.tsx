@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
 import { Switch } from '@/components/ui/switch';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateCompany, useUpdateCompany } from '../api/save-company';
+import { companyMutations } from '../api/save-company';
 
 const valuesOf = (c: AdminCompany | null, next: number) => ({
   name: c?.name ?? '',
@@ -30,8 +30,7 @@ export function CompanyFormDialog({
     item: company,
     values: valuesOf(company, nextSortOrder),
     open,
-    create: useCreateCompany(),
-    update: useUpdateCompany(),
+    mutations: companyMutations,
     created: 'Firma oluşturuldu',
     updated: 'Firma güncellendi',
     done: onClose,

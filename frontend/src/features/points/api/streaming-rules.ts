@@ -20,11 +20,7 @@ export const streamingRulesQueryOptions = () =>
 export const useStreamingRules = () => useQuery(streamingRulesQueryOptions());
 
 /** The PATCH sends the dialog's fields, or only `isActive` from the list's switch. */
-export const {
-  useCreate: useCreateStreamingRule,
-  useUpdate: useUpdateStreamingRule,
-  useDelete: useDeleteStreamingRule,
-} = catalogMutations<StreamingRule, CreateStreamingRuleRequest, UpdateStreamingRuleRequest>(
+export const streamingRuleMutations = catalogMutations<StreamingRule, CreateStreamingRuleRequest, UpdateStreamingRuleRequest>(
   path,
   Topic.streamingVerifications,
   StreamingRule,

@@ -3,8 +3,8 @@ import { Topic } from '@app/contracts/plain';
 import { catalogMutations } from '@/lib/catalog-mutations';
 
 /** POST /api/rewards (the form in create mode); PATCH /api/rewards/:id: the form's fields, or only `isActive` from the list's switch. */
-export const {
-  useCreate: useCreateReward,
-  useUpdate: useUpdateReward,
-  useDelete: useDeleteReward,
-} = catalogMutations<AdminReward, CreateRewardRequest, UpdateRewardRequest>('/api/rewards', Topic.rewards, AdminReward);
+export const rewardMutations = catalogMutations<AdminReward, CreateRewardRequest, UpdateRewardRequest>(
+  '/api/rewards',
+  Topic.rewards,
+  AdminReward,
+);

@@ -2,14 +2,12 @@ import type { AdminSlidingBanner } from '@app/contracts';
 import { GalleryHorizontal } from 'lucide-react';
 import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllSlidingBanners } from '../api/get-sliding-banners';
-import { useDeleteSlidingBanner, useUpdateSlidingBanner } from '../api/save-sliding-banner';
+import { slidingBannerMutations } from '../api/save-sliding-banner';
 import { SlidingBannerFormDialog } from './sliding-banner-form-dialog';
 
 /** Admin screen 4: order, preview, button text, link, status toggle, edit, delete. */
 export function AdminSlidingBanners() {
   const query = useAllSlidingBanners();
-  const update = useUpdateSlidingBanner();
-  const remove = useDeleteSlidingBanner();
 
   return (
     <AdminCatalogPage<AdminSlidingBanner>
@@ -32,8 +30,7 @@ export function AdminSlidingBanners() {
         { header: 'Buton Metni', className: 'font-medium', cell: (b) => b.buttonText ?? '-' },
         linkColumn('Bağlantı', (b) => b.link),
       ]}
-      update={update}
-      remove={remove}
+      mutations={slidingBannerMutations}
       updated="Kayan banner güncellendi"
       removed="Kayan banner silindi"
       deleteTitle="Kayan banner'ı sil"

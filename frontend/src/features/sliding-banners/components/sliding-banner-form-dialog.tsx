@@ -5,7 +5,7 @@ import { ImageInput } from '@/components/ui/image-input';
 import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateSlidingBanner, useUpdateSlidingBanner } from '../api/save-sliding-banner';
+import { slidingBannerMutations } from '../api/save-sliding-banner';
 
 const valuesOf = (b: AdminSlidingBanner | null, next: number) => ({
   imageUrl: b?.imageUrl ?? '',
@@ -36,8 +36,7 @@ export function SlidingBannerFormDialog({
     item: banner,
     values: valuesOf(banner, nextSortOrder),
     open,
-    create: useCreateSlidingBanner(),
-    update: useUpdateSlidingBanner(),
+    mutations: slidingBannerMutations,
     created: 'Kayan banner oluşturuldu',
     updated: 'Kayan banner güncellendi',
     done: onClose,

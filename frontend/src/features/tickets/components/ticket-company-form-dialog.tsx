@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
 import { Switch } from '@/components/ui/switch';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateTicketCompany, useUpdateTicketCompany } from '../api/save-ticket-company';
+import { ticketCompanyMutations } from '../api/save-ticket-company';
 
 const valuesOf = (c: TicketCompany | null, next: number) => ({
   name: c?.name ?? '',
@@ -47,8 +47,7 @@ export function TicketCompanyFormDialog({
     values: valuesOf(company, nextSortOrder),
     toRequest: toRequest,
     open,
-    create: useCreateTicketCompany(),
-    update: useUpdateTicketCompany(),
+    mutations: ticketCompanyMutations,
     created: 'Bilet firması oluşturuldu',
     updated: 'Bilet firması güncellendi',
     done: onClose,

@@ -11,7 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { Table, Td, Th, truncate } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useDeleteStreamingRule, useStreamingRules, useUpdateStreamingRule } from '../../api/streaming-rules';
+import { streamingRuleMutations, useStreamingRules } from '../../api/streaming-rules';
 import { StreamingRuleDialog } from './streaming-rule-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RowActions } from '@/components/ui/row-actions';
@@ -43,8 +43,8 @@ function HowItWorks() {
 export function StreamingRulesPage() {
   const list = useStreamingRules();
   const { data: rules, isLoading } = list;
-  const update = useUpdateStreamingRule();
-  const remove = useDeleteStreamingRule();
+  const update = streamingRuleMutations.useUpdate();
+  const remove = streamingRuleMutations.useDelete();
   const [dialog, setDialog] = useState<{ open: boolean; rule: StreamingRule | null }>({ open: false, rule: null });
   const [deleting, setDeleting] = useState<StreamingRule | null>(null);
 
