@@ -2,8 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failedWithoutData, type FailedQuery, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { type FailedQuery, QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
 import { RowActions } from '@/components/ui/row-actions';
 import { Table, Td, Th, truncate } from '@/components/ui/table';
@@ -98,48 +97,44 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
         </Button>
       }
     >
-      {failedWithoutData(p.query) ? (
-        <LoadFailed what={p.what} query={p.query} />
-      ) : p.query.isLoading ? (
-        <Spinner />
-      ) : !items?.length ? (
-        <EmptyState icon={Empty}>{p.emptyText}</EmptyState>
-      ) : (
-        <Table aria-label={p.tableLabel}>
-          <thead>
-            <tr>
-              <Th className="w-16">Sıra</Th>
-              {p.columns.map((c) => (
-                <Th key={c.header}>{c.header}</Th>
-              ))}
-              <Th>Durum</Th>
-              <Th className="text-right">İşlemler</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id} data-testid={p.rowTestId}>
-                <Td className="font-mono text-slate-500">{item.sortOrder}</Td>
+      <QueryList query={p.query} what={p.what} empty={<EmptyState icon={Empty}>{p.emptyText}</EmptyState>}>
+        {(items) => (
+          <Table aria-label={p.tableLabel}>
+            <thead>
+              <tr>
+                <Th className="w-16">Sıra</Th>
                 {p.columns.map((c) => (
-                  <Td key={c.header} className={c.className}>
-                    {c.cell(item)}
-                  </Td>
+                  <Th key={c.header}>{c.header}</Th>
                 ))}
-                <Td>
-                  <Switch
-                    label={item.status === 'active' ? 'Aktif' : 'Pasif'}
-                    checked={item.status === 'active'}
-                    onChange={(on) => toggle(item, on)}
-                  />
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  <RowActions onEdit={() => setDialog({ open: true, item })} onDelete={() => setDeleting(item)} />
-                </Td>
+                <Th>Durum</Th>
+                <Th className="text-right">İşlemler</Th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} data-testid={p.rowTestId}>
+                  <Td className="font-mono text-slate-500">{item.sortOrder}</Td>
+                  {p.columns.map((c) => (
+                    <Td key={c.header} className={c.className}>
+                      {c.cell(item)}
+                    </Td>
+                  ))}
+                  <Td>
+                    <Switch
+                      label={item.status === 'active' ? 'Aktif' : 'Pasif'}
+                      checked={item.status === 'active'}
+                      onChange={(on) => toggle(item, on)}
+                    />
+                  </Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <RowActions onEdit={() => setDialog({ open: true, item })} onDelete={() => setDeleting(item)} />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryList>
       {p.renderDialog({
         open: dialog.open,
         item: dialog.item,

@@ -5,8 +5,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/load-failed';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -74,7 +73,7 @@ function CardTile({ card, onEdit, onDelete }: { card: AdminCard; onEdit: () => v
 /** Admin screen 2: the cards in their order, with create/edit dialog and delete confirmation. */
 export function AdminCards() {
   const list = useAllCards();
-  const { data: cards, isLoading } = list;
+  const cards = list.data;
   const remove = cardMutations.useDelete();
   const [editing, setEditing] = useState<AdminCard | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -98,19 +97,15 @@ export function AdminCards() {
         </Button>
       }
     >
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Kartlar" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !cards?.length ? (
-        <EmptyState icon={LayoutGrid}>Henüz kart eklenmemiş.</EmptyState>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {cards.map((card) => (
-            <CardTile key={card.id} card={card} onEdit={() => open(card)} onDelete={() => setDeleting(card)} />
-          ))}
-        </div>
-      )}
+      <QueryList query={list} what="Kartlar" empty={<EmptyState icon={LayoutGrid}>Henüz kart eklenmemiş.</EmptyState>}>
+        {(cards) => (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {cards.map((card) => (
+              <CardTile key={card.id} card={card} onEdit={() => open(card)} onDelete={() => setDeleting(card)} />
+            ))}
+          </div>
+        )}
+      </QueryList>
       <CardFormDialog open={dialogOpen} onClose={() => setDialogOpen(false)} card={editing} nextSortOrder={nextSortOrder} />
       <ConfirmDialog
         open={!!deleting}

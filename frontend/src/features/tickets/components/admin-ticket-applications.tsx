@@ -5,8 +5,7 @@ import { useMemo, useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DownloadLink } from '@/components/ui/download-link';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/load-failed';
 import { toast } from '@/lib/toast';
 import {
   adminTicketApplicationsCsvUrl,
@@ -29,7 +28,7 @@ const tabClass =
 /** Admin screen 7: tabs per company with counts, summary tiles, the queue with its per-row actions. */
 export function AdminTicketApplications() {
   const list = useAdminTicketApplications();
-  const { data: applications, isLoading } = list;
+  const applications = list.data;
   const { data: companies } = useAllTicketCompanies();
   const decide = useDecideTicketApplication();
   const remove = useDeleteTicketApplication();
@@ -122,22 +121,23 @@ export function AdminTicketApplications() {
         />
       </div>
 
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Başvurular" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !rows.length ? (
-        <EmptyState icon={Ticket}>Henüz bilet başvurusu bulunmamaktadır.</EmptyState>
-      ) : (
-        <TicketApplicationsTable
-          rows={rows}
-          busy={busy}
-          onApprove={approve}
-          onReject={(app) => setRejecting({ open: true, app })}
-          onNumbers={(app) => setNumbersOf({ open: true, app })}
-          onDelete={setDeleting}
-        />
-      )}
+      <QueryList
+        query={list}
+        what="Başvurular"
+        rows={rows}
+        empty={<EmptyState icon={Ticket}>Henüz bilet başvurusu bulunmamaktadır.</EmptyState>}
+      >
+        {(rows) => (
+          <TicketApplicationsTable
+            rows={rows}
+            busy={busy}
+            onApprove={approve}
+            onReject={(app) => setRejecting({ open: true, app })}
+            onNumbers={(app) => setNumbersOf({ open: true, app })}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryList>
 
       <RejectApplicationDialog
         open={rejecting.open}

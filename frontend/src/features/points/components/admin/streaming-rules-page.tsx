@@ -5,8 +5,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
 import { Table, Td, Th, truncate } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
@@ -42,7 +41,6 @@ function HowItWorks() {
 /** Admin screen 9: the daily stream points rules. */
 export function StreamingRulesPage() {
   const list = useStreamingRules();
-  const { data: rules, isLoading } = list;
   const update = streamingRuleMutations.useUpdate();
   const remove = streamingRuleMutations.useDelete();
   const [dialog, setDialog] = useState<{ open: boolean; rule: StreamingRule | null }>({ open: false, rule: null });
@@ -69,49 +67,51 @@ export function StreamingRulesPage() {
         </Button>
       }
     >
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Yayın kuralları" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !rules?.length ? (
-        <EmptyState icon={Radio}>Henüz yayın doğrulama kuralı eklenmemiş.</EmptyState>
-      ) : (
-        <Table aria-label="Yayın doğrulama kuralları">
-          <thead>
-            <tr>
-              <Th>Yayın Linki</Th>
-              <Th>Puan</Th>
-              <Th>Açıklama</Th>
-              <Th>Durum</Th>
-              <Th className="text-right">İşlemler</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((r) => (
-              <tr key={r.id} data-testid="streaming-rule-row">
-                <Td className="font-medium" title={r.adminStreamUrl}>
-                  {truncate(r.adminStreamUrl)}
-                </Td>
-                <Td className="font-semibold text-brand-700 tabular-nums dark:text-brand-400">{formatNumber(r.pointsReward)}</Td>
-                <Td className="max-w-xs truncate text-slate-500 dark:text-slate-400" title={r.description ?? undefined}>
-                  {r.description ?? '-'}
-                </Td>
-                <Td>
-                  <Switch
-                    label={r.isActive ? 'Aktif' : 'Pasif'}
-                    checked={r.isActive}
-                    disabled={update.isPending}
-                    onChange={(on) => toggle(r, on)}
-                  />
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  <RowActions onEdit={() => setDialog({ open: true, rule: r })} onDelete={() => setDeleting(r)} />
-                </Td>
+      <QueryList
+        query={list}
+        what="Yayın kuralları"
+        empty={<EmptyState icon={Radio}>Henüz yayın doğrulama kuralı eklenmemiş.</EmptyState>}
+      >
+        {(rules) => (
+          <Table aria-label="Yayın doğrulama kuralları">
+            <thead>
+              <tr>
+                <Th>Yayın Linki</Th>
+                <Th>Puan</Th>
+                <Th>Açıklama</Th>
+                <Th>Durum</Th>
+                <Th className="text-right">İşlemler</Th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+            </thead>
+            <tbody>
+              {rules.map((r) => (
+                <tr key={r.id} data-testid="streaming-rule-row">
+                  <Td className="font-medium" title={r.adminStreamUrl}>
+                    {truncate(r.adminStreamUrl)}
+                  </Td>
+                  <Td className="font-semibold text-brand-700 tabular-nums dark:text-brand-400">
+                    {formatNumber(r.pointsReward)}
+                  </Td>
+                  <Td className="max-w-xs truncate text-slate-500 dark:text-slate-400" title={r.description ?? undefined}>
+                    {r.description ?? '-'}
+                  </Td>
+                  <Td>
+                    <Switch
+                      label={r.isActive ? 'Aktif' : 'Pasif'}
+                      checked={r.isActive}
+                      disabled={update.isPending}
+                      onChange={(on) => toggle(r, on)}
+                    />
+                  </Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <RowActions onEdit={() => setDialog({ open: true, rule: r })} onDelete={() => setDeleting(r)} />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryList>
       <HowItWorks />
       <StreamingRuleDialog open={dialog.open} rule={dialog.rule} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
       <ConfirmDialog

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/load-failed';
 import { toast } from '@/lib/toast';
 import { useAllRewards } from '../../api/get-rewards';
 import { rewardMutations } from '../../api/save-reward';
@@ -17,7 +16,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 /** Admin screen 10 (Market Yönetimi): the reward form toggled by a button, the rewards list, the orders. */
 export function AdminRewardsPage() {
   const list = useAllRewards();
-  const { data: rewards, isLoading } = list;
+  const rewards = list.data;
   const update = rewardMutations.useUpdate();
   const remove = rewardMutations.useDelete();
   const [form, setForm] = useState<{ open: boolean; reward: AdminReward | null }>({ open: false, reward: null });
@@ -58,15 +57,11 @@ export function AdminRewardsPage() {
           onDone={() => setForm({ open: false, reward: null })}
         />
       )}
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Ödüller" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !rewards?.length ? (
-        <EmptyState icon={Gift}>Henüz ödül eklenmemiş.</EmptyState>
-      ) : (
-        <RewardsTable rewards={rewards} toggling={update.isPending} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
-      )}
+      <QueryList query={list} what="Ödüller" empty={<EmptyState icon={Gift}>Henüz ödül eklenmemiş.</EmptyState>}>
+        {(rewards) => (
+          <RewardsTable rewards={rewards} toggling={update.isPending} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
+        )}
+      </QueryList>
       <OrdersSection />
       <ConfirmDialog
         open={!!deleting}

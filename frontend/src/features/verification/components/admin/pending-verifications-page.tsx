@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/load-failed';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/lib/toast';
 import { useDeleteVerification, usePendingVerifications, useReviewVerification } from '../../api/pending-verifications';
@@ -16,7 +15,6 @@ import { PendingVerificationCard } from './pending-verification-card';
 /** Admin screen 13: pending YouTube and Instagram requests; the list updates live for every staff member. */
 export function PendingVerificationsPage() {
   const list = usePendingVerifications();
-  const { data, isLoading } = list;
   const review = useReviewVerification();
   const remove = useDeleteVerification();
   const [rejecting, setRejecting] = useState<SocialVerification | null>(null);
@@ -43,30 +41,32 @@ export function PendingVerificationsPage() {
 
   return (
     <AdminPage title="Bekleyen Doğrulamalar" description="Üyelerin YouTube ve Instagram doğrulama talepleri">
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Bekleyen doğrulamalar" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !data?.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <ShieldCheck className="size-10 text-emerald-500" aria-hidden="true" />
-          <p className="text-lg font-semibold">Bekleyen Doğrulama Yok</p>
-          <p className="text-sm text-slate-500 dark:text-slate-400">Yeni talepler geldiğinde burada görünecek.</p>
-        </Card>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {data.map((v) => (
-            <PendingVerificationCard
-              key={v.id}
-              verification={v}
-              busy={busy}
-              onApprove={() => approve(v)}
-              onReject={() => (setReason(''), setRejecting(v))}
-              onDelete={() => setDeleting(v)}
-            />
-          ))}
-        </div>
-      )}
+      <QueryList
+        query={list}
+        what="Bekleyen doğrulamalar"
+        empty={
+          <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <ShieldCheck className="size-10 text-emerald-500" aria-hidden="true" />
+            <p className="text-lg font-semibold">Bekleyen Doğrulama Yok</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">Yeni talepler geldiğinde burada görünecek.</p>
+          </Card>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {data.map((v) => (
+              <PendingVerificationCard
+                key={v.id}
+                verification={v}
+                busy={busy}
+                onApprove={() => approve(v)}
+                onReject={() => (setReason(''), setRejecting(v))}
+                onDelete={() => setDeleting(v)}
+              />
+            ))}
+          </div>
+        )}
+      </QueryList>
       <Modal
         open={!!rejecting}
         onClose={() => !busy && setRejecting(null)}
