@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { type FailedQuery, QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
 import { RowActions } from '@/components/ui/row-actions';
@@ -68,9 +68,8 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
  */
 export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps<T>) {
   const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
-  const [deleting, setDeleting] = useState<T | null>(null);
   const update = p.mutations.useUpdate();
-  const deletion = p.mutations.useDelete();
+  const { deleting, setDeleting, confirm } = useDeleteConfirm<T>(p.mutations.useDelete(), p.removed);
   const items = p.query.data;
   const next = items?.length ? Math.max(...items.map((i) => i.sortOrder)) + 1 : 0;
   const Empty = p.emptyIcon;
@@ -79,13 +78,6 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
       { id: item.id, body: { status: on ? 'active' : 'inactive' } },
       { onSuccess: () => toast.success('Başarılı', { description: p.updated }) },
     );
-  const remove = (item: T) =>
-    deletion.mutate(item.id, {
-      onSuccess: () => {
-        toast.success('Başarılı', { description: p.removed });
-        setDeleting(null);
-      },
-    });
 
   return (
     <AdminPage
@@ -141,14 +133,7 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
         nextSortOrder: next,
         onClose: () => setDialog((d) => ({ ...d, open: false })),
       })}
-      <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove(deleting)}
-        pending={deletion.isPending}
-        title={p.deleteTitle}
-        description={deleting ? p.deleteDescription(deleting) : ''}
-      />
+      <ConfirmDialog {...confirm} title={p.deleteTitle} description={deleting ? p.deleteDescription(deleting) : ''} />
     </AdminPage>
   );
 }

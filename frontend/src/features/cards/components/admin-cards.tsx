@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { QueryList } from '@/components/ui/load-failed';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useAllCards } from '../api/get-cards';
 import { cardMutations } from '../api/save-card';
 import { CardFormDialog } from './card-form-dialog';
@@ -75,17 +74,12 @@ export function AdminCards() {
   const list = useAllCards();
   const cards = list.data;
   const remove = cardMutations.useDelete();
+  const { deleting, setDeleting, confirm } = useDeleteConfirm<AdminCard>(remove, 'Kart silindi');
   const [editing, setEditing] = useState<AdminCard | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminCard | null>(null);
   const nextSortOrder = cards?.length ? Math.max(...cards.map((c) => c.sortOrder)) + 1 : 0;
 
   const open = (card: AdminCard | null) => (setEditing(card), setDialogOpen(true));
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Kart silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage
@@ -108,10 +102,7 @@ export function AdminCards() {
       </QueryList>
       <CardFormDialog open={dialogOpen} onClose={() => setDialogOpen(false)} card={editing} nextSortOrder={nextSortOrder} />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Kartı sil"
         description={`'${deleting?.title ?? ''}' kartı kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
       />

@@ -3,7 +3,7 @@ import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { CircleCheck, CircleX, Clock, Ticket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { DownloadLink } from '@/components/ui/download-link';
 import { QueryList } from '@/components/ui/load-failed';
 import { toast } from '@/lib/toast';
@@ -32,10 +32,10 @@ export function AdminTicketApplications() {
   const { data: companies } = useAllTicketCompanies();
   const decide = useDecideTicketApplication();
   const remove = useDeleteTicketApplication();
+  const { deleting, setDeleting, confirm } = useDeleteConfirm<AdminTicketApplication>(remove, 'Başvuru silindi');
   const [tab, setTab] = useState(0);
   const [rejecting, setRejecting] = useState<{ open: boolean; app: AdminTicketApplication | null }>({ open: false, app: null });
   const [numbersOf, setNumbersOf] = useState<{ open: boolean; app: AdminTicketApplication | null }>({ open: false, app: null });
-  const [deleting, setDeleting] = useState<AdminTicketApplication | null>(null);
 
   // Every ticket company gets a tab, plus any company that only survives in old applications.
   const tabs = useMemo(() => {
@@ -64,11 +64,6 @@ export function AdminTicketApplications() {
       { onSuccess: () => (updated(), setRejecting((r) => ({ ...r, open: false }))) },
     );
   };
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Başvuru silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage
@@ -152,10 +147,7 @@ export function AdminTicketApplications() {
         onClose={() => setNumbersOf((n) => ({ ...n, open: false }))}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Başvuruyu sil"
         description={`'${deleting?.username ?? ''}' kullanıcısının başvurusu kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
       />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
 import { Table, Td, Th, truncate } from '@/components/ui/table';
@@ -43,19 +43,14 @@ export function StreamingRulesPage() {
   const list = useStreamingRules();
   const update = streamingRuleMutations.useUpdate();
   const remove = streamingRuleMutations.useDelete();
+  const { setDeleting, confirm } = useDeleteConfirm<StreamingRule>(remove, 'Kural silindi');
   const [dialog, setDialog] = useState<{ open: boolean; rule: StreamingRule | null }>({ open: false, rule: null });
-  const [deleting, setDeleting] = useState<StreamingRule | null>(null);
 
   const toggle = (r: StreamingRule, on: boolean) =>
     update.mutate(
       { id: r.id, body: { isActive: on } },
       { onSuccess: () => toast.success('Başarılı', { description: on ? 'Kural aktif edildi' : 'Kural pasif edildi' }) },
     );
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Kural silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage
@@ -115,10 +110,7 @@ export function StreamingRulesPage() {
       <HowItWorks />
       <StreamingRuleDialog open={dialog.open} rule={dialog.rule} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Kuralı sil"
         description="Bu yayın doğrulama kuralı kalıcı olarak silinecek. Bu işlem geri alınamaz."
       />

@@ -3,7 +3,7 @@ import { Gift, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { QueryList } from '@/components/ui/load-failed';
 import { toast } from '@/lib/toast';
 import { useAllRewards } from '../../api/get-rewards';
@@ -19,8 +19,8 @@ export function AdminRewardsPage() {
   const rewards = list.data;
   const update = rewardMutations.useUpdate();
   const remove = rewardMutations.useDelete();
+  const { deleting, setDeleting, confirm } = useDeleteConfirm<AdminReward>(remove, 'Ödül silindi');
   const [form, setForm] = useState<{ open: boolean; reward: AdminReward | null }>({ open: false, reward: null });
-  const [deleting, setDeleting] = useState<AdminReward | null>(null);
   const nextSortOrder = rewards?.length ? Math.max(...rewards.map((r) => r.sortOrder)) + 1 : 0;
 
   const edit = (reward: AdminReward) => {
@@ -32,11 +32,6 @@ export function AdminRewardsPage() {
       { id: r.id, body: { isActive } },
       { onSuccess: () => toast.success('Başarılı', { description: isActive ? 'Ödül aktif edildi' : 'Ödül pasif edildi' }) },
     );
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Ödül silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage
@@ -64,10 +59,7 @@ export function AdminRewardsPage() {
       </QueryList>
       <OrdersSection />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Ödülü sil"
         description={`'${deleting?.title ?? ''}' ödülü marketten kalıcı olarak kaldırılacak. Mevcut siparişler etkilenmez.`}
       />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { QueryList } from '@/components/ui/load-failed';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -17,9 +17,9 @@ export function PendingVerificationsPage() {
   const list = usePendingVerifications();
   const review = useReviewVerification();
   const remove = useDeleteVerification();
+  const { setDeleting, confirm } = useDeleteConfirm<SocialVerification>(remove, 'Doğrulama kalıcı olarak silindi');
   const [rejecting, setRejecting] = useState<SocialVerification | null>(null);
   const [reason, setReason] = useState('');
-  const [deleting, setDeleting] = useState<SocialVerification | null>(null);
   const busy = review.isPending || remove.isPending;
 
   const approve = (v: SocialVerification) =>
@@ -33,11 +33,6 @@ export function PendingVerificationsPage() {
       { id: rejecting.id, body: { status: 'rejected', rejectionReason: reason.trim() || null } },
       { onSuccess: () => (toast.success('Başarılı', { description: 'Doğrulama reddedildi' }), setRejecting(null)) },
     );
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Doğrulama kalıcı olarak silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage title="Bekleyen Doğrulamalar" description="Üyelerin YouTube ve Instagram doğrulama talepleri">
@@ -93,10 +88,7 @@ export function PendingVerificationsPage() {
         />
       </Modal>
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Kalıcı Olarak Sil"
         description="Bu doğrulama talebi kalıcı olarak silinecek. Bu işlem geri alınamaz."
       />
