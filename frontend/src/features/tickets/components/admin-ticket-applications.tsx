@@ -2,7 +2,7 @@ import type { AdminTicketApplication } from '@app/contracts';
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { CircleCheck, CircleX, Clock, Ticket } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { AdminPage } from '@/components/layouts/admin-page';
+import { AdminPage, StatTile } from '@/components/layouts/admin-page';
 import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { DownloadLink } from '@/components/ui/download-link';
 import { QueryList } from '@/components/ui/load-failed';
@@ -16,7 +16,6 @@ import {
 import { useAllTicketCompanies } from '../api/get-ticket-companies';
 import { RejectApplicationDialog } from './reject-application-dialog';
 import { TicketNumbersDialog } from './ticket-numbers-dialog';
-import { SummaryTile } from './summary-tile';
 import { TicketApplicationsTable } from './ticket-applications-table';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -86,28 +85,28 @@ export function AdminTicketApplications() {
 
       {/* Zeros for a list that did not load would be a false count: the tiles wait for the data. */}
       <div className={`my-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${applications ? '' : 'invisible'}`}>
-        <SummaryTile
+        <StatTile
           icon={Ticket}
           label="Toplam Başvuru"
           value={rows.length}
           testId="tile-total"
           tone="bg-brand-500/15 text-brand-500"
         />
-        <SummaryTile
+        <StatTile
           icon={Clock}
           label="Bekleyen"
           value={count('pending')}
           testId="tile-pending"
           tone="bg-amber-500/15 text-amber-500"
         />
-        <SummaryTile
+        <StatTile
           icon={CircleCheck}
           label="Onaylanan"
           value={count('approved')}
           testId="tile-approved"
           tone="bg-emerald-500/15 text-emerald-500"
         />
-        <SummaryTile
+        <StatTile
           icon={CircleX}
           label="Reddedilen"
           value={count('rejected')}
