@@ -2,16 +2,11 @@ import { type AdminCard, CreateCardRequest } from '@app/contracts';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
-import { SelectField } from '@/components/ui/select-field';
+import { LinkTargetField, SelectField } from '@/components/ui/select-field';
 import { useItemForm } from '@/lib/item-form';
 import { cardMutations } from '../api/save-card';
 import { cardFormValues, cardRequest } from './card-form';
 import { cardStatusOptions } from './card-status';
-
-const targetOptions = [
-  { value: '_blank', label: 'Yeni sekmede aç' },
-  { value: '_self', label: 'Aynı sekmede aç' },
-];
 
 function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   return (
@@ -64,7 +59,7 @@ export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormD
       <Field label="Başlık" required maxLength={120} {...f.field('title')} />
       <Field label="Alt Başlık" maxLength={200} {...f.field('subtitle')} />
       <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" required {...f.field('link')} />
-      <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
+      <LinkTargetField {...f.field('linkTarget')} />
       <ImageInput label="Logo" {...f.image('logoUrl')} />
       <ImageInput label="Arka Plan Görseli" {...f.image('backgroundImageUrl')} />
       <ColorField label="Logo Ana Rengi" value={f.values.logoPrimaryColor} onChange={(v) => f.set('logoPrimaryColor', v)} />
