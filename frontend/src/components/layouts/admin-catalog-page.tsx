@@ -23,11 +23,16 @@ export interface CatalogColumn<T> {
   cell: (item: T) => ReactNode;
 }
 
-export interface CatalogDialogProps<T> {
+/** What a list page hands its create/edit dialog, besides the item. */
+export interface CatalogDialogFrame {
   open: boolean;
-  item: T | null;
   nextSortOrder: number;
   onClose: () => void;
+}
+
+export interface CatalogDialogProps<T> extends CatalogDialogFrame {
+  /** null: the dialog creates (POST); an item: it edits that one (PATCH). */
+  item: T | null;
 }
 
 /** What the page asks of a mutation it runs: a call back once it succeeded (errors get the global toast). */

@@ -1,6 +1,7 @@
 import { type AdminBanner, CreateBannerRequest, type ObjectFit } from '@app/contracts';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
@@ -26,17 +27,7 @@ export const objectFitLabels: Record<ObjectFit, string> = { cover: 'Kapla', cont
 const fitOptions = (['cover', 'contain'] as const).map((value) => ({ value, label: objectFitLabels[value] }));
 
 /** Admin screen 3's dialog: the banner as the slider will show it (21:9 preview), then its fields. */
-export function BannerFormDialog({
-  open,
-  onClose,
-  banner,
-  nextSortOrder,
-}: {
-  open: boolean;
-  onClose: () => void;
-  banner: AdminBanner | null;
-  nextSortOrder: number;
-}) {
+export function BannerFormDialog({ open, onClose, banner, nextSortOrder }: CatalogDialogFrame & { banner: AdminBanner | null }) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const { f, form } = useItemForm(CreateBannerRequest, {
     item: banner,

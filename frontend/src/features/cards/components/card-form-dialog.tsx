@@ -1,4 +1,5 @@
 import { type AdminCard, CreateCardRequest } from '@app/contracts';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
@@ -25,12 +26,9 @@ function ColorField({ label, value, onChange }: { label: string; value: string; 
   );
 }
 
-interface CardFormDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface CardFormDialogProps extends CatalogDialogFrame {
   /** null: create mode (POST); a card: edit mode (PATCH). */
   card: AdminCard | null;
-  nextSortOrder: number;
 }
 
 /** Admin screen 2's create/edit dialog: every card field of spec §3 with the spec's defaults. */

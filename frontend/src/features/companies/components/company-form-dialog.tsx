@@ -1,4 +1,5 @@
 import { type AdminCompany, CreateCompanyRequest } from '@app/contracts';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
@@ -20,12 +21,7 @@ export function CompanyFormDialog({
   onClose,
   company,
   nextSortOrder,
-}: {
-  open: boolean;
-  onClose: () => void;
-  company: AdminCompany | null;
-  nextSortOrder: number;
-}) {
+}: CatalogDialogFrame & { company: AdminCompany | null }) {
   const { f, form } = useItemForm(CreateCompanyRequest, {
     item: company,
     values: valuesOf(company, nextSortOrder),

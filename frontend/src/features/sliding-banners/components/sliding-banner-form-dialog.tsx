@@ -1,4 +1,5 @@
 import { type AdminSlidingBanner, CreateSlidingBannerRequest } from '@app/contracts';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
@@ -22,12 +23,7 @@ export function SlidingBannerFormDialog({
   onClose,
   banner,
   nextSortOrder,
-}: {
-  open: boolean;
-  onClose: () => void;
-  banner: AdminSlidingBanner | null;
-  nextSortOrder: number;
-}) {
+}: CatalogDialogFrame & { banner: AdminSlidingBanner | null }) {
   const { f, form } = useItemForm(CreateSlidingBannerRequest, {
     item: banner,
     values: valuesOf(banner, nextSortOrder),

@@ -1,4 +1,5 @@
 import { CreateTicketCompanyRequest, TICKET_DEFAULTS, type TicketCompany } from '@app/contracts';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
@@ -36,12 +37,7 @@ export function TicketCompanyFormDialog({
   onClose,
   company,
   nextSortOrder,
-}: {
-  open: boolean;
-  onClose: () => void;
-  company: TicketCompany | null;
-  nextSortOrder: number;
-}) {
+}: CatalogDialogFrame & { company: TicketCompany | null }) {
   const { f, form } = useItemForm(CreateTicketCompanyRequest, {
     item: company,
     values: valuesOf(company, nextSortOrder),
