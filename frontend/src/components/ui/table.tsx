@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 /**
  * A table on a card surface from 768 px; below, a list of cards (`.table-cards` in styles.css): each
@@ -59,3 +60,22 @@ export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
 
 /** Link text shortened for tables (spec §9: 30 characters). */
 export const truncate = (text: string, max = 30) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** What LoadMore needs of an infinite query. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** 'Daha Fazla' under a paged list (users, the audit log), while there is a next page. */
+export function LoadMore({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="flex justify-center">
+      <Button variant="outline" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        {query.isFetchingNextPage ? 'Yükleniyor...' : 'Daha Fazla'}
+      </Button>
+    </div>
+  );
+}
