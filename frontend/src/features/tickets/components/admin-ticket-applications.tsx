@@ -6,6 +6,7 @@ import { AdminPage, StatTile } from '@/components/layouts/admin-page';
 import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { DownloadLink } from '@/components/ui/download-link';
 import { QueryList } from '@/components/ui/load-failed';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/lib/toast';
 import {
   adminTicketApplicationsCsvUrl,
@@ -14,7 +15,6 @@ import {
   useDeleteTicketApplication,
 } from '../api/admin-ticket-applications';
 import { useAllTicketCompanies } from '../api/get-ticket-companies';
-import { RejectApplicationDialog } from './reject-application-dialog';
 import { TicketNumbersDialog } from './ticket-numbers-dialog';
 import { TicketApplicationsTable } from './ticket-applications-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -133,9 +133,13 @@ export function AdminTicketApplications() {
         )}
       </QueryList>
 
-      <RejectApplicationDialog
+      {/* Reddet asks for an optional admin note, shown to the member on the profile. */}
+      <ReasonDialog
         open={rejecting.open}
-        application={rejecting.app}
+        title="Başvuruyu Reddet"
+        description={rejecting.app ? `${rejecting.app.username} · ${rejecting.app.ticketCompany.name}` : undefined}
+        label="Admin Notu (isteğe bağlı)"
+        name="adminNote"
         pending={decide.isPending}
         onClose={() => setRejecting((r) => ({ ...r, open: false }))}
         onConfirm={reject}

@@ -2,12 +2,10 @@ import type { SocialVerification } from '@app/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
-import { Modal } from '@/components/ui/modal';
 import { QueryList } from '@/components/ui/load-failed';
-import { TextareaField } from '@/components/ui/textarea-field';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteVerification, usePendingVerifications, useReviewVerification } from '../../api/pending-verifications';
 import { PendingVerificationCard } from './pending-verification-card';
@@ -19,7 +17,6 @@ export function PendingVerificationsPage() {
   const remove = useDeleteVerification();
   const { setDeleting, confirm } = useDeleteConfirm<SocialVerification>(remove, 'Doğrulama kalıcı olarak silindi');
   const [rejecting, setRejecting] = useState<SocialVerification | null>(null);
-  const [reason, setReason] = useState('');
   const busy = review.isPending || remove.isPending;
 
   const approve = (v: SocialVerification) =>
@@ -27,7 +24,7 @@ export function PendingVerificationsPage() {
       { id: v.id, body: { status: 'approved' } },
       { onSuccess: () => toast.success('Başarılı', { description: 'Doğrulama onaylandı ve kullanıcı puan kazandı' }) },
     );
-  const reject = () =>
+  const reject = (reason: string) =>
     rejecting &&
     review.mutate(
       { id: rejecting.id, body: { status: 'rejected', rejectionReason: reason.trim() || null } },
@@ -55,38 +52,24 @@ export function PendingVerificationsPage() {
                 verification={v}
                 busy={busy}
                 onApprove={() => approve(v)}
-                onReject={() => (setReason(''), setRejecting(v))}
+                onReject={() => setRejecting(v)}
                 onDelete={() => setDeleting(v)}
               />
             ))}
           </div>
         )}
       </QueryList>
-      <Modal
+      <ReasonDialog
         open={!!rejecting}
-        onClose={() => !busy && setRejecting(null)}
-        size="sm"
         title="Doğrulamayı Reddet"
         description="İsterseniz üyeye gösterilecek bir red sebebi yazın."
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setRejecting(null)} disabled={busy}>
-              İptal
-            </Button>
-            <Button variant="destructive" onClick={reject} pending={review.isPending}>
-              Reddet
-            </Button>
-          </>
-        }
-      >
-        <TextareaField
-          label="Red Sebebi (isteğe bağlı)"
-          name="rejectionReason"
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
+        label="Red Sebebi (isteğe bağlı)"
+        name="rejectionReason"
+        pending={busy}
+        confirmPending={review.isPending}
+        onClose={() => setRejecting(null)}
+        onConfirm={reject}
+      />
       <ConfirmDialog
         {...confirm}
         title="Kalıcı Olarak Sil"
