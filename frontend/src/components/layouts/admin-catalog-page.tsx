@@ -5,7 +5,7 @@ import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog'
 import { type FailedQuery, QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
 import { RowActions } from '@/components/ui/row-actions';
-import { Table, Td, Th, truncate } from '@/components/ui/table';
+import { actionsColumn, Table, TableHead, Td, truncate } from '@/components/ui/table';
 import { toast } from '@/lib/toast';
 import { AdminPage } from './admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -97,16 +97,9 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
       <QueryList query={p.query} what={p.what} empty={<EmptyState icon={Empty}>{p.emptyText}</EmptyState>}>
         {(items) => (
           <Table aria-label={p.tableLabel}>
-            <thead>
-              <tr>
-                <Th className="w-16">Sıra</Th>
-                {p.columns.map((c) => (
-                  <Th key={c.header}>{c.header}</Th>
-                ))}
-                <Th>Durum</Th>
-                <Th className="text-right">İşlemler</Th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[{ label: 'Sıra', className: 'w-16' }, ...p.columns.map((c) => c.header), 'Durum', actionsColumn]}
+            />
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} data-testid={p.rowTestId}>

@@ -58,6 +58,31 @@ export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
   return <td className={cn('border-b border-slate-100 px-4 py-3 align-middle dark:border-slate-800/70', className)} {...props} />;
 }
 
+/** A column's header: its name, or the name with the cell's classes (right-aligned, a fixed width). */
+export type Column = string | { label: string; className: string };
+
+/** The admin tables' last column, over RowActions and the like. */
+export const actionsColumn: Column = { label: 'İşlemler', className: 'text-right' };
+
+/** The header row, one Th a column. */
+export function TableHead({ columns }: { columns: Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) =>
+          typeof c === 'string' ? (
+            <Th key={c}>{c}</Th>
+          ) : (
+            <Th key={c.label} className={c.className}>
+              {c.label}
+            </Th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 /** Link text shortened for tables (spec §9: 30 characters). */
 export const truncate = (text: string, max = 30) => (text.length > max ? `${text.slice(0, max)}…` : text);
 

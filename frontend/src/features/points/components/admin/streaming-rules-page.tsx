@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
-import { Table, Td, Th, truncate } from '@/components/ui/table';
+import { actionsColumn, Table, TableHead, Td, truncate } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { streamingRuleMutations, useStreamingRules } from '../../api/streaming-rules';
@@ -69,15 +69,7 @@ export function StreamingRulesPage() {
       >
         {(rules) => (
           <Table aria-label="Yayın doğrulama kuralları">
-            <thead>
-              <tr>
-                <Th>Yayın Linki</Th>
-                <Th>Puan</Th>
-                <Th>Açıklama</Th>
-                <Th>Durum</Th>
-                <Th className="text-right">İşlemler</Th>
-              </tr>
-            </thead>
+            <TableHead columns={['Yayın Linki', 'Puan', 'Açıklama', 'Durum', actionsColumn]} />
             <tbody>
               {rules.map((r) => (
                 <tr key={r.id} data-testid="streaming-rule-row">

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
 import { SelectField } from '@/components/ui/select-field';
 import { QueryList } from '@/components/ui/load-failed';
-import { Table, Td, Th } from '@/components/ui/table';
+import { actionsColumn, Table, TableHead, Td } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { orderStatusLabels } from '../../lib/status-labels';
@@ -102,16 +102,7 @@ export function OrdersSection() {
       >
         {(orders) => (
           <Table aria-label="Siparişler">
-            <thead>
-              <tr>
-                <Th>Tarih</Th>
-                <Th>Üye</Th>
-                <Th>Ödül</Th>
-                <Th>Puan</Th>
-                <Th>Durum</Th>
-                <Th className="text-right">İşlemler</Th>
-              </tr>
-            </thead>
+            <TableHead columns={['Tarih', 'Üye', 'Ödül', 'Puan', 'Durum', actionsColumn]} />
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} data-testid="reward-order-row">
