@@ -145,3 +145,11 @@ export const linkColumn = <T,>(header: string, link: (item: T) => string | null)
     return <span title={url ?? undefined}>{url ? truncate(url) : '-'}</span>;
   },
 });
+
+/** The banners' 'Önizleme' column: the picture at the height of a row, `width` as wide as its format asks. */
+export const previewColumn = <T,>(image: (item: T) => string, width: 'w-28' | 'w-32'): CatalogColumn<T> => ({
+  header: 'Önizleme',
+  cell: (item) => (
+    <img src={image(item)} alt="" className={`h-12 ${width} rounded-lg bg-slate-900 object-cover ring-1 ring-black/10`} />
+  ),
+});

@@ -1,6 +1,6 @@
 import type { AdminSlidingBanner } from '@app/contracts';
 import { GalleryHorizontal } from 'lucide-react';
-import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
+import { AdminCatalogPage, linkColumn, previewColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllSlidingBanners } from '../api/get-sliding-banners';
 import { slidingBannerMutations } from '../api/save-sliding-banner';
 import { SlidingBannerFormDialog } from './sliding-banner-form-dialog';
@@ -21,12 +21,7 @@ export function AdminSlidingBanners() {
       query={query}
       what="Kayan bannerlar"
       columns={[
-        {
-          header: 'Önizleme',
-          cell: (b) => (
-            <img src={b.imageUrl} alt="" className="h-12 w-32 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" />
-          ),
-        },
+        previewColumn((b) => b.imageUrl, 'w-32'),
         { header: 'Buton Metni', className: 'font-medium', cell: (b) => b.buttonText ?? '-' },
         linkColumn('Bağlantı', (b) => b.link),
       ]}
