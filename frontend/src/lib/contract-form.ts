@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorsOf } from './api-client';
+import { showError } from './toast';
 
 /** A request body before the contract has judged it: any field may still be missing. */
 type Unchecked<T> = { [K in keyof T]?: T[K] };
@@ -73,6 +74,10 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType<unkno
   const error = (name: Path<V>) => messageIn(get(errors, name));
   const set = <N extends Path<V>>(name: N, value: PathValue<V, N>) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const showServerErrors = (failure: unknown) => {
+    for (const [name, message] of Object.entries(fieldErrorsOf(failure)))
+      form.setError(name as Path<V>, { type: 'server', message });
+  };
 
   return {
     form,
@@ -103,9 +108,11 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType<unkno
     /** The form's onSubmit: checks, then sends the request body. */
     onSubmit: (send: (request: z.input<S>) => unknown) => form.handleSubmit((request) => void send(request)),
     /** A 400 answer's field issues, shown under the fields they name. */
-    showServerErrors: (failure: unknown) => {
-      for (const [name, message] of Object.entries(fieldErrorsOf(failure)))
-        form.setError(name as Path<V>, { type: 'server', message });
+    showServerErrors,
+    /** A failed send (a mutation's `onError`): the field issues under their fields, the message in the 'Hata' toast. */
+    failed: (failure: unknown) => {
+      showServerErrors(failure);
+      showError(failure);
     },
   };
 }

@@ -9,9 +9,8 @@ type Mutation<V> = Pick<UseMutationResult<unknown, Error, V>, 'mutate' | 'isPend
 interface ItemFormOptions<V extends FieldValues, S extends z.ZodType<unknown, FieldValues>, P> extends ContractFormOptions<V, S> {
   /** null: the form creates (POST); an item: the form edits it (PATCH). */
   item: { id: string } | null;
-  create: Mutation<z.input<S>>;
-  /** Its body is a partial one; an edit sends every field, as a create does. */
-  update: Mutation<{ id: string; body: P }>;
+  /** The catalog's hooks (`catalogMutations`); the update's body is a partial one, an edit sends every field. */
+  mutations: { useCreate: () => Mutation<z.input<S>>; useUpdate: () => Mutation<{ id: string; body: P }> };
   /** The 'Başarılı' toast's text after each, e.g. 'Firma oluşturuldu' / 'Firma güncellendi'. */
   created: string;
   updated: string;
@@ -25,8 +24,10 @@ interface ItemFormOptions<V extends FieldValues, S extends z.ZodType<unknown, Fi
  */
 export function useItemForm<V extends FieldValues, S extends z.ZodType<unknown, FieldValues>, P>(
   schema: S,
-  { item, create, update, created, updated, done, ...formOptions }: ItemFormOptions<V, S, P>,
+  { item, mutations, created, updated, done, ...formOptions }: ItemFormOptions<V, S, P>,
 ) {
+  const create = mutations.useCreate();
+  const update = mutations.useUpdate();
   const f = useContractForm(schema, { ...formOptions, editing: item });
   const succeeded = (description: string) => () => {
     toast.success('Başarılı', { description });

@@ -1,12 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failedWithoutData, type FailedQuery, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
+import { type FailedQuery, QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
 import { RowActions } from '@/components/ui/row-actions';
-import { Table, Td, Th, truncate } from '@/components/ui/table';
+import { actionsColumn, Table, TableHead, Td, truncate } from '@/components/ui/table';
 import { toast } from '@/lib/toast';
 import { AdminPage } from './admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,11 +23,16 @@ export interface CatalogColumn<T> {
   cell: (item: T) => ReactNode;
 }
 
-export interface CatalogDialogProps<T> {
+/** What a list page hands its create/edit dialog, besides the item. */
+export interface CatalogDialogFrame {
   open: boolean;
-  item: T | null;
   nextSortOrder: number;
   onClose: () => void;
+}
+
+export interface CatalogDialogProps<T> extends CatalogDialogFrame {
+  /** null: the dialog creates (POST); an item: it edits that one (PATCH). */
+  item: T | null;
 }
 
 /** What the page asks of a mutation it runs: a call back once it succeeded (errors get the global toast). */
@@ -50,9 +54,11 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
   what: string;
   /** The columns between the order and the status toggle. */
   columns: CatalogColumn<T>[];
-  /** The slice's edit mutation (the toggle sends only `status`) and its delete mutation. */
-  update: { mutate: (v: { id: string; body: { status: CatalogItem['status'] } }, o: Succeeded) => void };
-  remove: { mutate: (id: string, o: Succeeded) => void; isPending: boolean };
+  /** The slice's `catalogMutations`: the toggle sends only `status` through its update; its delete. */
+  mutations: {
+    useUpdate: () => { mutate: (v: { id: string; body: { status: CatalogItem['status'] } }, o: Succeeded) => void };
+    useDelete: () => { mutate: (id: string, o: Succeeded) => void; isPending: boolean };
+  };
   /** The 'Başarılı' toast's text after a toggle and after a delete, e.g. 'Firma güncellendi' / 'Firma silindi'. */
   updated: string;
   removed: string;
@@ -67,22 +73,16 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
  */
 export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps<T>) {
   const [dialog, setDialog] = useState<{ open: boolean; item: T | null }>({ open: false, item: null });
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const update = p.mutations.useUpdate();
+  const { deleting, setDeleting, confirm } = useDeleteConfirm<T>(p.mutations.useDelete(), p.removed);
   const items = p.query.data;
   const next = items?.length ? Math.max(...items.map((i) => i.sortOrder)) + 1 : 0;
   const Empty = p.emptyIcon;
   const toggle = (item: T, on: boolean) =>
-    p.update.mutate(
+    update.mutate(
       { id: item.id, body: { status: on ? 'active' : 'inactive' } },
       { onSuccess: () => toast.success('Başarılı', { description: p.updated }) },
     );
-  const remove = (item: T) =>
-    p.remove.mutate(item.id, {
-      onSuccess: () => {
-        toast.success('Başarılı', { description: p.removed });
-        setDeleting(null);
-      },
-    });
 
   return (
     <AdminPage
@@ -94,62 +94,44 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
         </Button>
       }
     >
-      {failedWithoutData(p.query) ? (
-        <LoadFailed what={p.what} query={p.query} />
-      ) : p.query.isLoading ? (
-        <Spinner />
-      ) : !items?.length ? (
-        <EmptyState icon={Empty}>{p.emptyText}</EmptyState>
-      ) : (
-        <Table aria-label={p.tableLabel}>
-          <thead>
-            <tr>
-              <Th className="w-16">Sıra</Th>
-              {p.columns.map((c) => (
-                <Th key={c.header}>{c.header}</Th>
-              ))}
-              <Th>Durum</Th>
-              <Th className="text-right">İşlemler</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id} data-testid={p.rowTestId}>
-                <Td className="font-mono text-slate-500">{item.sortOrder}</Td>
-                {p.columns.map((c) => (
-                  <Td key={c.header} className={c.className}>
-                    {c.cell(item)}
+      <QueryList query={p.query} what={p.what} empty={<EmptyState icon={Empty}>{p.emptyText}</EmptyState>}>
+        {(items) => (
+          <Table aria-label={p.tableLabel}>
+            <TableHead
+              columns={[{ label: 'Sıra', className: 'w-16' }, ...p.columns.map((c) => c.header), 'Durum', actionsColumn]}
+            />
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} data-testid={p.rowTestId}>
+                  <Td className="font-mono text-slate-500">{item.sortOrder}</Td>
+                  {p.columns.map((c) => (
+                    <Td key={c.header} className={c.className}>
+                      {c.cell(item)}
+                    </Td>
+                  ))}
+                  <Td>
+                    <Switch
+                      label={item.status === 'active' ? 'Aktif' : 'Pasif'}
+                      checked={item.status === 'active'}
+                      onChange={(on) => toggle(item, on)}
+                    />
                   </Td>
-                ))}
-                <Td>
-                  <Switch
-                    label={item.status === 'active' ? 'Aktif' : 'Pasif'}
-                    checked={item.status === 'active'}
-                    onChange={(on) => toggle(item, on)}
-                  />
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  <RowActions onEdit={() => setDialog({ open: true, item })} onDelete={() => setDeleting(item)} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+                  <Td className="text-right whitespace-nowrap">
+                    <RowActions onEdit={() => setDialog({ open: true, item })} onDelete={() => setDeleting(item)} />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryList>
       {p.renderDialog({
         open: dialog.open,
         item: dialog.item,
         nextSortOrder: next,
         onClose: () => setDialog((d) => ({ ...d, open: false })),
       })}
-      <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove(deleting)}
-        pending={p.remove.isPending}
-        title={p.deleteTitle}
-        description={deleting ? p.deleteDescription(deleting) : ''}
-      />
+      <ConfirmDialog {...confirm} title={p.deleteTitle} description={deleting ? p.deleteDescription(deleting) : ''} />
     </AdminPage>
   );
 }
@@ -162,4 +144,12 @@ export const linkColumn = <T,>(header: string, link: (item: T) => string | null)
     const url = link(item);
     return <span title={url ?? undefined}>{url ? truncate(url) : '-'}</span>;
   },
+});
+
+/** The banners' 'Önizleme' column: the picture at the height of a row, `width` as wide as its format asks. */
+export const previewColumn = <T,>(image: (item: T) => string, width: 'w-28' | 'w-32'): CatalogColumn<T> => ({
+  header: 'Önizleme',
+  cell: (item) => (
+    <img src={image(item)} alt="" className={`h-12 ${width} rounded-lg bg-slate-900 object-cover ring-1 ring-black/10`} />
+  ),
 });

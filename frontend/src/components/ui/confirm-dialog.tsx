@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { toast } from '@/lib/toast';
 import { useHeld } from '@/lib/use-render-state';
 import { Button } from './button';
 
@@ -71,4 +72,24 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
+}
+
+interface Deletion {
+  mutate: (id: string, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+}
+
+/**
+ * "Delete this row?": the row asked about (`deleting`, set by its Sil button) and the ConfirmDialog's
+ * open/close/confirm/pending props, which run `remove` and then say `removed` in the 'Başarılı' toast.
+ */
+export function useDeleteConfirm<T extends { id: string }>(remove: Deletion, removed: string) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const onConfirm = () =>
+    deleting &&
+    remove.mutate(deleting.id, {
+      onSuccess: () => (toast.success('Başarılı', { description: removed }), setDeleting(null)),
+    });
+  const confirm = { open: !!deleting, onClose: () => setDeleting(null), onConfirm, pending: remove.isPending };
+  return { deleting, setDeleting, confirm };
 }

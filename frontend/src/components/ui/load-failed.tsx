@@ -1,6 +1,8 @@
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Card } from './card';
+import { Spinner } from './spinner';
 
 /** What LoadFailed needs of a TanStack query result. */
 export interface FailedQuery {
@@ -27,3 +29,22 @@ export function LoadFailed({ what, query }: { what: string; query: FailedQuery }
 
 /** True when a query has nothing to show because it failed (not while it loads, nor when stale data remains). */
 export const failedWithoutData = (query: FailedQuery & { data: unknown }) => query.error !== null && query.data === undefined;
+
+interface QueryListProps<T> {
+  /** The list's query: its failure (shown with Tekrar dene), whether it loads, and its rows. */
+  query: FailedQuery & { data: T[] | undefined; isLoading: boolean };
+  /** How the failure names what did not load, e.g. "Kartlar". */
+  what: string;
+  /** The rows to show, when the screen narrows the query's own (a tab, a filter). */
+  rows?: T[];
+  /** What an empty list shows. */
+  empty: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}
+
+/** A list's four states in one place: failed without data, loading, empty, or its rows. */
+export function QueryList<T>({ query, what, rows = query.data, empty, children }: QueryListProps<T>) {
+  if (failedWithoutData(query)) return <LoadFailed what={what} query={query} />;
+  if (query.isLoading) return <Spinner />;
+  return rows?.length ? children(rows) : empty;
+}

@@ -56,3 +56,13 @@ export function SelectField({ label, options, hint, error, className, id, ...pro
     </div>
   );
 }
+
+const linkTargetOptions = [
+  { value: '_blank', label: 'Yeni sekmede aç' },
+  { value: '_self', label: 'Aynı sekmede aç' },
+];
+
+/** Where a banner's or card's link opens: the one select the catalog dialogs share. */
+export function LinkTargetField(props: Omit<SelectFieldProps, 'label' | 'options'>) {
+  return <SelectField label="Bağlantı Hedefi" options={linkTargetOptions} {...props} />;
+}

@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 /**
  * A table on a card surface from 768 px; below, a list of cards (`.table-cards` in styles.css): each
@@ -57,5 +58,49 @@ export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
   return <td className={cn('border-b border-slate-100 px-4 py-3 align-middle dark:border-slate-800/70', className)} {...props} />;
 }
 
+/** A column's header: its name, or the name with the cell's classes (right-aligned, a fixed width). */
+export type Column = string | { label: string; className: string };
+
+/** The admin tables' last column, over RowActions and the like. */
+export const actionsColumn: Column = { label: 'İşlemler', className: 'text-right' };
+
+/** The header row, one Th a column. */
+export function TableHead({ columns }: { columns: Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) =>
+          typeof c === 'string' ? (
+            <Th key={c}>{c}</Th>
+          ) : (
+            <Th key={c.label} className={c.className}>
+              {c.label}
+            </Th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 /** Link text shortened for tables (spec §9: 30 characters). */
 export const truncate = (text: string, max = 30) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** What LoadMore needs of an infinite query. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** 'Daha Fazla' under a paged list (users, the audit log), while there is a next page. */
+export function LoadMore({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="flex justify-center">
+      <Button variant="outline" pending={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        {query.isFetchingNextPage ? 'Yükleniyor...' : 'Daha Fazla'}
+      </Button>
+    </div>
+  );
+}

@@ -12,15 +12,9 @@ import {
   type UpdateUserRequest,
   UserRewardList,
 } from '@app/contracts';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/mutations';
 import { Topic } from '@app/contracts/plain';
 
 export interface UserFilters {
@@ -87,10 +81,7 @@ export const useAdminUserPurchases = (id: string) =>
     queryFn: () => api.get(userPath(id, '/purchases'), { schema: UserRewardList }),
   });
 
-const useRefreshUsers = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [Topic.adminUsers] });
-};
+const useRefreshUsers = () => useInvalidate(Topic.adminUsers);
 
 /** PATCH /api/admin/users/:id (super_admin): role and ban; 409 for the last super_admin. */
 export function useUpdateUser() {

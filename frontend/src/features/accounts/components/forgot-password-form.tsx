@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useContractForm } from '@/lib/contract-form';
-import { showError } from '@/lib/toast';
 import { usePasswordResetAvailability, useRequestPasswordReset } from '../api/password-reset';
 import { AuthCard, authLinkClass } from './auth-card';
 
@@ -59,10 +58,7 @@ function RequestForm() {
   const submit = f.onSubmit((body) =>
     request.mutate(body, {
       onSuccess: ({ message }) => setSent(message),
-      onError: (error) => {
-        f.showServerErrors(error);
-        showError(error);
-      },
+      onError: f.failed,
     }),
   );
   if (sent)

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field, NewPasswordField } from '@/components/ui/field';
 import { useContractForm } from '@/lib/contract-form';
 import { formatNumber } from '@/lib/format';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { AuthCard, authLinkClass } from './auth-card';
 
@@ -29,10 +29,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         }
         onSuccess();
       },
-      onError: (error) => {
-        f.showServerErrors(error);
-        showError(error);
-      },
+      onError: f.failed,
     }),
   );
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { NewPasswordField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { userOf } from '../api/login';
 import { useCompletePasswordReset } from '../api/password-reset';
 import { AuthCard, authLinkClass } from './auth-card';
@@ -74,8 +74,7 @@ function NewPasswordForm({
       onError: (error) => {
         // A used, lapsed or replaced link: no new password helps, only a new link.
         if (error instanceof ApiRequestError && error.code === 'reset_token_invalid') return onInvalid(error.message);
-        f.showServerErrors(error);
-        showError(error);
+        f.failed(error);
       },
     }),
   );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { NotStaffError, useSecondStep } from '../api/login';
 import { AuthCard, authLinkClass } from './auth-card';
 
@@ -65,8 +65,7 @@ function CodeForm({ recovery, staffOnly, onSuccess, onRestart }: SecondStepProps
       onError: (error) => {
         if (error instanceof NotStaffError)
           return toast.error('Yetkisiz Erişim', { description: 'Bu alana erişim yetkiniz yok.' });
-        f.showServerErrors(error);
-        showError(error);
+        f.failed(error);
         // No password waits for a code in this browser (it lapses after 5 minutes): start again.
         // A wrong code is a 401 too, but with its own code, and stays here for another try.
         if (error instanceof ApiRequestError && error.code === 'unauthenticated') onRestart();

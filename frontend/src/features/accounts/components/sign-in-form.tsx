@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useContractForm } from '@/lib/contract-form';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { NotStaffError, type PasswordAnswer, userOf } from '../api/login';
 import { AuthCard } from './auth-card';
 import { SecondStepForm } from './second-step-form';
@@ -58,8 +58,7 @@ function PasswordStep({
       onError: (error) => {
         if (error instanceof NotStaffError)
           return toast.error('Yetkisiz Erişim', { description: 'Bu alana erişim yetkiniz yok.' });
-        f.showServerErrors(error);
-        showError(error);
+        f.failed(error);
       },
     }),
   );

@@ -2,7 +2,7 @@ import { AUDIT_TYPE_LABELS } from '@app/contracts/plain';
 import { ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/table';
 import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,7 +22,8 @@ const Notice = ({ children }: { children: ReactNode }) => (
 );
 
 function Entries({ filters }: { filters: AuditFilters }) {
-  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAudit(filters);
+  const query = useAudit(filters);
+  const { data, isPending, isError, error } = query;
   const isDesktop = useIsDesktop();
   const entries = data?.pages.flat() ?? [];
   if (isPending) return <Spinner />;
@@ -34,13 +35,7 @@ function Entries({ filters }: { filters: AuditFilters }) {
   return (
     <>
       {isDesktop ? <AuditTable entries={entries} /> : <AuditList entries={entries} />}
-      {hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Yükleniyor...' : 'Daha Fazla'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} />
     </>
   );
 }

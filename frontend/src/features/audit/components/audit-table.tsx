@@ -1,21 +1,13 @@
 import type { AuditEntry } from '@app/contracts';
 import { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS, roleLabels } from '@app/contracts/plain';
-import { Table, Td, Th } from '@/components/ui/table';
+import { Table, TableHead, Td } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
 
 /** One row per staff action, newest first (from 768 px; phones get `AuditList`). */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <Table aria-label="Denetim kaydı" className="min-w-[880px]">
-      <thead>
-        <tr>
-          <Th>Tarih</Th>
-          <Th>Yetkili</Th>
-          <Th>İşlem</Th>
-          <Th>Açıklama</Th>
-          <Th>Hedef</Th>
-        </tr>
-      </thead>
+      <TableHead columns={['Tarih', 'Yetkili', 'İşlem', 'Açıklama', 'Hedef']} />
       <tbody>
         {entries.map((e) => (
           <tr key={e.id} data-testid="audit-row">

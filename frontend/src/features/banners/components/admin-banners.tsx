@@ -1,15 +1,13 @@
 import type { AdminBanner } from '@app/contracts';
 import { Images } from 'lucide-react';
-import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
+import { AdminCatalogPage, linkColumn, previewColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllBanners } from '../api/get-banners';
-import { useDeleteBanner, useUpdateBanner } from '../api/save-banner';
+import { bannerMutations } from '../api/save-banner';
 import { BannerFormDialog, objectFitLabels } from './banner-form-dialog';
 
 /** Admin screen 3: order, preview, title, fit, link, a one-click status toggle, edit and delete. */
 export function AdminBanners() {
   const query = useAllBanners();
-  const update = useUpdateBanner();
-  const remove = useDeleteBanner();
 
   return (
     <AdminCatalogPage<AdminBanner>
@@ -23,18 +21,12 @@ export function AdminBanners() {
       query={query}
       what="Bannerlar"
       columns={[
-        {
-          header: 'Önizleme',
-          cell: (b) => (
-            <img src={b.imageUrl} alt="" className="h-12 w-28 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" />
-          ),
-        },
+        previewColumn((b) => b.imageUrl, 'w-28'),
         { header: 'Başlık', className: 'max-w-[220px] truncate font-medium', cell: (b) => b.title ?? '-' },
         { header: 'Sığdırma', cell: (b) => objectFitLabels[b.objectFit] },
         linkColumn('Bağlantı', (b) => b.link),
       ]}
-      update={update}
-      remove={remove}
+      mutations={bannerMutations}
       updated="Banner güncellendi"
       removed="Banner silindi"
       deleteTitle="Banner'ı sil"

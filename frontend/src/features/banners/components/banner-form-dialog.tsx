@@ -1,14 +1,15 @@
 import { type AdminBanner, CreateBannerRequest, type ObjectFit } from '@app/contracts';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
-import { SelectField } from '@/components/ui/select-field';
+import { LinkTargetField, SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateBanner, useUpdateBanner } from '../api/save-banner';
+import { bannerMutations } from '../api/save-banner';
 
 // Empty optional texts go as '' and the server stores null (spec §5).
 const valuesOf = (b: AdminBanner | null, next: number) => ({
@@ -24,30 +25,15 @@ const valuesOf = (b: AdminBanner | null, next: number) => ({
 
 export const objectFitLabels: Record<ObjectFit, string> = { cover: 'Kapla', contain: 'Sığdır' };
 const fitOptions = (['cover', 'contain'] as const).map((value) => ({ value, label: objectFitLabels[value] }));
-const targetOptions = [
-  { value: '_blank', label: 'Yeni sekmede aç' },
-  { value: '_self', label: 'Aynı sekmede aç' },
-];
 
 /** Admin screen 3's dialog: the banner as the slider will show it (21:9 preview), then its fields. */
-export function BannerFormDialog({
-  open,
-  onClose,
-  banner,
-  nextSortOrder,
-}: {
-  open: boolean;
-  onClose: () => void;
-  banner: AdminBanner | null;
-  nextSortOrder: number;
-}) {
+export function BannerFormDialog({ open, onClose, banner, nextSortOrder }: CatalogDialogFrame & { banner: AdminBanner | null }) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const { f, form } = useItemForm(CreateBannerRequest, {
     item: banner,
     values: valuesOf(banner, nextSortOrder),
     open,
-    create: useCreateBanner(),
-    update: useUpdateBanner(),
+    mutations: bannerMutations,
     created: 'Banner oluşturuldu',
     updated: 'Banner güncellendi',
     done: onClose,
@@ -95,7 +81,7 @@ export function BannerFormDialog({
         <Field label="Başlık" maxLength={120} {...f.field('title')} />
         <Field label="Alt Başlık" maxLength={200} {...f.field('subtitle')} />
         <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" {...f.field('link')} />
-        <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
+        <LinkTargetField {...f.field('linkTarget')} />
         <SelectField label="Görsel Sığdırma" options={fitOptions} {...f.field('objectFit')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>

@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
+import { QueryList } from '@/components/ui/load-failed';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
 import { useAllCards } from '../api/get-cards';
-import { useDeleteCard } from '../api/save-card';
+import { cardMutations } from '../api/save-card';
 import { CardFormDialog } from './card-form-dialog';
 import { cardStatusLabels, cardStatusTones } from './card-status';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -74,19 +72,14 @@ function CardTile({ card, onEdit, onDelete }: { card: AdminCard; onEdit: () => v
 /** Admin screen 2: the cards in their order, with create/edit dialog and delete confirmation. */
 export function AdminCards() {
   const list = useAllCards();
-  const { data: cards, isLoading } = list;
-  const remove = useDeleteCard();
+  const cards = list.data;
+  const remove = cardMutations.useDelete();
+  const { deleting, setDeleting, confirm } = useDeleteConfirm<AdminCard>(remove, 'Kart silindi');
   const [editing, setEditing] = useState<AdminCard | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<AdminCard | null>(null);
   const nextSortOrder = cards?.length ? Math.max(...cards.map((c) => c.sortOrder)) + 1 : 0;
 
   const open = (card: AdminCard | null) => (setEditing(card), setDialogOpen(true));
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Kart silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage
@@ -98,25 +91,18 @@ export function AdminCards() {
         </Button>
       }
     >
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Kartlar" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !cards?.length ? (
-        <EmptyState icon={LayoutGrid}>Henüz kart eklenmemiş.</EmptyState>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {cards.map((card) => (
-            <CardTile key={card.id} card={card} onEdit={() => open(card)} onDelete={() => setDeleting(card)} />
-          ))}
-        </div>
-      )}
+      <QueryList query={list} what="Kartlar" empty={<EmptyState icon={LayoutGrid}>Henüz kart eklenmemiş.</EmptyState>}>
+        {(cards) => (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {cards.map((card) => (
+              <CardTile key={card.id} card={card} onEdit={() => open(card)} onDelete={() => setDeleting(card)} />
+            ))}
+          </div>
+        )}
+      </QueryList>
       <CardFormDialog open={dialogOpen} onClose={() => setDialogOpen(false)} card={editing} nextSortOrder={nextSortOrder} />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Kartı sil"
         description={`'${deleting?.title ?? ''}' kartı kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
       />

@@ -1,17 +1,13 @@
 import { type AdminCard, CreateCardRequest } from '@app/contracts';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
-import { SelectField } from '@/components/ui/select-field';
+import { LinkTargetField, SelectField } from '@/components/ui/select-field';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateCard, useUpdateCard } from '../api/save-card';
+import { cardMutations } from '../api/save-card';
 import { cardFormValues, cardRequest } from './card-form';
 import { cardStatusOptions } from './card-status';
-
-const targetOptions = [
-  { value: '_blank', label: 'Yeni sekmede aç' },
-  { value: '_self', label: 'Aynı sekmede aç' },
-];
 
 function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   return (
@@ -30,12 +26,9 @@ function ColorField({ label, value, onChange }: { label: string; value: string; 
   );
 }
 
-interface CardFormDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface CardFormDialogProps extends CatalogDialogFrame {
   /** null: create mode (POST); a card: edit mode (PATCH). */
   card: AdminCard | null;
-  nextSortOrder: number;
 }
 
 /** Admin screen 2's create/edit dialog: every card field of spec §3 with the spec's defaults. */
@@ -45,8 +38,7 @@ export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormD
     values: cardFormValues(card, nextSortOrder),
     toRequest: cardRequest,
     open,
-    create: useCreateCard(),
-    update: useUpdateCard(),
+    mutations: cardMutations,
     created: 'Kart oluşturuldu',
     updated: 'Kart güncellendi',
     done: onClose,
@@ -65,7 +57,7 @@ export function CardFormDialog({ open, onClose, card, nextSortOrder }: CardFormD
       <Field label="Başlık" required maxLength={120} {...f.field('title')} />
       <Field label="Alt Başlık" maxLength={200} {...f.field('subtitle')} />
       <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" required {...f.field('link')} />
-      <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
+      <LinkTargetField {...f.field('linkTarget')} />
       <ImageInput label="Logo" {...f.image('logoUrl')} />
       <ImageInput label="Arka Plan Görseli" {...f.image('backgroundImageUrl')} />
       <ColorField label="Logo Ana Rengi" value={f.values.logoPrimaryColor} onChange={(v) => f.set('logoPrimaryColor', v)} />

@@ -2,14 +2,12 @@ import type { AdminCompany } from '@app/contracts';
 import { Building2 } from 'lucide-react';
 import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllCompanies } from '../api/get-companies';
-import { useDeleteCompany, useUpdateCompany } from '../api/save-company';
+import { companyMutations } from '../api/save-company';
 import { CompanyFormDialog } from './company-form-dialog';
 
 /** Admin screen 5: order, logo, name, website, status toggle, edit, delete. */
 export function AdminCompanies() {
   const query = useAllCompanies();
-  const update = useUpdateCompany();
-  const remove = useDeleteCompany();
 
   return (
     <AdminCatalogPage<AdminCompany>
@@ -27,8 +25,7 @@ export function AdminCompanies() {
         { header: 'Ad', className: 'font-medium', cell: (c) => c.name },
         linkColumn('Web Sitesi', (c) => c.websiteUrl),
       ]}
-      update={update}
-      remove={remove}
+      mutations={companyMutations}
       updated="Firma güncellendi"
       removed="Firma silindi"
       deleteTitle="Firmayı sil"

@@ -1,10 +1,11 @@
 import { type AdminCompany, CreateCompanyRequest } from '@app/contracts';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
 import { Switch } from '@/components/ui/switch';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateCompany, useUpdateCompany } from '../api/save-company';
+import { companyMutations } from '../api/save-company';
 
 const valuesOf = (c: AdminCompany | null, next: number) => ({
   name: c?.name ?? '',
@@ -20,18 +21,12 @@ export function CompanyFormDialog({
   onClose,
   company,
   nextSortOrder,
-}: {
-  open: boolean;
-  onClose: () => void;
-  company: AdminCompany | null;
-  nextSortOrder: number;
-}) {
+}: CatalogDialogFrame & { company: AdminCompany | null }) {
   const { f, form } = useItemForm(CreateCompanyRequest, {
     item: company,
     values: valuesOf(company, nextSortOrder),
     open,
-    create: useCreateCompany(),
-    update: useUpdateCompany(),
+    mutations: companyMutations,
     created: 'Firma oluşturuldu',
     updated: 'Firma güncellendi',
     done: onClose,

@@ -2,7 +2,7 @@ import type { DashboardApplication, TicketApplicationStatus } from '@app/contrac
 import type { ComponentType } from 'react';
 import { Ticket } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { Table, Td, Th } from '@/components/ui/table';
+import { Table, TableHead, Td } from '@/components/ui/table';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 
@@ -17,15 +17,15 @@ interface ListProps {
 function ApplicationTable({ rows, Status }: ListProps) {
   return (
     <Table className="min-w-[640px]" data-testid="latest-applications">
-      <thead>
-        <tr>
-          <Th>ID</Th>
-          <Th>Kullanıcı Adı</Th>
-          <Th className="text-right">Yatırım Tutarı</Th>
-          <Th className="text-right">Bilet Sayısı</Th>
-          <Th>Durum</Th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          'ID',
+          'Kullanıcı Adı',
+          { label: 'Yatırım Tutarı', className: 'text-right' },
+          { label: 'Bilet Sayısı', className: 'text-right' },
+          'Durum',
+        ]}
+      />
       <tbody>
         {rows.map((a) => (
           <tr key={a.id}>

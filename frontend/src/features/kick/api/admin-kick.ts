@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { KickSettingsInput } from '@app/contracts';
 import { Topic } from '@app/contracts/plain';
 import { api, contract } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/mutations';
 
 export const adminKickQueryOptions = () =>
   queryOptions({
@@ -17,10 +18,7 @@ export const adminKickSettingsQueryOptions = () =>
 export const useAdminKick = () => useQuery(adminKickQueryOptions());
 export const useAdminKickSettings = () => useQuery(adminKickSettingsQueryOptions());
 
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [Topic.adminKick] });
-};
+const useRefresh = () => useInvalidate(Topic.adminKick);
 
 export function useSaveKickSettings() {
   const refresh = useRefresh();

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { useContractForm } from '@/lib/contract-form';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useUpdateStream } from '../api/update-stream';
 
 /** Profile 'Yayın Doğrulama': the member's stream link; the day's points come with a 6 s toast. */
@@ -23,10 +23,7 @@ export function StreamVerificationForm({ streamUrl }: { streamUrl: string | null
         else if (outcome === 'already-earned') toast.info('Link kaydedildi', { description: message, duration: 8000 });
         else toast.warning('Puan kazanılmadı', { description: message, duration: 8000 });
       },
-      onError: (error) => {
-        f.showServerErrors(error);
-        showError(error);
-      },
+      onError: f.failed,
     }),
   );
 

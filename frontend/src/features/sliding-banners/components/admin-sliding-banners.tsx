@@ -1,15 +1,13 @@
 import type { AdminSlidingBanner } from '@app/contracts';
 import { GalleryHorizontal } from 'lucide-react';
-import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
+import { AdminCatalogPage, linkColumn, previewColumn } from '@/components/layouts/admin-catalog-page';
 import { useAllSlidingBanners } from '../api/get-sliding-banners';
-import { useDeleteSlidingBanner, useUpdateSlidingBanner } from '../api/save-sliding-banner';
+import { slidingBannerMutations } from '../api/save-sliding-banner';
 import { SlidingBannerFormDialog } from './sliding-banner-form-dialog';
 
 /** Admin screen 4: order, preview, button text, link, status toggle, edit, delete. */
 export function AdminSlidingBanners() {
   const query = useAllSlidingBanners();
-  const update = useUpdateSlidingBanner();
-  const remove = useDeleteSlidingBanner();
 
   return (
     <AdminCatalogPage<AdminSlidingBanner>
@@ -23,17 +21,11 @@ export function AdminSlidingBanners() {
       query={query}
       what="Kayan bannerlar"
       columns={[
-        {
-          header: 'Önizleme',
-          cell: (b) => (
-            <img src={b.imageUrl} alt="" className="h-12 w-32 rounded-lg bg-slate-900 object-cover ring-1 ring-black/10" />
-          ),
-        },
+        previewColumn((b) => b.imageUrl, 'w-32'),
         { header: 'Buton Metni', className: 'font-medium', cell: (b) => b.buttonText ?? '-' },
         linkColumn('Bağlantı', (b) => b.link),
       ]}
-      update={update}
-      remove={remove}
+      mutations={slidingBannerMutations}
       updated="Kayan banner güncellendi"
       removed="Kayan banner silindi"
       deleteTitle="Kayan banner'ı sil"

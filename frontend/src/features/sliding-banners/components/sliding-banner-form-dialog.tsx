@@ -1,11 +1,12 @@
 import { type AdminSlidingBanner, CreateSlidingBannerRequest } from '@app/contracts';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
-import { SelectField } from '@/components/ui/select-field';
+import { LinkTargetField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateSlidingBanner, useUpdateSlidingBanner } from '../api/save-sliding-banner';
+import { slidingBannerMutations } from '../api/save-sliding-banner';
 
 const valuesOf = (b: AdminSlidingBanner | null, next: number) => ({
   imageUrl: b?.imageUrl ?? '',
@@ -15,10 +16,6 @@ const valuesOf = (b: AdminSlidingBanner | null, next: number) => ({
   sortOrder: String(b?.sortOrder ?? next),
   status: b?.status ?? 'active',
 });
-const targetOptions = [
-  { value: '_blank', label: 'Yeni sekmede aç' },
-  { value: '_self', label: 'Aynı sekmede aç' },
-];
 
 /** Admin screen 4's create/edit dialog. */
 export function SlidingBannerFormDialog({
@@ -26,18 +23,12 @@ export function SlidingBannerFormDialog({
   onClose,
   banner,
   nextSortOrder,
-}: {
-  open: boolean;
-  onClose: () => void;
-  banner: AdminSlidingBanner | null;
-  nextSortOrder: number;
-}) {
+}: CatalogDialogFrame & { banner: AdminSlidingBanner | null }) {
   const { f, form } = useItemForm(CreateSlidingBannerRequest, {
     item: banner,
     values: valuesOf(banner, nextSortOrder),
     open,
-    create: useCreateSlidingBanner(),
-    update: useUpdateSlidingBanner(),
+    mutations: slidingBannerMutations,
     created: 'Kayan banner oluşturuldu',
     updated: 'Kayan banner güncellendi',
     done: onClose,
@@ -54,7 +45,7 @@ export function SlidingBannerFormDialog({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Buton Metni" maxLength={40} placeholder="Örn. Hemen Katıl" {...f.field('buttonText')} />
         <Field label="Bağlantı" type="url" inputMode="url" placeholder="https://" {...f.field('link')} />
-        <SelectField label="Bağlantı Hedefi" options={targetOptions} {...f.field('linkTarget')} />
+        <LinkTargetField {...f.field('linkTarget')} />
         <Field label="Sıra" type="number" min={0} step={1} {...f.field('sortOrder')} />
       </div>
       <Switch label="Aktif" {...f.activeSwitch()} />

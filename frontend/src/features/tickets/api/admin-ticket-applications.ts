@@ -1,6 +1,7 @@
 import { AdminTicketApplication, AdminTicketApplicationList, type DecideTicketApplicationRequest } from '@app/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { itemPathOf, useInvalidate } from '@/lib/mutations';
 import { Topic } from '@app/contracts/plain';
 
 /** GET /api/admin/ticket-applications (staff): every application with the member's account and company. */
@@ -16,14 +17,8 @@ export const useAdminTicketApplications = () => useQuery(adminTicketApplications
 export const adminTicketApplicationsCsvUrl = (ticketCompanyId: string | null) =>
   `/api/admin/ticket-applications.csv${ticketCompanyId ? `?ticketCompanyId=${encodeURIComponent(ticketCompanyId)}` : ''}`;
 
-const itemPath = (id: string) => `/api/admin/ticket-applications/${encodeURIComponent(id)}`;
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [Topic.adminTicketApplications, Topic.adminTicketNumbers].map((t) => queryClient.invalidateQueries({ queryKey: [t] })),
-    );
-};
+const itemPath = itemPathOf('/api/admin/ticket-applications');
+const useRefresh = () => useInvalidate(Topic.adminTicketApplications, Topic.adminTicketNumbers);
 
 /** PATCH /api/admin/ticket-applications/:id: approve or reject (only while pending; else 409 → 'Hata'). */
 export function useDecideTicketApplication() {

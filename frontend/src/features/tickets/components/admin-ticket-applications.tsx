@@ -2,11 +2,11 @@ import type { AdminTicketApplication } from '@app/contracts';
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { CircleCheck, CircleX, Clock, Ticket } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { AdminPage } from '@/components/layouts/admin-page';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AdminPage, StatTile } from '@/components/layouts/admin-page';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
 import { DownloadLink } from '@/components/ui/download-link';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryList } from '@/components/ui/load-failed';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/lib/toast';
 import {
   adminTicketApplicationsCsvUrl,
@@ -15,9 +15,7 @@ import {
   useDeleteTicketApplication,
 } from '../api/admin-ticket-applications';
 import { useAllTicketCompanies } from '../api/get-ticket-companies';
-import { RejectApplicationDialog } from './reject-application-dialog';
 import { TicketNumbersDialog } from './ticket-numbers-dialog';
-import { SummaryTile } from './summary-tile';
 import { TicketApplicationsTable } from './ticket-applications-table';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -29,14 +27,14 @@ const tabClass =
 /** Admin screen 7: tabs per company with counts, summary tiles, the queue with its per-row actions. */
 export function AdminTicketApplications() {
   const list = useAdminTicketApplications();
-  const { data: applications, isLoading } = list;
+  const applications = list.data;
   const { data: companies } = useAllTicketCompanies();
   const decide = useDecideTicketApplication();
   const remove = useDeleteTicketApplication();
+  const { deleting, setDeleting, confirm } = useDeleteConfirm<AdminTicketApplication>(remove, 'Başvuru silindi');
   const [tab, setTab] = useState(0);
   const [rejecting, setRejecting] = useState<{ open: boolean; app: AdminTicketApplication | null }>({ open: false, app: null });
   const [numbersOf, setNumbersOf] = useState<{ open: boolean; app: AdminTicketApplication | null }>({ open: false, app: null });
-  const [deleting, setDeleting] = useState<AdminTicketApplication | null>(null);
 
   // Every ticket company gets a tab, plus any company that only survives in old applications.
   const tabs = useMemo(() => {
@@ -65,11 +63,6 @@ export function AdminTicketApplications() {
       { onSuccess: () => (updated(), setRejecting((r) => ({ ...r, open: false }))) },
     );
   };
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Başvuru silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage
@@ -92,28 +85,28 @@ export function AdminTicketApplications() {
 
       {/* Zeros for a list that did not load would be a false count: the tiles wait for the data. */}
       <div className={`my-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4 ${applications ? '' : 'invisible'}`}>
-        <SummaryTile
+        <StatTile
           icon={Ticket}
           label="Toplam Başvuru"
           value={rows.length}
           testId="tile-total"
           tone="bg-brand-500/15 text-brand-500"
         />
-        <SummaryTile
+        <StatTile
           icon={Clock}
           label="Bekleyen"
           value={count('pending')}
           testId="tile-pending"
           tone="bg-amber-500/15 text-amber-500"
         />
-        <SummaryTile
+        <StatTile
           icon={CircleCheck}
           label="Onaylanan"
           value={count('approved')}
           testId="tile-approved"
           tone="bg-emerald-500/15 text-emerald-500"
         />
-        <SummaryTile
+        <StatTile
           icon={CircleX}
           label="Reddedilen"
           value={count('rejected')}
@@ -122,26 +115,31 @@ export function AdminTicketApplications() {
         />
       </div>
 
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Başvurular" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !rows.length ? (
-        <EmptyState icon={Ticket}>Henüz bilet başvurusu bulunmamaktadır.</EmptyState>
-      ) : (
-        <TicketApplicationsTable
-          rows={rows}
-          busy={busy}
-          onApprove={approve}
-          onReject={(app) => setRejecting({ open: true, app })}
-          onNumbers={(app) => setNumbersOf({ open: true, app })}
-          onDelete={setDeleting}
-        />
-      )}
+      <QueryList
+        query={list}
+        what="Başvurular"
+        rows={rows}
+        empty={<EmptyState icon={Ticket}>Henüz bilet başvurusu bulunmamaktadır.</EmptyState>}
+      >
+        {(rows) => (
+          <TicketApplicationsTable
+            rows={rows}
+            busy={busy}
+            onApprove={approve}
+            onReject={(app) => setRejecting({ open: true, app })}
+            onNumbers={(app) => setNumbersOf({ open: true, app })}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryList>
 
-      <RejectApplicationDialog
+      {/* Reddet asks for an optional admin note, shown to the member on the profile. */}
+      <ReasonDialog
         open={rejecting.open}
-        application={rejecting.app}
+        title="Başvuruyu Reddet"
+        description={rejecting.app ? `${rejecting.app.username} · ${rejecting.app.ticketCompany.name}` : undefined}
+        label="Admin Notu (isteğe bağlı)"
+        name="adminNote"
         pending={decide.isPending}
         onClose={() => setRejecting((r) => ({ ...r, open: false }))}
         onConfirm={reject}
@@ -152,10 +150,7 @@ export function AdminTicketApplications() {
         onClose={() => setNumbersOf((n) => ({ ...n, open: false }))}
       />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Başvuruyu sil"
         description={`'${deleting?.username ?? ''}' kullanıcısının başvurusu kalıcı olarak silinecek. Bu işlem geri alınamaz.`}
       />

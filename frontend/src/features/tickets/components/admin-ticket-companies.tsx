@@ -3,7 +3,7 @@ import { Building } from 'lucide-react';
 import { AdminCatalogPage, linkColumn } from '@/components/layouts/admin-catalog-page';
 import { formatCurrency } from '@/lib/format';
 import { useAllTicketCompanies } from '../api/get-ticket-companies';
-import { useDeleteTicketCompany, useUpdateTicketCompany } from '../api/save-ticket-company';
+import { ticketCompanyMutations } from '../api/save-ticket-company';
 import { useTicketSettings } from '../api/ticket-settings';
 import { CompanyLogo } from './company-logo';
 import { TicketCompanyFormDialog } from './ticket-company-form-dialog';
@@ -12,8 +12,6 @@ import { TicketCompanyFormDialog } from './ticket-company-form-dialog';
 export function AdminTicketCompanies() {
   const query = useAllTicketCompanies();
   const { data: settings } = useTicketSettings();
-  const update = useUpdateTicketCompany();
-  const remove = useDeleteTicketCompany();
 
   return (
     <AdminCatalogPage<TicketCompany>
@@ -52,8 +50,7 @@ export function AdminTicketCompanies() {
         },
         linkColumn('Web Sitesi', (c) => c.websiteUrl),
       ]}
-      update={update}
-      remove={remove}
+      mutations={ticketCompanyMutations}
       updated="Bilet firması güncellendi"
       removed="Bilet firması silindi"
       deleteTitle="Bilet firmasını sil"

@@ -1,7 +1,7 @@
 import type { AdminTicketApplication } from '@app/contracts';
 import { Check, Hash, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Table, Td, Th } from '@/components/ui/table';
+import { actionsColumn, Table, TableHead, Td } from '@/components/ui/table';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -20,17 +20,7 @@ interface Props {
 export function TicketApplicationsTable({ rows, busy, onApprove, onReject, onNumbers, onDelete }: Props) {
   return (
     <Table aria-label="Bilet başvuruları" className="min-w-[960px]">
-      <thead>
-        <tr>
-          <Th>Kullanıcı Adı</Th>
-          <Th>Firma</Th>
-          <Th>Tutar</Th>
-          <Th>Bilet</Th>
-          <Th>Durum</Th>
-          <Th>Tarih</Th>
-          <Th className="text-right">İşlemler</Th>
-        </tr>
-      </thead>
+      <TableHead columns={['Kullanıcı Adı', 'Firma', 'Tutar', 'Bilet', 'Durum', 'Tarih', actionsColumn]} />
       <tbody>
         {rows.map((a) => (
           <tr key={a.id} data-testid="admin-ticket-application">

@@ -1,10 +1,11 @@
 import { CreateTicketCompanyRequest, TICKET_DEFAULTS, type TicketCompany } from '@app/contracts';
+import type { CatalogDialogFrame } from '@/components/layouts/admin-catalog-page';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
 import { Switch } from '@/components/ui/switch';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateTicketCompany, useUpdateTicketCompany } from '../api/save-ticket-company';
+import { ticketCompanyMutations } from '../api/save-ticket-company';
 
 const valuesOf = (c: TicketCompany | null, next: number) => ({
   name: c?.name ?? '',
@@ -36,19 +37,13 @@ export function TicketCompanyFormDialog({
   onClose,
   company,
   nextSortOrder,
-}: {
-  open: boolean;
-  onClose: () => void;
-  company: TicketCompany | null;
-  nextSortOrder: number;
-}) {
+}: CatalogDialogFrame & { company: TicketCompany | null }) {
   const { f, form } = useItemForm(CreateTicketCompanyRequest, {
     item: company,
     values: valuesOf(company, nextSortOrder),
     toRequest: toRequest,
     open,
-    create: useCreateTicketCompany(),
-    update: useUpdateTicketCompany(),
+    mutations: ticketCompanyMutations,
     created: 'Bilet firması oluşturuldu',
     updated: 'Bilet firması güncellendi',
     done: onClose,

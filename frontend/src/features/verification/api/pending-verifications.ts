@@ -1,6 +1,7 @@
 import { type ReviewVerificationRequest, SocialVerificationList } from '@app/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { itemPathOf, useInvalidate } from '@/lib/mutations';
 import { Topic } from '@app/contracts/plain';
 
 /** GET /api/admin/social-verifications/pending (staff); refetched on the `admin-social-verifications` notice. */
@@ -11,11 +12,8 @@ export const pendingVerificationsQueryOptions = () =>
   });
 export const usePendingVerifications = () => useQuery(pendingVerificationsQueryOptions());
 
-const itemPath = (id: string) => `/api/admin/social-verifications/${encodeURIComponent(id)}`;
-const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [Topic.adminSocialVerifications] });
-};
+const itemPath = itemPathOf('/api/admin/social-verifications');
+const useRefresh = () => useInvalidate(Topic.adminSocialVerifications);
 
 /** PATCH {status: approved} or {status: rejected, rejectionReason}. */
 export function useReviewVerification() {

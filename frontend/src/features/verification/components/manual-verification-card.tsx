@@ -3,7 +3,7 @@ import { InstagramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useContractForm } from '@/lib/contract-form';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useSubmitManualVerification } from '../api/submit-verification';
 import { handleOf, PlatformCard, VerificationBadge, VerificationState } from './verification-status';
 
@@ -49,10 +49,7 @@ export function ManualVerificationCard({
         toast.success('Başarılı', { description: message });
         f.form.reset();
       },
-      onError: (error) => {
-        f.showServerErrors(error);
-        showError(error);
-      },
+      onError: f.failed,
     }),
   );
 

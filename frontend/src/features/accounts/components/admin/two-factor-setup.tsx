@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractForm } from '@/lib/contract-form';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useConfirmEnrolment, useStartEnrolment } from '../../api/two-factor';
 import { useTwoFactorStatus } from '../../api/two-factor-status';
 import { OtpauthQr } from './otpauth-qr';
@@ -135,10 +135,7 @@ function ConfirmCard({ userId, onDone }: { userId: string; onDone: (codes: strin
         toast.success('İki adımlı doğrulama etkinleştirildi');
         onDone(recoveryCodes);
       },
-      onError: (error) => {
-        f.showServerErrors(error);
-        showError(error);
-      },
+      onError: f.failed,
     }),
   );
   return (

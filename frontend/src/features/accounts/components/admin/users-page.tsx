@@ -1,6 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/table';
 import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,7 +24,8 @@ interface AdminUsersPageProps {
 
 /** /admin/kullanicilar: members and staff, searched and filtered, with a drawer per member. */
 export function AdminUsersPage({ filters, openId, onFiltersChange, onOpenChange, historyViews }: AdminUsersPageProps) {
-  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminUsers(filters);
+  const query = useAdminUsers(filters);
+  const { data, isPending, isError, error } = query;
   const users = data?.pages.flat() ?? [];
   const isDesktop = useIsDesktop();
   const filtered = !!(filters.search || filters.role);
@@ -55,13 +56,7 @@ export function AdminUsersPage({ filters, openId, onFiltersChange, onOpenChange,
       ) : (
         <>
           {isDesktop ? <UsersTable users={users} onOpen={onOpenChange} /> : <UsersList users={users} onOpen={onOpenChange} />}
-          {hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" pending={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-                {isFetchingNextPage ? 'Yükleniyor...' : 'Daha Fazla'}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={query} />
         </>
       )}
 

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Field, NewPasswordField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
-import { showError, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { useChangePassword } from '../../api/sessions';
 
 const empty = { currentPassword: '', newPassword: '' };
@@ -24,8 +24,7 @@ export function ChangePasswordCard() {
         // The one 401 a logged-in member gets here: the current password was wrong. Said beside it.
         if (error instanceof ApiRequestError && error.status === 401)
           f.form.setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
-        f.showServerErrors(error);
-        showError(error);
+        f.failed(error);
       },
     }),
   );

@@ -2,7 +2,7 @@ import type { DrawSummary } from '@app/contracts';
 import { Link } from '@tanstack/react-router';
 import { Eye, Play, XCircle } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Table, Td, Th } from '@/components/ui/table';
+import { actionsColumn, Table, TableHead, Td } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
@@ -44,16 +44,16 @@ export function AdminDrawsTable({ draws, ...actions }: Props) {
       </ul>
       <div className="hidden md:block">
         <Table>
-          <thead>
-            <tr>
-              <Th>Çekiliş</Th>
-              <Th>Kaynak</Th>
-              <Th className="text-right">Kazanan</Th>
-              <Th className="text-right">Katılım</Th>
-              <Th>Durum</Th>
-              <Th className="text-right">İşlemler</Th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Çekiliş',
+              'Kaynak',
+              { label: 'Kazanan', className: 'text-right' },
+              { label: 'Katılım', className: 'text-right' },
+              'Durum',
+              actionsColumn,
+            ]}
+          />
           <tbody>
             {draws.map((draw) => (
               <tr key={draw.id} className="transition hover:bg-slate-50 dark:hover:bg-slate-800/40">

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, Td, Th } from '@/components/ui/table';
+import { Table, TableHead, Td } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { isNotFound } from '@/lib/api-client';
@@ -93,14 +93,7 @@ export function ParticipantsPage({ id }: { id: string }) {
 function ParticipantsTable({ participations }: { participations: Participation[] }) {
   return (
     <Table aria-label="Katılımcılar">
-      <thead>
-        <tr>
-          <Th>Kullanıcı</Th>
-          <Th>Telegram</Th>
-          <Th>Mesaj</Th>
-          <Th>Katılım Tarihi</Th>
-        </tr>
-      </thead>
+      <TableHead columns={['Kullanıcı', 'Telegram', 'Mesaj', 'Katılım Tarihi']} />
       <tbody>
         {participations.map((p) => (
           <tr key={p.id} className="align-top">

@@ -4,7 +4,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateStreamingRule, useUpdateStreamingRule } from '../../api/streaming-rules';
+import { streamingRuleMutations } from '../../api/streaming-rules';
 
 const valuesOf = (r: StreamingRule | null) => ({
   adminStreamUrl: r?.adminStreamUrl ?? '',
@@ -25,8 +25,7 @@ export function StreamingRuleDialog({ open, onClose, rule }: { open: boolean; on
     values: valuesOf(rule),
     toRequest: toRequest,
     open,
-    create: useCreateStreamingRule(),
-    update: useUpdateStreamingRule(),
+    mutations: streamingRuleMutations,
     created: 'Kural oluşturuldu',
     updated: 'Kural güncellendi',
     done: onClose,

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
+import { QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
-import { Table, Td, Th, truncate } from '@/components/ui/table';
+import { actionsColumn, Table, TableHead, Td, truncate } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useDeleteStreamingRule, useStreamingRules, useUpdateStreamingRule } from '../../api/streaming-rules';
+import { streamingRuleMutations, useStreamingRules } from '../../api/streaming-rules';
 import { StreamingRuleDialog } from './streaming-rule-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RowActions } from '@/components/ui/row-actions';
@@ -42,22 +41,16 @@ function HowItWorks() {
 /** Admin screen 9: the daily stream points rules. */
 export function StreamingRulesPage() {
   const list = useStreamingRules();
-  const { data: rules, isLoading } = list;
-  const update = useUpdateStreamingRule();
-  const remove = useDeleteStreamingRule();
+  const update = streamingRuleMutations.useUpdate();
+  const remove = streamingRuleMutations.useDelete();
+  const { setDeleting, confirm } = useDeleteConfirm<StreamingRule>(remove, 'Kural silindi');
   const [dialog, setDialog] = useState<{ open: boolean; rule: StreamingRule | null }>({ open: false, rule: null });
-  const [deleting, setDeleting] = useState<StreamingRule | null>(null);
 
   const toggle = (r: StreamingRule, on: boolean) =>
     update.mutate(
       { id: r.id, body: { isActive: on } },
       { onSuccess: () => toast.success('Başarılı', { description: on ? 'Kural aktif edildi' : 'Kural pasif edildi' }) },
     );
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Kural silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage
@@ -69,56 +62,47 @@ export function StreamingRulesPage() {
         </Button>
       }
     >
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Yayın kuralları" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !rules?.length ? (
-        <EmptyState icon={Radio}>Henüz yayın doğrulama kuralı eklenmemiş.</EmptyState>
-      ) : (
-        <Table aria-label="Yayın doğrulama kuralları">
-          <thead>
-            <tr>
-              <Th>Yayın Linki</Th>
-              <Th>Puan</Th>
-              <Th>Açıklama</Th>
-              <Th>Durum</Th>
-              <Th className="text-right">İşlemler</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((r) => (
-              <tr key={r.id} data-testid="streaming-rule-row">
-                <Td className="font-medium" title={r.adminStreamUrl}>
-                  {truncate(r.adminStreamUrl)}
-                </Td>
-                <Td className="font-semibold text-brand-700 tabular-nums dark:text-brand-400">{formatNumber(r.pointsReward)}</Td>
-                <Td className="max-w-xs truncate text-slate-500 dark:text-slate-400" title={r.description ?? undefined}>
-                  {r.description ?? '-'}
-                </Td>
-                <Td>
-                  <Switch
-                    label={r.isActive ? 'Aktif' : 'Pasif'}
-                    checked={r.isActive}
-                    disabled={update.isPending}
-                    onChange={(on) => toggle(r, on)}
-                  />
-                </Td>
-                <Td className="text-right whitespace-nowrap">
-                  <RowActions onEdit={() => setDialog({ open: true, rule: r })} onDelete={() => setDeleting(r)} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <QueryList
+        query={list}
+        what="Yayın kuralları"
+        empty={<EmptyState icon={Radio}>Henüz yayın doğrulama kuralı eklenmemiş.</EmptyState>}
+      >
+        {(rules) => (
+          <Table aria-label="Yayın doğrulama kuralları">
+            <TableHead columns={['Yayın Linki', 'Puan', 'Açıklama', 'Durum', actionsColumn]} />
+            <tbody>
+              {rules.map((r) => (
+                <tr key={r.id} data-testid="streaming-rule-row">
+                  <Td className="font-medium" title={r.adminStreamUrl}>
+                    {truncate(r.adminStreamUrl)}
+                  </Td>
+                  <Td className="font-semibold text-brand-700 tabular-nums dark:text-brand-400">
+                    {formatNumber(r.pointsReward)}
+                  </Td>
+                  <Td className="max-w-xs truncate text-slate-500 dark:text-slate-400" title={r.description ?? undefined}>
+                    {r.description ?? '-'}
+                  </Td>
+                  <Td>
+                    <Switch
+                      label={r.isActive ? 'Aktif' : 'Pasif'}
+                      checked={r.isActive}
+                      disabled={update.isPending}
+                      onChange={(on) => toggle(r, on)}
+                    />
+                  </Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <RowActions onEdit={() => setDialog({ open: true, rule: r })} onDelete={() => setDeleting(r)} />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryList>
       <HowItWorks />
       <StreamingRuleDialog open={dialog.open} rule={dialog.rule} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Kuralı sil"
         description="Bu yayın doğrulama kuralı kalıcı olarak silinecek. Bu işlem geri alınamaz."
       />

@@ -3,12 +3,11 @@ import { Gift, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
+import { QueryList } from '@/components/ui/load-failed';
 import { toast } from '@/lib/toast';
 import { useAllRewards } from '../../api/get-rewards';
-import { useDeleteReward, useUpdateReward } from '../../api/save-reward';
+import { rewardMutations } from '../../api/save-reward';
 import { OrdersSection } from './orders-section';
 import { RewardForm } from './reward-form';
 import { RewardsTable } from './rewards-table';
@@ -17,11 +16,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 /** Admin screen 10 (Market Yönetimi): the reward form toggled by a button, the rewards list, the orders. */
 export function AdminRewardsPage() {
   const list = useAllRewards();
-  const { data: rewards, isLoading } = list;
-  const update = useUpdateReward();
-  const remove = useDeleteReward();
+  const rewards = list.data;
+  const update = rewardMutations.useUpdate();
+  const remove = rewardMutations.useDelete();
+  const { deleting, setDeleting, confirm } = useDeleteConfirm<AdminReward>(remove, 'Ödül silindi');
   const [form, setForm] = useState<{ open: boolean; reward: AdminReward | null }>({ open: false, reward: null });
-  const [deleting, setDeleting] = useState<AdminReward | null>(null);
   const nextSortOrder = rewards?.length ? Math.max(...rewards.map((r) => r.sortOrder)) + 1 : 0;
 
   const edit = (reward: AdminReward) => {
@@ -33,11 +32,6 @@ export function AdminRewardsPage() {
       { id: r.id, body: { isActive } },
       { onSuccess: () => toast.success('Başarılı', { description: isActive ? 'Ödül aktif edildi' : 'Ödül pasif edildi' }) },
     );
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Ödül silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage
@@ -58,21 +52,14 @@ export function AdminRewardsPage() {
           onDone={() => setForm({ open: false, reward: null })}
         />
       )}
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Ödüller" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !rewards?.length ? (
-        <EmptyState icon={Gift}>Henüz ödül eklenmemiş.</EmptyState>
-      ) : (
-        <RewardsTable rewards={rewards} toggling={update.isPending} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
-      )}
+      <QueryList query={list} what="Ödüller" empty={<EmptyState icon={Gift}>Henüz ödül eklenmemiş.</EmptyState>}>
+        {(rewards) => (
+          <RewardsTable rewards={rewards} toggling={update.isPending} onToggle={toggle} onEdit={edit} onDelete={setDeleting} />
+        )}
+      </QueryList>
       <OrdersSection />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Ödülü sil"
         description={`'${deleting?.title ?? ''}' ödülü marketten kalıcı olarak kaldırılacak. Mevcut siparişler etkilenmez.`}
       />

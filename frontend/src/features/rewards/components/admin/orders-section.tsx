@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
 import { SelectField } from '@/components/ui/select-field';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
-import { Table, Td, Th } from '@/components/ui/table';
+import { QueryList } from '@/components/ui/load-failed';
+import { actionsColumn, Table, TableHead, Td } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/lib/format-date';
 import { orderStatusLabels } from '../../lib/status-labels';
@@ -63,7 +62,6 @@ function Actions({
 export function OrdersSection() {
   const [filter, setFilter] = useState<Filter>('all');
   const list = useRewardOrders(filter);
-  const { data: orders, isLoading } = list;
   const advance = useAdvanceOrder();
   const [cancelling, setCancelling] = useState<RewardOrder | null>(null);
   const move = (order: RewardOrder, status: 'claimed' | 'delivered') =>
@@ -92,45 +90,38 @@ export function OrdersSection() {
           <DownloadLink href={rewardOrdersCsvUrl(filter)} />
         </div>
       </div>
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Siparişler" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !orders?.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <PackageOpen className="size-8 text-accent-500" aria-hidden="true" />
-          <p className="text-slate-600 dark:text-slate-400">Henüz sipariş yok.</p>
-        </Card>
-      ) : (
-        <Table aria-label="Siparişler">
-          <thead>
-            <tr>
-              <Th>Tarih</Th>
-              <Th>Üye</Th>
-              <Th>Ödül</Th>
-              <Th>Puan</Th>
-              <Th>Durum</Th>
-              <Th className="text-right">İşlemler</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} data-testid="reward-order-row">
-                <Td className="whitespace-nowrap text-slate-500 dark:text-slate-400">{formatDateTime(o.purchasedAt)}</Td>
-                <Td className="font-medium">{o.username ?? 'Bilinmiyor'}</Td>
-                <Td className="max-w-[14rem] truncate">{o.rewardTitle}</Td>
-                <Td className="tabular-nums">{formatNumber(o.pointsSpent)}</Td>
-                <Td>
-                  <OrderStatusBadge status={o.status} />
-                </Td>
-                <Td className="text-right">
-                  <Actions order={o} busy={advance.isPending} onAdvance={(s) => move(o, s)} onCancel={() => setCancelling(o)} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <QueryList
+        query={list}
+        what="Siparişler"
+        empty={
+          <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+            <PackageOpen className="size-8 text-accent-500" aria-hidden="true" />
+            <p className="text-slate-600 dark:text-slate-400">Henüz sipariş yok.</p>
+          </Card>
+        }
+      >
+        {(orders) => (
+          <Table aria-label="Siparişler">
+            <TableHead columns={['Tarih', 'Üye', 'Ödül', 'Puan', 'Durum', actionsColumn]} />
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} data-testid="reward-order-row">
+                  <Td className="whitespace-nowrap text-slate-500 dark:text-slate-400">{formatDateTime(o.purchasedAt)}</Td>
+                  <Td className="font-medium">{o.username ?? 'Bilinmiyor'}</Td>
+                  <Td className="max-w-[14rem] truncate">{o.rewardTitle}</Td>
+                  <Td className="tabular-nums">{formatNumber(o.pointsSpent)}</Td>
+                  <Td>
+                    <OrderStatusBadge status={o.status} />
+                  </Td>
+                  <Td className="text-right">
+                    <Actions order={o} busy={advance.isPending} onAdvance={(s) => move(o, s)} onCancel={() => setCancelling(o)} />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryList>
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
     </section>
   );

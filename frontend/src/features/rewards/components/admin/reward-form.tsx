@@ -6,7 +6,7 @@ import { ImageInput } from '@/components/ui/image-input';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useItemForm } from '@/lib/item-form';
-import { useCreateReward, useUpdateReward } from '../../api/save-reward';
+import { rewardMutations } from '../../api/save-reward';
 
 // Numbers go as typed: the contract reads numeric strings, and an empty stock is unlimited.
 const valuesOf = (r: AdminReward | null, nextSortOrder: number) => ({
@@ -31,8 +31,7 @@ export function RewardForm({ reward, nextSortOrder, onDone }: RewardFormProps) {
   const { f, form } = useItemForm(CreateRewardRequest, {
     item: reward,
     values: valuesOf(reward, nextSortOrder),
-    create: useCreateReward(),
-    update: useUpdateReward(),
+    mutations: rewardMutations,
     created: 'Ödül oluşturuldu',
     updated: 'Ödül güncellendi',
     done: onDone,

@@ -1,7 +1,7 @@
 import type { AdminReward } from '@app/contracts';
 import { Switch } from '@/components/ui/switch';
 import { RowActions } from '@/components/ui/row-actions';
-import { Table, Td, Th } from '@/components/ui/table';
+import { actionsColumn, Table, TableHead, Td } from '@/components/ui/table';
 import { formatNumber } from '@/lib/format';
 import { isSoldOut, stockLabel } from '../stock-badge';
 import { Gift } from 'lucide-react';
@@ -18,17 +18,7 @@ interface RewardsTableProps {
 export function RewardsTable({ rewards, toggling, onToggle, onEdit, onDelete }: RewardsTableProps) {
   return (
     <Table aria-label="Ödüller">
-      <thead>
-        <tr>
-          <Th>Sıra</Th>
-          <Th>Ödül</Th>
-          <Th>Puan</Th>
-          <Th>Stok</Th>
-          <Th>Satılan</Th>
-          <Th>Durum</Th>
-          <Th className="text-right">İşlemler</Th>
-        </tr>
-      </thead>
+      <TableHead columns={['Sıra', 'Ödül', 'Puan', 'Stok', 'Satılan', 'Durum', actionsColumn]} />
       <tbody>
         {rewards.map((r) => (
           <tr key={r.id} data-testid="admin-reward-row">

@@ -2,13 +2,10 @@ import type { SocialVerification } from '@app/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Modal } from '@/components/ui/modal';
-import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
-import { TextareaField } from '@/components/ui/textarea-field';
+import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
+import { QueryList } from '@/components/ui/load-failed';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteVerification, usePendingVerifications, useReviewVerification } from '../../api/pending-verifications';
 import { PendingVerificationCard } from './pending-verification-card';
@@ -16,12 +13,10 @@ import { PendingVerificationCard } from './pending-verification-card';
 /** Admin screen 13: pending YouTube and Instagram requests; the list updates live for every staff member. */
 export function PendingVerificationsPage() {
   const list = usePendingVerifications();
-  const { data, isLoading } = list;
   const review = useReviewVerification();
   const remove = useDeleteVerification();
+  const { setDeleting, confirm } = useDeleteConfirm<SocialVerification>(remove, 'Doğrulama kalıcı olarak silindi');
   const [rejecting, setRejecting] = useState<SocialVerification | null>(null);
-  const [reason, setReason] = useState('');
-  const [deleting, setDeleting] = useState<SocialVerification | null>(null);
   const busy = review.isPending || remove.isPending;
 
   const approve = (v: SocialVerification) =>
@@ -29,74 +24,54 @@ export function PendingVerificationsPage() {
       { id: v.id, body: { status: 'approved' } },
       { onSuccess: () => toast.success('Başarılı', { description: 'Doğrulama onaylandı ve kullanıcı puan kazandı' }) },
     );
-  const reject = () =>
+  const reject = (reason: string) =>
     rejecting &&
     review.mutate(
       { id: rejecting.id, body: { status: 'rejected', rejectionReason: reason.trim() || null } },
       { onSuccess: () => (toast.success('Başarılı', { description: 'Doğrulama reddedildi' }), setRejecting(null)) },
     );
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.id, {
-      onSuccess: () => (toast.success('Başarılı', { description: 'Doğrulama kalıcı olarak silindi' }), setDeleting(null)),
-    });
 
   return (
     <AdminPage title="Bekleyen Doğrulamalar" description="Üyelerin YouTube ve Instagram doğrulama talepleri">
-      {failedWithoutData(list) ? (
-        <LoadFailed what="Bekleyen doğrulamalar" query={list} />
-      ) : isLoading ? (
-        <Spinner />
-      ) : !data?.length ? (
-        <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-          <ShieldCheck className="size-10 text-emerald-500" aria-hidden="true" />
-          <p className="text-lg font-semibold">Bekleyen Doğrulama Yok</p>
-          <p className="text-sm text-slate-500 dark:text-slate-400">Yeni talepler geldiğinde burada görünecek.</p>
-        </Card>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {data.map((v) => (
-            <PendingVerificationCard
-              key={v.id}
-              verification={v}
-              busy={busy}
-              onApprove={() => approve(v)}
-              onReject={() => (setReason(''), setRejecting(v))}
-              onDelete={() => setDeleting(v)}
-            />
-          ))}
-        </div>
-      )}
-      <Modal
-        open={!!rejecting}
-        onClose={() => !busy && setRejecting(null)}
-        size="sm"
-        title="Doğrulamayı Reddet"
-        description="İsterseniz üyeye gösterilecek bir red sebebi yazın."
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setRejecting(null)} disabled={busy}>
-              İptal
-            </Button>
-            <Button variant="destructive" onClick={reject} pending={review.isPending}>
-              Reddet
-            </Button>
-          </>
+      <QueryList
+        query={list}
+        what="Bekleyen doğrulamalar"
+        empty={
+          <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <ShieldCheck className="size-10 text-emerald-500" aria-hidden="true" />
+            <p className="text-lg font-semibold">Bekleyen Doğrulama Yok</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">Yeni talepler geldiğinde burada görünecek.</p>
+          </Card>
         }
       >
-        <TextareaField
-          label="Red Sebebi (isteğe bağlı)"
-          name="rejectionReason"
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
+        {(data) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {data.map((v) => (
+              <PendingVerificationCard
+                key={v.id}
+                verification={v}
+                busy={busy}
+                onApprove={() => approve(v)}
+                onReject={() => setRejecting(v)}
+                onDelete={() => setDeleting(v)}
+              />
+            ))}
+          </div>
+        )}
+      </QueryList>
+      <ReasonDialog
+        open={!!rejecting}
+        title="Doğrulamayı Reddet"
+        description="İsterseniz üyeye gösterilecek bir red sebebi yazın."
+        label="Red Sebebi (isteğe bağlı)"
+        name="rejectionReason"
+        pending={busy}
+        confirmPending={review.isPending}
+        onClose={() => setRejecting(null)}
+        onConfirm={reject}
+      />
       <ConfirmDialog
-        open={!!deleting}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        {...confirm}
         title="Kalıcı Olarak Sil"
         description="Bu doğrulama talebi kalıcı olarak silinecek. Bu işlem geri alınamaz."
       />

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Topic } from '@app/contracts/plain';
+import type { z } from 'zod';
+import { api } from './api-client';
+import { itemPathOf, useInvalidate } from './mutations';
+
+/**
+ * The create / update / delete hooks of an admin catalog (banners, cards, companies, …): POST to
+ * `path`, PATCH and DELETE `path/<id>`, the answer parsed with `schema` (the saved item), then the
+ * catalog's `topic` refetched so its list shows the change. Errors reach the global 'Hata' toast.
+ */
+export function catalogMutations<Item, Create, Update>(path: string, topic: Topic, schema: z.ZodType<Item>) {
+  const itemPath = itemPathOf(path);
+  return {
+    useCreate: () =>
+      useMutation({ mutationFn: (body: Create) => api.post(path, body, { schema }), onSuccess: useInvalidate(topic) }),
+    useUpdate: () =>
+      useMutation({
+        mutationFn: ({ id, body }: { id: string; body: Update }) => api.patch(itemPath(id), body, { schema }),
+        onSuccess: useInvalidate(topic),
+      }),
+    useDelete: () => useMutation({ mutationFn: (id: string) => api.delete(itemPath(id)), onSuccess: useInvalidate(topic) }),
+  };
+}
