@@ -28,6 +28,7 @@ describe('GET /api/admin/users', () => {
       role: 'user',
       banned: false,
       telegramVerified: false,
+      erased: false,
       createdAt: expect.any(String),
     });
     expect(JSON.stringify(list)).not.toMatch(/scrypt|passwordHash|usernameLower/);

@@ -55,7 +55,7 @@ describe('Üyeyi Sil (POST /api/admin/users/:id/erase)', () => {
     const { pseudonym } = await json(res);
     expect((await h.request('GET', '/api/auth/user', { cookie })).status).toBe(401);
     const user = await json(await h.request('GET', `/api/admin/users/${userId}`, { cookie: boss.cookie }));
-    expect(user).toMatchObject({ id: userId, username: pseudonym, email: '', firstName: null, banned: true });
+    expect(user).toMatchObject({ id: userId, username: pseudonym, email: '', firstName: null, banned: true, erased: true });
     const audit = JSON.stringify(await json(await h.request('GET', '/api/admin/audit', { cookie: boss.cookie })));
     expect(audit).toContain(`Üye silindi (KVKK): ${pseudonym}`);
     expect(audit).not.toContain('kvkk_uye');

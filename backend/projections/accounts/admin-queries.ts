@@ -14,6 +14,7 @@ export const toAdminUser = (u: UserDoc): AdminUser => ({
   role: u.role,
   banned: u.banned === true,
   telegramVerified: u.telegramVerified === true,
+  erased: u.erased === true,
   createdAt: u.createdAt,
 });
 

@@ -50,6 +50,8 @@ export const AdminUser = z.object({
   role: Role,
   banned: z.boolean(),
   telegramVerified: z.boolean(),
+  /** Erased under KVKK: the username is the pseudonym, nothing personal is left, nothing can be done to it. */
+  erased: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;

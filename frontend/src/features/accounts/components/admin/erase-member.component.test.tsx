@@ -15,6 +15,7 @@ const account = (overrides: Partial<AdminUser>): AdminUser => ({
   points: 0,
   telegramVerified: false,
   banned: false,
+  erased: false,
   createdAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });
