@@ -1,7 +1,9 @@
 import type { Deps } from '../../core/deps.js';
 import { conflict } from '../../core/errors.js';
+import { loadState } from '../../core/load-state.js';
 import { kickSubjectOf } from '../../core/privacy/kick-subjects.js';
 import { toUserStreamId } from '../accounts/user.js';
+import { kickMemberDecider } from './member.js';
 
 /*
  * One Kick account links to one member at most. The claim is a reservation in the key store under the
@@ -13,10 +15,26 @@ export const KICK_ACCOUNT_TAKEN = 'Bu Kick hesabı başka bir üyeye bağlı.';
 
 const idOf = (kickUserId: number) => String(kickUserId);
 
-/** Reserves the Kick account for the member; 409 when another member holds it (the member's own: nothing new). */
+/**
+ * A reservation its holder's stream does not back (a crash between the reservation and the link, or
+ * between an unlink and the release) is the holder's no more once it is this old: a link in progress
+ * finishes well within it.
+ */
+const ABANDONED_AFTER_MS = 60_000;
+
+/**
+ * Reserves the Kick account for the member; 409 when another member holds it (the member's own: nothing
+ * new), unless that member's stream says they do not have it and the reservation was abandoned.
+ */
 export async function claimKickAccount(deps: Deps, kickUserId: number, userId: string, now: Date) {
-  const r = await deps.keys.reserveName('kick', idOf(kickUserId), userId, now.getTime());
-  if (!r.reserved) throw conflict(KICK_ACCOUNT_TAKEN);
+  const at = now.getTime();
+  const r = await deps.keys.reserveName('kick', idOf(kickUserId), userId, at);
+  if (r.reserved) return;
+  const holderLink = async () => (await loadState(deps.events, toUserStreamId(r.owner), kickMemberDecider)).link?.kickUserId;
+  const abandoned = at - r.since > ABANDONED_AFTER_MS && (await holderLink()) !== kickUserId;
+  if (!abandoned || !(await deps.keys.takeOverName('kick', idOf(kickUserId), r.owner, userId, at))) {
+    throw conflict(KICK_ACCOUNT_TAKEN);
+  }
 }
 
 /** Frees the Kick account if the member holds it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
+import { sqliteLogPerTest } from '../../test-support/sqlite-log.js';
 import type { Deps } from '../../core/deps.js';
 import { createSqliteMemberKeys } from '../../core/privacy/sqlite-member-keys.js';
 import { claimKickAccount, creditKickFollow, KICK_ACCOUNT_TAKEN, kickAccountOwner, releaseKickAccount } from './account.js';
@@ -59,6 +60,7 @@ describe('Kick watch windows', () => {
 });
 
 describe('Kick links', () => {
+  const openLog = sqliteLogPerTest('kick-claims-');
   // The claims live in the key store (docs/privacy.md); an in-memory one is the real adapter.
   const keyDeps = () => ({ keys: createSqliteMemberKeys(':memory:') }) as unknown as Deps;
   const now = new Date('2026-11-27T10:00:00.000Z');
@@ -72,6 +74,24 @@ describe('Kick links', () => {
     expect(await kickAccountOwner(deps, 7)).toBe('u1');
     await releaseKickAccount(deps, 7, 'u1');
     await claimKickAccount(deps, 7, 'u2', now);
+    expect(await kickAccountOwner(deps, 7)).toBe('u2');
+  });
+
+  it('a reservation no link backs (a crash between the two writes) frees after a minute; a linked one never does', async () => {
+    const events = openLog();
+    const deps = { keys: createSqliteMemberKeys(':memory:'), events } as unknown as Deps;
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const meta = { actorId: 'u2', actorRole: 'user', at: later(62_000).toISOString(), correlationId: 'c1' };
+    await claimKickAccount(deps, 7, 'u1', now); // u1's link never landed
+    await expect(claimKickAccount(deps, 7, 'u2', later(30_000))).rejects.toMatchObject({ message: KICK_ACCOUNT_TAKEN });
+    await claimKickAccount(deps, 7, 'u2', later(61_000));
+    expect(await kickAccountOwner(deps, 7)).toBe('u2');
+    await events.append(
+      'user-u2',
+      [{ type: 'KickAccountLinked', data: { ...linked.data, userId: 'u2' }, metadata: meta }],
+      'any',
+    );
+    await expect(claimKickAccount(deps, 7, 'u3', later(10 * 60_000))).rejects.toMatchObject({ message: KICK_ACCOUNT_TAKEN });
     expect(await kickAccountOwner(deps, 7)).toBe('u2');
   });
 

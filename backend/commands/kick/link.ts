@@ -26,7 +26,7 @@ const member = (deps: Deps, userId: string) => loadState(deps.events, toUserStre
 /**
  * Reserves the Kick account for the member (409 when it is another's), then records the link on the
  * member's stream. A crash between the two leaves the account reserved for this member: linking again
- * finds it theirs and completes.
+ * finds it theirs and completes; after a minute another member may take it (claimKickAccount).
  */
 export async function linkKickAccount(
   deps: Deps,

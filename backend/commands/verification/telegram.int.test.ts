@@ -109,6 +109,25 @@ describe('Telegram verification against a Bot API test double', () => {
     expect((await me(second.cookie)).points).toBe(0);
   });
 
+  it('a reservation no verification backs (a crash between the two writes) is free after a minute', async () => {
+    const t = manualClock('2025-05-01T10:00:00Z');
+    await withBot({ clock: t.clock });
+    const crashed = await registerMember(h, 'yarim');
+    const second = await registerMember(h, 'ikinci');
+    double!.setMember(ayseTg.id, 'member');
+    // The first member's check reserved the account, and the server died before it wrote the verification.
+    await h.deps.keys.reserveName('telegram', String(ayseTg.id), crashed.userId, t.clock().getTime());
+    const code = (await json(await initWhenReady(second.cookie))).verificationCode;
+    double!.sendText(ayseTg, `/start ${code}`);
+    await double!.replyTo(ayseTg.id, 0);
+    const early = await post('/api/social-verifications/telegram/verify', second.cookie);
+    expect(early.status).toBe(409);
+    expect((await json(early)).message).toBe('Bu Telegram hesabı başka bir üyenin doğrulamasında kullanıldı.');
+    t.set('2025-05-01T10:01:01Z');
+    expect(await verify(second.cookie)).toMatchObject({ success: true, pointsEarned: 100 });
+    expect(await me(crashed.cookie)).toMatchObject({ telegramVerified: false });
+  });
+
   it('the bot answers unknown, foreign and expired codes in Turkish, and the check then says to start again', async () => {
     const t = manualClock('2025-05-01T10:00:00Z');
     await withBot({ clock: t.clock });

@@ -18,6 +18,8 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const newTelegramCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 export const TELEGRAM_CODE = /^[A-Z0-9]{8}$/;
 
+/** How old a reservation no verification backs must be before another member may take it: a check finishes well within it. */
+const ABANDONED_AFTER_MS = 60_000;
 const loadMember = (deps: Deps, userId: string) => loadState(deps.events, toUserStreamId(userId), memberVerificationDecider);
 const loadCode = (deps: Deps, code: string) => loadState(deps.events, toTelegramCodeStreamId(code), telegramCodeDecider);
 
@@ -68,8 +70,12 @@ export async function redeemTelegramCode(deps: Deps, code: string, identity: Tel
  * `telegram:<id>` (docs/privacy.md), not a stream named by the id; the member's erasure frees it.
  */
 async function claimTelegramAccount(deps: Deps, telegramUserId: number, userId: string, now: Date) {
-  const r = await deps.keys.reserveName('telegram', String(telegramUserId), userId, now.getTime());
-  if (!r.reserved) throw conflict(CODE_TEXT.accountTaken);
+  const [id, at] = [String(telegramUserId), now.getTime()];
+  const r = await deps.keys.reserveName('telegram', id, userId, at);
+  if (r.reserved) return;
+  // A reservation whose verification never landed (a crash between the two writes) is free after a minute.
+  const abandoned = at - r.since > ABANDONED_AFTER_MS && !(await loadMember(deps, r.owner)).telegramVerified;
+  if (!abandoned || !(await deps.keys.takeOverName('telegram', id, r.owner, userId, at))) throw conflict(CODE_TEXT.accountTaken);
 }
 
 export interface TelegramVerifyResult {
