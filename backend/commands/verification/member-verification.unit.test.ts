@@ -1,24 +1,11 @@
 import { describe, it } from 'vitest';
 import { given } from '../../test-support/given-when-then.js';
-import type { UserEvent } from '../accounts/user.js';
+import { userRegistered } from '../../test-support/users.js';
 import type { LedgerEvent } from '../points/ledger.js';
 import { memberVerificationDecider, type VerificationEvent } from './member-verification.js';
 
 type E = VerificationEvent | LedgerEvent;
-const registered = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    username: 'ayse',
-    email: 'a@x.test',
-    firstName: null,
-    lastName: null,
-    phone: null,
-    streamUrl: null,
-    passwordHash: 'h',
-    role: 'user',
-  },
-} satisfies UserEvent as unknown as E;
+const registered = userRegistered() as unknown as E;
 const requested = (verificationId: string, platform: 'youtube' | 'instagram' = 'instagram'): E => ({
   type: 'SocialVerificationRequested',
   data: { userId: 'u1', verificationId, platform, platformUsername: 'ayse.tr', points: 150 },

@@ -1,30 +1,16 @@
-import type { AdminUser } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test-support/fake-api';
+import { adminUser } from '@/test-support/fixtures';
 import { renderScreen } from '@/test-support/render';
 import { EraseMember } from './erase-member';
 
-const account = (overrides: Partial<AdminUser>): AdminUser => ({
-  id: 'u2',
-  username: 'deniz',
-  email: 'deniz@example.com',
-  firstName: null,
-  lastName: null,
-  role: 'user',
-  points: 0,
-  telegramVerified: false,
-  banned: false,
-  erased: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
 const path = '/admin/kullanicilar';
 
 describe('the member drawer: Üyeyi Sil (KVKK)', () => {
   it('erases only after the confirmation, and says the name the member has now', async () => {
     const api = fakeApi({ 'POST /api/admin/users/u2/erase': { body: { ok: true, pseudonym: 'Silinmiş üye #k3m9q2' } } });
-    const { user } = await renderScreen(<EraseMember user={account({})} />, { path });
+    const { user } = await renderScreen(<EraseMember user={adminUser({})} />, { path });
     await user.click(screen.getByRole('button', { name: 'Üyeyi Sil (KVKK)' }));
     const dialog = within(await screen.findByRole('alertdialog'));
     expect(dialog.getByText('deniz silinsin mi?')).toBeInTheDocument();
@@ -37,7 +23,7 @@ describe('the member drawer: Üyeyi Sil (KVKK)', () => {
   it('a staff account: the server’s refusal stays beside the button, not in a fading toast', async () => {
     const refusal = 'Personel hesapları silinemez. Önce rolünü üye olarak değiştirin.';
     fakeApi({ 'POST /api/admin/users/u2/erase': { status: 409, body: { message: refusal, code: 'conflict' } } });
-    const { user } = await renderScreen(<EraseMember user={account({ role: 'editor' })} />, { path });
+    const { user } = await renderScreen(<EraseMember user={adminUser({ role: 'editor' })} />, { path });
     await user.click(screen.getByRole('button', { name: 'Üyeyi Sil (KVKK)' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Üyeyi Sil' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);

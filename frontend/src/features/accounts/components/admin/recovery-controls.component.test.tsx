@@ -1,31 +1,16 @@
-import type { AdminUser } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test-support/fake-api';
+import { adminUser } from '@/test-support/fixtures';
 import { renderScreen } from '@/test-support/render';
 import { RecoveryControls } from './recovery-controls';
-
-const account = (overrides: Partial<AdminUser>): AdminUser => ({
-  id: 'u2',
-  username: 'deniz',
-  email: 'deniz@example.com',
-  firstName: null,
-  lastName: null,
-  role: 'user',
-  points: 0,
-  telegramVerified: false,
-  banned: false,
-  erased: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
 
 describe('the member drawer: getting someone back in', () => {
   it('makes a member a reset link, shows it once with a copy button', async () => {
     const api = fakeApi({
       'POST /api/admin/users/u2/password-reset-link': { body: { url: `/sifre-sifirla?token=${'x'.repeat(43)}` } },
     });
-    const { user } = await renderScreen(<RecoveryControls user={account({})} self={false} />, { path: '/admin/kullanicilar' });
+    const { user } = await renderScreen(<RecoveryControls user={adminUser({})} self={false} />, { path: '/admin/kullanicilar' });
     expect(screen.queryByRole('button', { name: 'İki adımlı doğrulamayı sıfırla' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Şifre sıfırlama bağlantısı' }));
     expect(await screen.findByTestId('reset-link')).toHaveValue(
@@ -39,7 +24,7 @@ describe('the member drawer: getting someone back in', () => {
   });
 
   it('resets a staff member’s two-step login only after the confirmation, and offers no reset link', async () => {
-    const editor = account({ role: 'editor', username: 'editor' });
+    const editor = adminUser({ role: 'editor', username: 'editor' });
     const api = fakeApi({ 'DELETE /api/admin/users/u2/2fa': { body: editor } });
     const { user } = await renderScreen(<RecoveryControls user={editor} self={false} />, { path: '/admin/kullanicilar' });
     expect(screen.queryByRole('button', { name: 'Şifre sıfırlama bağlantısı' })).not.toBeInTheDocument();
@@ -53,7 +38,7 @@ describe('the member drawer: getting someone back in', () => {
 
   it('shows nothing on the super_admin’s own account', async () => {
     fakeApi({});
-    await renderScreen(<RecoveryControls user={account({ role: 'super_admin' })} self />, { path: '/admin/kullanicilar' });
+    await renderScreen(<RecoveryControls user={adminUser({ role: 'super_admin' })} self />, { path: '/admin/kullanicilar' });
     expect(screen.queryByRole('heading', { name: 'Hesap Kurtarma' })).not.toBeInTheDocument();
   });
 });
