@@ -85,6 +85,12 @@ export const personalDataOfEventType: Partial<Record<EventType, readonly Persona
 };
 
 /** The prefix of a Kick account's subject id in the key store (`kick:` and a random id, never the Kick id). */
+/**
+ * The event that erases a member: once the read models have applied it and written the result, no file
+ * may keep the old values (the embedded read models' file folds its journal back, docs/privacy.md).
+ */
+export const ERASURE_EVENT_TYPE = 'MemberErased' satisfies EventType;
+
 export const KICK_SUBJECT_PREFIX = 'kick:';
 
 /** An erased member's name everywhere: this prefix and 6 characters of [a-z0-9], drawn at erasure. */
