@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { recordToasts, toastTimeline } from './toasts.js';
+import { recordToasts } from './toasts.js';
 
 const traces = path.resolve('test-results/traces');
 /** E2E_TRACE=0 leaves Playwright's tracing off (the console, network and toast log are kept either way). */
@@ -18,24 +18,28 @@ type Log = { at: number; line: string }[];
  */
 function evidenceKeeper() {
   const open = new Map<BrowserContext, Log>();
+  /** Logs of contexts the test closed itself (a passing test's, for E2E_EVIDENCE=always); no trace. */
+  let closed: Log[] = [];
   let t0 = Date.now();
 
   return {
     /** A new test: times in the log count from here. */
     reset() {
       t0 = Date.now();
+      closed = [];
     },
     async watch(context: BrowserContext) {
       const log: Log = [];
       open.set(context, log);
       const note = (line: string) => log.push({ at: Date.now(), line });
-      context.on('close', () => open.delete(context));
+      context.on('close', () => open.delete(context) && closed.push(log));
       context.on('console', (m) => note(`console.${m.type()}: ${m.text()}`));
       context.on('weberror', (e) => note(`page error: ${e.error().message}`));
       context.on('request', (r) => isApi(r) && note(`→ ${r.method()} ${r.url()}`));
       context.on('requestfinished', (r) => void answered(r).then((line) => line && note(line)));
       context.on('requestfailed', (r) => note(`✗ ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
       context.on('page', (page) => watchPage(page, note));
+      await context.exposeBinding('noteToast', (_source, line: string) => note(line));
       await recordToasts(context);
       if (TRACING) await context.tracing.start({ snapshots: true, screenshots: true });
     },
@@ -43,17 +47,20 @@ function evidenceKeeper() {
     async keep(testName: string) {
       mkdirSync(traces, { recursive: true });
       const base = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+      const print = (title: string, log: Log) =>
+        console.error(
+          `--- ${title} ---\n${log
+            .sort((a, b) => a.at - b.at)
+            .map((e) => `${String(Math.round(e.at - t0)).padStart(6)} ms  ${e.line}`)
+            .join('\n')}`,
+        );
       let i = 0;
       for (const [context, log] of open) {
         const file = path.join(traces, `${base}-${++i}.zip`);
-        for (const page of context.pages()) {
-          const toasts = await toastTimeline(page).catch(() => []);
-          for (const t of toasts) log.push({ at: t.at, line: `toast (${t.type}): ${t.text}` });
-        }
         if (TRACING) await context.tracing.stop({ path: file }).catch(() => undefined);
-        const lines = log.sort((a, b) => a.at - b.at).map((e) => `${String(Math.round(e.at - t0)).padStart(6)} ms  ${e.line}`);
-        console.error(`--- browser context ${i} (trace: ${TRACING ? file : 'off'}) ---\n${lines.join('\n')}`);
+        print(`browser context ${i} (trace: ${TRACING ? file : 'off'})`, log);
       }
+      for (const log of closed) print(`browser context ${++i} (closed by the test: no trace)`, log);
     },
   };
 }
@@ -77,10 +84,13 @@ function watchPage(page: Page, note: (line: string) => void) {
 /** One keeper for the test file's browser (vitest runs each file in its own module graph). */
 export const evidence = evidenceKeeper();
 
+/** E2E_EVIDENCE=always keeps it for a passing test too (to see the order of things in a run that passed). */
+const ALWAYS = process.env.E2E_EVIDENCE === 'always';
+
 /** For a site's test file: each test's evidence is printed and saved when it fails. */
 export function keepEvidenceOnFailure() {
   beforeEach(() => evidence.reset());
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await evidence.keep(task.name);
+    if (ALWAYS || task.result?.state === 'fail') await evidence.keep(task.name);
   });
 }
