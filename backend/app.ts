@@ -6,6 +6,8 @@ import { legalCommandRoutes } from './commands/legal/routes.js';
 import { findLegalText } from './projections/legal/legal-texts.projection.js';
 import { legalQueryRoutes } from './projections/legal/routes.js';
 import { Hono } from 'hono';
+import { log } from './core/log.js';
+import { type FinishedRequest, requestLog } from './http/request-log.js';
 import type { LoginBackoff } from './http/login-backoff.js';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
@@ -123,12 +125,16 @@ export interface AppOptions extends OpenLimits {
   staff2fa?: 'required' | 'optional';
   /** The Kick connection when KICK_CLIENT_ID is set; without it every Kick call but the status is 404. */
   kick?: KickRuntime;
+  /** Each answered request, for the HTTP metrics. */
+  observeRequest?: (request: FinishedRequest) => void;
 }
 
 export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.onError(onError);
   app.notFound(notFoundText);
+  // First, so every answer has its request id and its one log line (and its HTTP metrics).
+  app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: options.observeRequest }));
   // For the load balancer's and the orchestrator's health checks.
   app.get('/health', (c) => c.json({ status: 'ok' }));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
@@ -152,7 +158,8 @@ export function createApp(deps: Deps, options: AppOptions) {
       (sid, now) => findLiveSession(deps.read, sid, now),
       deps,
       options.secret,
-      (sid, userId, now) => markSessionSeen(deps, sid, { actorId: userId, actorRole: null, now, correlationId: deps.newId() }),
+      (sid, userId, now, correlationId) =>
+        markSessionSeen(deps, sid, { actorId: userId, actorRole: null, now, correlationId: correlationId ?? deps.newId() }),
     ),
   );
   api.use('*', async (c, next) => (c.set('staff2fa', options.staff2fa ?? 'required'), next()));
