@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { markSessionSeen } from './commands/accounts/accounts.js';
+import { log } from './core/log.js';
+import { requestLog } from './http/request-log.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { apiNotFound, onError } from './http/errors.js';
@@ -29,6 +31,8 @@ export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.onError(onError);
   app.notFound(notFoundText);
+  // First, so every answer has its request id and its one log line (and its HTTP metrics).
+  app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: options.observeRequest }));
   // For the load balancer's and the orchestrator's health checks.
   app.get('/health', (c) => c.json({ status: 'ok' }));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
@@ -52,7 +56,8 @@ export function createApp(deps: Deps, options: AppOptions) {
       (sid, now) => findLiveSession(deps.read, sid, now),
       deps,
       options.secret,
-      (sid, userId, now) => markSessionSeen(deps, sid, { actorId: userId, actorRole: null, now, correlationId: deps.newId() }),
+      (sid, userId, now, correlationId) =>
+        markSessionSeen(deps, sid, { actorId: userId, actorRole: null, now, correlationId: correlationId ?? deps.newId() }),
     ),
   );
   api.use('*', async (c, next) => (c.set('staff2fa', options.staff2fa ?? 'required'), next()));

@@ -29,6 +29,7 @@ import { startTelegramBot } from './commands/verification/telegram-bot.js';
 import { sessionIdsOf } from './projections/accounts/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
 import { trackingLane } from './http/tracking-lane.js';
+import { lineLog, log as rootLog } from './core/log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FRONTEND_DIST = path.resolve(here, '../frontend/dist');
@@ -45,7 +46,7 @@ export interface RunningServer {
  * instances serve HTTP, Socket.IO and commands over the shared read models, and one ROLE=projector
  * keeps those read models (and the background reconcilers, and Telegram long polling) running.
  */
-export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = console): Promise<RunningServer> {
+export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = lineLog()): Promise<RunningServer> {
   const started = performance.now();
   const role = config.ROLE;
   const { events, keys, read, blobs, mongo } = await openStores(config, log);
@@ -198,7 +199,7 @@ async function main() {
   try {
     config = loadConfig();
   } catch (err) {
-    console.error((err as Error).message);
+    rootLog.fatal((err as Error).message);
     process.exit(1);
   }
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -206,11 +207,12 @@ async function main() {
     server = await startServer(config);
   } catch (err) {
     if (!(err instanceof StartError || err instanceof StartupError)) throw err;
-    console.error(err.message);
+    // One line for the operator: what to do, no stack trace.
+    rootLog.fatal(err.message);
     process.exit(1);
   }
   if (!config.ADMIN_EMAIL) {
-    console.info('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD to create a super_admin.');
+    rootLog.info('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD to create a super_admin.');
   }
   const shutdown = () => {
     server.close().then(
@@ -223,8 +225,8 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err);
+  main().catch((err: unknown) => {
+    rootLog.fatal({ err }, 'the server stopped on an unexpected error');
     process.exit(1);
   });
 }
