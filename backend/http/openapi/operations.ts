@@ -46,6 +46,7 @@ export function catalog(path: string, tag: string, noun: string, list: { public:
   return {
     [`GET ${path}`]: o('public', `Yayındaki ${noun} listesi`, list.public),
     [`GET ${path}/all`]: o('staff', `Tüm ${noun} (yönetim)`, list.admin),
+    [`GET ${path}/:id`]: o('staff', `Tek ${noun} kaydı (yönetim; ETag başlığı kaydın revizyonu)`, list.item),
     [`POST ${path}`]: o('staff', `Yeni ${noun} kaydı`, list.item, { status: 201 }),
     [`PATCH ${path}/:id`]: o('staff', `${noun} güncelleme`, list.item),
     [`DELETE ${path}/:id`]: o('staff', `${noun} silme`, Deleted),
