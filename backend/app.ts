@@ -199,7 +199,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   api.route('/admin/social-verifications', adminVerificationCommandRoutes(deps, verificationReads));
   api.route('/telegram', telegramWebhookRoutes(deps));
   api.route('/kick', kickQueryRoutes(deps, options.kick));
-  api.route('/kick', kickCommandRoutes(deps, options.kick, options.secret));
+  api.route('/kick', kickCommandRoutes(deps, options.kick, options.secret, options.limitStore));
   api.route('/admin/kick', adminKickQueryRoutes(deps, options.kick));
   api.route('/admin/kick', adminKickCommandRoutes(deps, options.kick));
   api.route('/rewards', rewardQueryRoutes(deps));
