@@ -14,8 +14,9 @@ export const KICK_SETTING_DEFAULTS = {
   kicksPerPoint: 10,
 } as const;
 
+// A JSON number only: no z.coerce in a body (issue 38; backend/http/json-bodies.unit.test.ts).
 const points = (label: string, min = 0) =>
-  z.coerce
+  z
     .number({ error: `${label} bir sayı olmalıdır` })
     .int({ error: `${label} tam sayı olmalıdır` })
     .min(min, { error: `${label} en az ${min} olmalıdır` })
