@@ -73,7 +73,8 @@ export const memberDataParts: Record<string, MemberDataPart> = {
   },
   sessions: async (read, u) =>
     (await read.collection<SessionDoc>(SESSIONS).find({ userId: u._id }, { sort: { startedAt: 1 } })).map((s) => ({
-      id: s._id,
+      // The public id /api/auth/sessions shows: the document's own id is the cookie's session id.
+      id: s.publicId ?? '',
       startedAt: s.startedAt,
       lastSeenAt: s.lastSeenAt ?? null,
     })),
