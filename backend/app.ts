@@ -16,7 +16,7 @@ import { bodyLimitOf, limitOpenEndpoints, type OpenLimits } from './http/limits.
 import { clientInfo, type TrustProxy } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
 import { readyLane } from './http/ready-answer.js';
-import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders } from './http/security-headers.js';
+import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders, strictTransportOverHttps } from './http/security-headers.js';
 import { compressAnswers } from './http/compression.js';
 import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
@@ -129,6 +129,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.onError(onError);
   app.notFound(notFoundText);
+  app.use('*', strictTransportOverHttps(options.trustProxy ?? false));
   // For the load balancer's and the orchestrator's health checks.
   app.get('/health', (c) => c.json({ status: 'ok' }));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
