@@ -10,7 +10,7 @@ import { bodyLimitOf, limitOpenEndpoints } from './http/limits.js';
 import { clientInfo } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
 import { readyLane } from './http/ready-answer.js';
-import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders } from './http/security-headers.js';
+import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders, strictTransportOverHttps } from './http/security-headers.js';
 import { compressAnswers } from './http/compression.js';
 import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
@@ -33,6 +33,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.notFound(notFoundText);
   // First, so every answer has its request id and its one log line (and its HTTP metrics).
   app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: options.observeRequest }));
+  app.use('*', strictTransportOverHttps(options.trustProxy ?? false));
   // For the load balancer's and the orchestrator's health checks.
   app.get('/health', (c) => c.json({ status: 'ok' }));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),

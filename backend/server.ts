@@ -91,9 +91,9 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const shared = mongo && (await sharedNoticesAvailable(mongo.db(), role, log)) ? await mongoSocketAdapter(mongo) : null;
   const realtime =
     role !== 'projector'
-      ? attachRealtime(http, read, runner, secret, shared?.adapter)
+      ? attachRealtime(http, read, runner, secret, shared?.adapter, { staff2fa: config.STAFF_2FA })
       : shared
-        ? attachRealtime(null, read, runner, secret, shared.adapter)
+        ? attachRealtime(null, read, runner, secret, shared.adapter, { staff2fa: config.STAFF_2FA })
         : null;
   const stopTelegramBot = startTelegramFor(role, deps, config, log);
   const port = (http.address() as AddressInfo).port;

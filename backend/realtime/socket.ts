@@ -1,4 +1,5 @@
-import { ACCOUNT_CHANGED_TOPIC, isStaff } from '@app/contracts';
+import { ACCOUNT_CHANGED_TOPIC } from '@app/contracts';
+import { actsAsStaff, type Staff2fa } from '../core/acts-as-staff.js';
 import type { Server as HttpServer } from 'node:http';
 import { type DefaultEventsMap, Server } from 'socket.io';
 import type { ChangeNotice } from '../core/projections/projection.js';
@@ -16,6 +17,8 @@ const SESSION_RECHECK_MS = 60_000;
 export interface RealtimeOptions {
   clock?: () => Date;
   recheckMs?: number;
+  /** STAFF_2FA: under `required` (the default, as in the app) unenrolled staff are not in the staff room. */
+  staff2fa?: Staff2fa;
 }
 
 /**
@@ -32,7 +35,7 @@ export function attachRealtime(
   secret: string,
   /** MONGO_URL: the rooms shared by all instances (see mongoSocketAdapter). */
   adapter?: Parameters<Server['adapter']>[0],
-  { clock = () => new Date(), recheckMs = SESSION_RECHECK_MS }: RealtimeOptions = {},
+  { clock = () => new Date(), recheckMs = SESSION_RECHECK_MS, staff2fa = 'required' }: RealtimeOptions = {},
 ) {
   type SocketData = { user: Awaited<ReturnType<typeof findSessionUser>>; sessionId: string | null };
   const options = { path: '/socket.io', serveClient: false };
@@ -56,7 +59,7 @@ export function attachRealtime(
     const user = socket.data.user;
     void socket.join('public');
     if (user) void socket.join(`user:${user._id}`);
-    if (user && isStaff(user.role)) void socket.join('staff');
+    if (actsAsStaff(user, staff2fa)) void socket.join('staff');
     // A logout ends this one login's sockets, not the member's others (see the sessions projection).
     if (socket.data.sessionId) void socket.join(`session:${socket.data.sessionId}`);
   });

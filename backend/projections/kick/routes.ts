@@ -34,6 +34,7 @@ export const adminKickQueryRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
         missingSubscriptions: KICK_EVENTS.filter((e) => !connection.subscriptions.includes(e)),
         subscriptionIdEndings: [...connection.subscriptionIds].map(([id, event]) => ({ event, last4: id.slice(-4) })),
         otherChannelDeliveries: connection.otherChannelDeliveries,
+        outOfBoundsDeliveries: connection.outOfBoundsDeliveries,
         lastWebhookAt: await lastWebhookAt(deps.read),
         live: (await liveStatus(deps.read)).live,
         members: await linkedMembers(deps.read),

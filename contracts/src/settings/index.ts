@@ -101,7 +101,7 @@ const RULES: Record<SiteSettingKey, z.ZodType<string, string>> = {
   homeViewport: z
     .string()
     .trim()
-    .refine((v) => v in HOME_VIEWPORT_OPTIONS, {
+    .refine((v) => Object.hasOwn(HOME_VIEWPORT_OPTIONS, v), {
       error: 'Ana sayfa görünümü "Masaüstü görünümü (1280 px)" veya "Telefona uygun" olmalıdır',
     }),
   dataControllerName: text(200, 'Veri sorumlusunun adı'),
