@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { markSessionSeen } from './commands/accounts/accounts.js';
+import { markSessionSeen } from './commands/accounts/sessions/sessions.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { apiNotFound, onError } from './http/errors.js';
