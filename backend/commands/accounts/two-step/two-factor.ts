@@ -1,23 +1,11 @@
-import type {
-  SealedTotpKey,
-  TwoFactorCodeUsedV1,
-  TwoFactorEnabledV1,
-  TwoFactorEnrolmentStartedV1,
-  TwoFactorRecoveryCodeUsedV1,
-  TwoFactorResetV1,
-} from '@app/contracts';
-import type { z } from 'zod';
+import type { SealedTotpKey, twoFactorEventSchemas } from '@app/contracts';
 import type { Decider } from '../../../core/decider.js';
 import { conflict, DomainError } from '../../../core/errors.js';
+import type { EventOf } from '../../../core/event-types.js';
 
 export const toTwoFactorStreamId = (userId: string) => `twoFactor-${userId}`;
 
-export type TwoFactorEvent =
-  | { type: 'TwoFactorEnrolmentStarted'; data: z.infer<typeof TwoFactorEnrolmentStartedV1> }
-  | { type: 'TwoFactorEnabled'; data: z.infer<typeof TwoFactorEnabledV1> }
-  | { type: 'TwoFactorCodeUsed'; data: z.infer<typeof TwoFactorCodeUsedV1> }
-  | { type: 'TwoFactorRecoveryCodeUsed'; data: z.infer<typeof TwoFactorRecoveryCodeUsedV1> }
-  | { type: 'TwoFactorReset'; data: z.infer<typeof TwoFactorResetV1> };
+export type TwoFactorEvent = EventOf<typeof twoFactorEventSchemas>;
 
 /** The TOTP step of a code is worked out by the handler (it needs the unsealed key); the decider judges it. */
 export type TwoFactorCommand =
