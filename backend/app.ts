@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { markSessionSeen } from './commands/accounts/accounts.js';
+import { markSessionSeen } from './commands/accounts/sessions/sessions.js';
 import { log } from './core/log.js';
 import { requestLog } from './http/request-log.js';
 import type { Deps } from './core/deps.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { type AppOptions, createApp } from './app.js';
-import { ensureSuperAdmin } from './commands/accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from './commands/accounts/members/admin-bootstrap.js';
 import { createSmtpMailer } from './core/mail/mailer.js';
 import type { Deps } from './core/deps.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';

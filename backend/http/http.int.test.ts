@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../test-support/harness.js';
 import { login } from '../test-support/staff.js';
-import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../commands/accounts/members/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
 
 let h: Harness;

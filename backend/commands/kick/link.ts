@@ -5,7 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import { WrongExpectedRevisionError } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { claimKickAccount, releaseKickAccount } from './account.js';
 import { kickMemberDecider } from './member.js';
 import { kickLinkCodeDecider, toKickLinkCodeStreamId } from './link-code.js';
