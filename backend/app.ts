@@ -7,7 +7,9 @@ import { findLegalText } from './projections/legal/legal-texts.projection.js';
 import { legalQueryRoutes } from './projections/legal/routes.js';
 import { Hono } from 'hono';
 import { log } from './core/log.js';
-import { type FinishedRequest, requestLog } from './http/request-log.js';
+import { requestLog } from './http/request-log.js';
+import { observeRequest } from './core/metrics.js';
+import { metricsRoutes } from './http/metrics-routes.js';
 import type { LoginBackoff } from './http/login-backoff.js';
 import { accountCommandRoutes } from './commands/accounts/routes.js';
 import type { Deps } from './core/deps.js';
@@ -125,8 +127,8 @@ export interface AppOptions extends OpenLimits {
   staff2fa?: 'required' | 'optional';
   /** The Kick connection when KICK_CLIENT_ID is set; without it every Kick call but the status is 404. */
   kick?: KickRuntime;
-  /** Each answered request, for the HTTP metrics. */
-  observeRequest?: (request: FinishedRequest) => void;
+  /** METRICS_TOKEN: GET /metrics answers only with it (404 while unset). */
+  metricsToken?: string;
 }
 
 export function createApp(deps: Deps, options: AppOptions) {
@@ -134,9 +136,10 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.onError(onError);
   app.notFound(notFoundText);
   // First, so every answer has its request id and its one log line (and its HTTP metrics).
-  app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: options.observeRequest }));
+  app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: observeRequest }));
   // For the load balancer's and the orchestrator's health checks.
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/', metricsRoutes(options.metricsToken));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
   // so a page or an asset is one handler, with no middleware to pass through.
   // A public list asked for without a query string is the same for everyone: its ready bytes go out at once.

@@ -39,7 +39,10 @@ import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.p
 import { unsettledPurchases } from './projections/rewards/queries.js';
 import { sessionIdsOf } from './projections/accounts/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
-import { trackingLane } from './http/tracking-lane.js';
+import { type TrackingLane, trackingLane } from './http/tracking-lane.js';
+import { meteredEventStore } from './core/event-store/metered-event-store.js';
+import { watch } from './core/metrics.js';
+import { metricsRoutes, serveMetrics } from './http/metrics-routes.js';
 import { lineLog, log as rootLog } from './core/log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +63,9 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = lineLog()): Promise<RunningServer> {
   const started = performance.now();
   const role = config.ROLE;
-  const { events, keys, read, blobs, mongo } = await openStores(config, log);
+  const stores = await openStores(config, log);
+  const { keys, read, blobs, mongo } = stores;
+  const events = meteredEventStore(stores.events); // appends counted and timed for /metrics
   // On MongoDB exactly one process projects (the embedded read models have their file lock instead).
   const lease =
     mongo && role !== 'web' ? await holdProjectorLease(read, config, log, () => void runner.stop().catch(() => undefined)) : null;
@@ -82,13 +87,14 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const limits = mongo && role !== 'projector' ? await openMongoRateLimits(mongo, log) : null;
   const app =
     role === 'projector'
-      ? healthApp(role, runner)
+      ? healthApp(role, runner, config.METRICS_TOKEN)
       : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff, kick });
+  let lane: TrackingLane | undefined;
   const http = await new Promise<HttpServer>((resolve, reject) => {
     // Page views and clicks wait behind everything else on this thread (see tracking-lane.ts).
     // serve() calls it as createServer(serverOptions, listener); its type lists node's every overload.
     const createServer = ((options: ServerOptions, listener: RequestListener) =>
-      createHttpServer(options, trackingLane(listener))) as typeof createHttpServer;
+      createHttpServer(options, (lane = trackingLane(listener)))) as typeof createHttpServer;
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer }, () => resolve(s as HttpServer));
     // A port another process holds is an operator's mistake, not a crash: say which port and what to do.
     s.once('error', (err: NodeJS.ErrnoException) =>
@@ -107,6 +113,8 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
         ? attachRealtime(null, read, runner, secret, shared.adapter)
         : null;
   const stopTelegramBot = startTelegramFor(role, deps, config, log);
+  const unwatch = watch({ events, runner, sockets: () => realtime?.io.engine.clientsCount ?? 0, trackingLane: lane });
+  const metricsPort = config.METRICS_PORT ? await serveMetrics(config.METRICS_PORT, config.HOST, config.METRICS_TOKEN) : null;
   const port = (http.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   log.info(
@@ -124,6 +132,8 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     deps,
     close: () =>
       (closing ??= (async () => {
+        unwatch();
+        await metricsPort?.close();
         await stopTelegramBot();
         await stopKick();
         await stopBackground();
@@ -155,6 +165,7 @@ const appOptions = (config: Config, secret: string): AppOptions => ({
       )
     : undefined,
   staff2fa: config.STAFF_2FA,
+  metricsToken: config.METRICS_TOKEN,
 });
 
 /** Telegram updates arrive once: on the webhook (any web instance), else by the one process that polls. */
@@ -164,8 +175,10 @@ function startTelegramFor(role: Config['ROLE'], deps: Deps, config: Config, log:
 }
 
 /** A projector serves no site: a load balancer or an orchestrator asks it only whether it is alive. */
-function healthApp(role: string, runner: ProjectionRunner) {
-  return new Hono().get('/health', (c) => c.json({ status: 'ok', role, positions: runner.positions() }));
+function healthApp(role: string, runner: ProjectionRunner, metricsToken: string | undefined) {
+  return new Hono()
+    .get('/health', (c) => c.json({ status: 'ok', role, positions: runner.positions() }))
+    .route('/', metricsRoutes(metricsToken));
 }
 
 const ADMIN_OUTCOME = {
