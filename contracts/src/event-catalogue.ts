@@ -11,6 +11,7 @@ import { companyEventSchemas } from './companies/index.js';
 import { drawEventSchemas } from './draws/index.js';
 import { eventEventSchemas } from './events/index.js';
 import { legalEventSchemas } from './legal/index.js';
+import { operationsEventSchemas } from './operations/index.js';
 import { huntEventSchemas } from './hunts/events.js';
 import { kickEventSchemas } from './kick/events.js';
 import { pointsEventSchemas } from './points/index.js';
@@ -51,6 +52,7 @@ export const eventCatalogue: Group[] = [
   { slice: 'companies', streams: '`company-<id>`', events: companyEventSchemas },
   { slice: 'settings', streams: '`siteSettings-main`', events: settingsEventSchemas },
   { slice: 'legal', streams: '`legalText-<kvkk | cookies>`', events: legalEventSchemas },
+  { slice: 'operations (backups)', streams: '`backups-<yyyymmdd>`', events: operationsEventSchemas },
   {
     slice: 'points',
     streams: '`user-<id>` (points), `streamingRules-main`',

@@ -12,6 +12,7 @@ import { eventEventSchemas } from './events/index.js';
 import { huntEventSchemas } from './hunts/events.js';
 import { kickEventSchemas } from './kick/events.js';
 import { legalEventSchemas } from './legal/index.js';
+import { operationsEventSchemas } from './operations/index.js';
 import { pointsEventSchemas } from './points/index.js';
 import { rewardEventSchemas } from './rewards/index.js';
 import { settingsEventSchemas } from './settings/index.js';
@@ -43,6 +44,7 @@ export const schemaOfEventType = {
   ...huntEventSchemas,
   ...kickEventSchemas,
   ...legalEventSchemas,
+  ...operationsEventSchemas,
   ...pointsEventSchemas,
   ...rewardEventSchemas,
   ...settingsEventSchemas,

@@ -29,4 +29,5 @@ export * from './books/index.js';
 export * from './event-schemas.js';
 export * from './personal-data.js';
 export * from './legal/index.js';
+export * from './operations/index.js';
 export * from './kick/index.js';
