@@ -40,6 +40,7 @@ import { unsettledPurchases } from './projections/rewards/queries.js';
 import { sessionIdsOf } from './projections/accounts/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
 import { type TrackingLane, trackingLane } from './http/tracking-lane.js';
+import { drainable } from './http/drain.js';
 import { meteredEventStore } from './core/event-store/metered-event-store.js';
 import { watch } from './core/metrics.js';
 import { metricsRoutes, serveMetrics } from './http/metrics-routes.js';
@@ -105,6 +106,7 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
       ),
     );
   });
+  const requests = drainable(http);
   const shared = mongo && (await sharedNoticesAvailable(mongo.db(), role, log)) ? await mongoSocketAdapter(mongo) : null;
   const realtime =
     role !== 'projector'
@@ -132,6 +134,13 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     deps,
     close: () =>
       (closing ??= (async () => {
+        // Drain: stop accepting, let the running requests (and the appends they wait for) answer, then
+        // close the sockets' transports (clients reconnect, through the load balancer, elsewhere).
+        const drained = await requests.drain();
+        if (drained.waitedFor > 0 || drained.cut)
+          log.info(
+            `Drained ${drained.waitedFor} running request(s)${drained.cut ? ', cutting those still running after 10 s' : ''}.`,
+          );
         unwatch();
         await metricsPort?.close();
         await stopTelegramBot();
@@ -260,14 +269,17 @@ async function main() {
   if (!config.ADMIN_EMAIL) {
     rootLog.info('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD to create a super_admin.');
   }
-  const shutdown = () => {
+  const shutdown = (signal: string) => {
+    rootLog.info(`${signal}: stopping (no new connections; running requests get 10 s).`);
+    // Whatever happens, the process is gone within 12 s of the signal.
+    setTimeout(() => (rootLog.error('Shutdown took longer than 11.5 s: exiting now.'), process.exit(1)), 11_500).unref();
     server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => (rootLog.info('Stopped: every answered request is on disk.'), process.exit(0)),
+      (err: unknown) => (rootLog.error({ err }, 'Stopping failed'), process.exit(1)),
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
