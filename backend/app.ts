@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { markSessionSeen } from './commands/accounts/sessions/sessions.js';
 import { log } from './core/log.js';
 import { requestLog } from './http/request-log.js';
+import { observeRequest } from './core/metrics.js';
+import { metricsRoutes } from './http/metrics-routes.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { apiNotFound, onError } from './http/errors.js';
@@ -32,10 +34,11 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.onError(onError);
   app.notFound(notFoundText);
   // First, so every answer has its request id and its one log line (and its HTTP metrics).
-  app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: options.observeRequest }));
+  app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: observeRequest }));
   app.use('*', strictTransportOverHttps(options.trustProxy ?? false));
   // For the load balancer's and the orchestrator's health checks.
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/', metricsRoutes(options.metricsToken));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
   // so a page or an asset is one handler, with no middleware to pass through.
   // A public list asked for without a query string is the same for everyone: its ready bytes go out at once.

@@ -8,6 +8,7 @@ import type { ReadStore } from '../core/read-store/read-store.js';
 import { createNoticeThrottle } from './notice-throttle.js';
 import { sessionIdFromCookieHeader } from '../http/session.js';
 import { findSessionUser } from '../projections/accounts/session-user.js';
+import { noticesSent } from '../core/metrics.js';
 
 /** A room's first notice leaves at once; the ones that follow within this window leave merged at its end. */
 const NOTICE_WINDOW_MS = 50;
@@ -78,10 +79,10 @@ export function attachRealtime(
   }, recheckMs);
   recheck.unref();
 
-  const throttle = createNoticeThrottle(
-    ({ room, topic, ids }) => io.to(room).emit('changed', ids ? { topic, ids } : { topic }),
-    NOTICE_WINDOW_MS,
-  );
+  const throttle = createNoticeThrottle(({ room, topic, ids }) => {
+    noticesSent.labels(topic).inc();
+    io.to(room).emit('changed', ids ? { topic, ids } : { topic });
+  }, NOTICE_WINDOW_MS);
   const unsubscribe = runner.onNotice((n: ChangeNotice) => {
     if (n.topic === ACCOUNT_CHANGED_TOPIC) {
       // A role or ban changed: the rooms these sockets joined no longer fit. Drop them at once; the
