@@ -9,15 +9,17 @@ import { z, type ZodType } from 'zod';
  */
 export type Access = 'public' | 'member' | 'staff' | 'super_admin';
 
-export type Answer = ZodType | 'csv' | 'html' | 'javascript' | 'css' | 'image' | 'openapi' | 'none';
+export type Answer = ZodType | 'csv' | 'html' | 'javascript' | 'css' | 'image' | 'openapi' | 'none' | 'redirect' | 'asset';
 
 export interface Operation {
   summary: string;
   tag: string;
   access: Access;
   answer: Answer;
-  /** The success status when it is not 200. */
-  status?: 201 | 202 | 204;
+  /** The success status when it is not 200 (302 for a `redirect` answer). */
+  status?: 201 | 202 | 204 | 302;
+  /** The values a path parameter takes, when it is one of a few names (`{doc}`, `{step}`, `{file}`). */
+  params?: Record<string, readonly string[]>;
   /** Refusals of the domain beyond the ones access, path and validation imply (409, 422, 429, ...). */
   errors?: number[];
   /** multipart/form-data with one `file` field. */
@@ -66,7 +68,9 @@ const tickets = op('Bilet Sistemi');
 const admin = op('Yönetim: Kullanıcılar');
 const audit = op('Yönetim: Denetim Kaydı');
 const docs = op('API Belgeleri');
-const kick = op('Kick');
+/** Every Kick route answers 404 while Kick is not configured (no KICK_CLIENT_ID and secret). */
+const kick = (access: Access, summary: string, answer: Answer, more: Partial<Operation> = {}) =>
+  op('Kick')(access, summary, answer, { ...more, errors: [...(more.errors ?? []), 404] });
 
 export const operations: Record<string, Operation> = {
   'POST /api/auth/register': accounts('public', 'Üye kaydı (oturum da açar)', C.AuthResponse, {
@@ -74,13 +78,13 @@ export const operations: Record<string, Operation> = {
     errors: [409, 429],
   }),
   'POST /api/auth/login': accounts('public', 'Giriş (e-posta veya kullanıcı adı)', C.AuthResponse, {
-    errors: [429],
+    errors: [401, 403, 429],
     description: 'Yanlış bilgilerde 401, engellenmiş hesapta 403 (Türkçe açıklamayla).',
   }),
   'POST /api/auth/logout': accounts('public', 'Çıkış (oturumu sunucuda da kapatır)', Ok),
   'GET /api/auth/user': accounts('member', 'Oturumdaki üyenin kendi hesabı', C.CurrentUser),
   'POST /api/auth/login/2fa': accounts('public', 'İki adımlı girişin ikinci adımı (kod veya kurtarma kodu)', C.AuthResponse, {
-    errors: [429],
+    errors: [401, 429],
     description: 'Aynı tarayıcıda şifreden sonra; her kod bir kez geçer (±1 adım). Hatalı kodlarda 401.',
   }),
   'GET /api/auth/password-reset/available': accounts('public', 'E-postayla şifre sıfırlama açık mı', C.PasswordResetAvailability),
@@ -152,6 +156,7 @@ export const operations: Record<string, Operation> = {
     C.Hunt,
     {
       errors: [404, 409],
+      params: { step: ['close-predictions', 'start-opening'] },
     },
   ),
   'GET /api/me/export': privacy(
@@ -171,9 +176,11 @@ export const operations: Record<string, Operation> = {
   ),
   'GET /api/legal/:doc': privacy('public', 'Aydınlatma Metni (kvkk) veya Çerez Politikası (cookies)', C.LegalText, {
     errors: [404],
+    params: { doc: C.LEGAL_DOCS },
   }),
   'PUT /api/admin/legal/:doc': privacy('super_admin', 'Aydınlatma Metni veya Çerez Politikası düzenleme', C.LegalText, {
     errors: [404],
+    params: { doc: C.LEGAL_DOCS },
   }),
   'POST /api/upload': content('staff', 'Görsel yükleme (en fazla 100 MB)', C.UploadResponse, {
     status: 201,
@@ -277,8 +284,9 @@ export const operations: Record<string, Operation> = {
   'GET /api/user-rewards': rewards('member', 'Üyenin siparişleri', C.UserRewardList),
   'POST /api/user-rewards/purchase': rewards('member', 'Ödül satın alma', C.PurchaseRewardResponse, {
     status: 201,
-    errors: [409, 422],
-    description: 'Yetersiz puanda 422; stok bittiyse 409. Stok hiçbir zaman aşılmaz, bakiye hiçbir zaman eksiye düşmez.',
+    errors: [404, 409, 422],
+    description:
+      'Gövdedeki ödül yoksa 404; yetersiz puanda 422; stok bittiyse 409. Stok hiçbir zaman aşılmaz, bakiye hiçbir zaman eksiye düşmez.',
   }),
   'GET /api/admin/reward-orders': rewards('staff', 'Siparişler (yönetim)', C.RewardOrderList),
   'PATCH /api/admin/reward-orders/:id': rewards('staff', 'Sipariş durumunu ilerletme', C.RewardOrder, { errors: [409] }),
@@ -369,9 +377,9 @@ export const operations: Record<string, Operation> = {
   'GET /api/kick/link': kick('member', 'Üyenin Kick bağlantısı ve geçerli !bagla kodu', C.KickLink),
   'POST /api/kick/link/code': kick('member', 'Yeni !bagla kodu (eskisinin yerine)', C.KickLinkCode, { errors: [409] }),
   'DELETE /api/kick/link': kick('member', 'Kick bağlantısını kaldırma', C.VerificationMessageResponse),
-  'GET /api/kick/authorize': kick('member', "Kick OAuth'a yönlendirme (PKCE S256)", 'none'),
-  'GET /api/kick/callback': kick('member', "Kick OAuth dönüşü: /profil'e yönlendirir", 'none'),
-  'POST /api/kick/webhook': kick('public', 'Kick webhook bildirimleri (imzalı)', C.KickStatus.pick({}), {
+  'GET /api/kick/authorize': kick('member', "Kick OAuth'a yönlendirme (PKCE S256)", 'redirect', { status: 302 }),
+  'GET /api/kick/callback': kick('member', "Kick OAuth dönüşü: /profil'e yönlendirir", 'redirect', { status: 302 }),
+  'POST /api/kick/webhook': kick('public', 'Kick webhook bildirimleri (imzalı)', z.strictObject({}), {
     errors: [401],
     description:
       'Oturum değil, Kick-Event-Signature imzası gerekir (RSA, SHA-256); 5 dakikadan eski bildirim 401, geçersiz gövde 400.',
@@ -384,5 +392,8 @@ export const operations: Record<string, Operation> = {
   'GET /api/openapi.json': docs('public', 'Bu belge (OpenAPI 3.1)', 'openapi'),
   'GET /health': docs('public', 'Sağlık kontrolü (yük dengeleyici ve orkestratör için)', z.object({ status: z.literal('ok') })),
   'GET /api/docs': docs('public', 'Etkileşimli API başvuru sayfası', 'html'),
-  'GET /api/docs/:file': docs('public', 'Başvuru sayfasının dosyaları', 'javascript'),
+  'GET /api/docs/:file': docs('public', 'Başvuru sayfasının dosyaları (betik, stil ve görseller)', 'asset', {
+    // Kept in step with FILES in routes.ts (and init.js, written there).
+    params: { file: ['init.js', 'swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png'] },
+  }),
 };
