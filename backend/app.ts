@@ -75,6 +75,7 @@ import { adminUserQueryRoutes } from './projections/accounts/admin-routes.js';
 import { findAdminUser } from './projections/accounts/admin-queries.js';
 import { auditQueryRoutes } from './projections/audit/routes.js';
 import { openApiRoutes } from './http/openapi/routes.js';
+import { detailPageMeta } from './http/page-meta.js';
 import { findCurrentUser } from './projections/accounts/queries.js';
 import { findBanner } from './projections/banners/queries.js';
 import { cardExists, findCard } from './projections/cards/queries.js';
@@ -240,6 +241,7 @@ export function createApp(deps: Deps, options: AppOptions) {
     mountSpa(app, options.staticDir, {
       headLinks: { '/': firstBannerPreload(deps) },
       viewports: { '/': homeViewportMeta(deps.read) },
+      details: detailPageMeta(deps),
     });
   return app;
 }

@@ -99,7 +99,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       // Every answer a test receives is held to the published API reference (openapi-check.ts).
-      await checkAgainstOpenApi(method, url, res, async () => (await app.request('/api/openapi.json')).json());
+      await checkAgainstOpenApi(method, url, res, async () => (await app.request('/api/openapi.json')).json(), h);
       return res;
     },
     listen() {

@@ -59,6 +59,16 @@ describe('answers held to the OpenAPI document', () => {
     await expect(check('/api/things/special', answer(200, { id: 'special' }))).rejects.toThrow(/answered 200/);
   });
 
+  it("leaves HTTP's own answers alone: a 304 to a conditional GET, a server failure", async () => {
+    await expect(
+      checkAgainstOpenApi('GET', '/api/things/a', answer(304), fetchDoc, { 'if-none-match': '"x"' }),
+    ).resolves.toBeUndefined();
+    await expect(check('/api/things/a', answer(304))).rejects.toThrow(/answered 304/);
+    await expect(
+      check('/api/things/a', answer(503, { message: 'Tekrar deneyin', code: 'unavailable' })),
+    ).resolves.toBeUndefined();
+  });
+
   it('leaves paths outside the API alone', async () => {
     await expect(check('/bonus-avlari/yok', answer(404, { anything: true }))).resolves.toBeUndefined();
   });
