@@ -19,6 +19,7 @@ import { loadSession } from './http/session.js';
 import { mountBlobs } from './http/blobs.js';
 import { mountSpa, notFoundText } from './http/spa.js';
 import { openApiRoutes } from './http/openapi/routes.js';
+import { detailPageMeta } from './http/page-meta.js';
 import { findLiveSession } from './projections/accounts/session-user.js';
 import type { AppOptions } from './app-options.js';
 import { mountSlices, operations, pageParts } from './registry/compose.js';
@@ -76,6 +77,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.all('/api/*', apiNotFound);
   mountBlobs(app, deps);
 
-  if (options.staticDir) mountSpa(app, options.staticDir, pageParts(deps));
+  // The objects' pages (hunt, draw, event): their title and share preview, or a 404 for an unknown id.
+  if (options.staticDir) mountSpa(app, options.staticDir, { ...pageParts(deps), details: detailPageMeta(deps) });
   return app;
 }

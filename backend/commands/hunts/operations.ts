@@ -38,6 +38,7 @@ export const huntOperations: Record<string, Operation> = {
     C.Hunt,
     {
       errors: [404, 409],
+      params: { step: ['close-predictions', 'start-opening'] },
     },
   ),
 };

@@ -13,8 +13,9 @@ export const rewardOperations: Record<string, Operation> = {
   'GET /api/user-rewards': rewards('member', 'Üyenin siparişleri', C.UserRewardList),
   'POST /api/user-rewards/purchase': rewards('member', 'Ödül satın alma', C.PurchaseRewardResponse, {
     status: 201,
-    errors: [409, 422],
-    description: 'Yetersiz puanda 422; stok bittiyse 409. Stok hiçbir zaman aşılmaz, bakiye hiçbir zaman eksiye düşmez.',
+    errors: [404, 409, 422],
+    description:
+      'Gövdedeki ödül yoksa 404; yetersiz puanda 422; stok bittiyse 409. Stok hiçbir zaman aşılmaz, bakiye hiçbir zaman eksiye düşmez.',
   }),
   'GET /api/admin/reward-orders': rewards('staff', 'Siparişler (yönetim)', C.RewardOrderList),
   'PATCH /api/admin/reward-orders/:id': rewards('staff', 'Sipariş durumunu ilerletme', C.RewardOrder, { errors: [409] }),

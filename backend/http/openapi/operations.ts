@@ -9,15 +9,17 @@ import { z, type ZodType } from 'zod';
  */
 export type Access = 'public' | 'member' | 'staff' | 'super_admin';
 
-export type Answer = ZodType | 'csv' | 'html' | 'javascript' | 'css' | 'image' | 'openapi' | 'none';
+export type Answer = ZodType | 'csv' | 'html' | 'javascript' | 'css' | 'image' | 'openapi' | 'none' | 'redirect' | 'asset';
 
 export interface Operation {
   summary: string;
   tag: string;
   access: Access;
   answer: Answer;
-  /** The success status when it is not 200. */
-  status?: 201 | 202 | 204;
+  /** The success status when it is not 200 (302 for a `redirect` answer). */
+  status?: 201 | 202 | 204 | 302;
+  /** The values a path parameter takes, when it is one of a few names (`{doc}`, `{step}`, `{file}`). */
+  params?: Record<string, readonly string[]>;
   /** Refusals of the domain beyond the ones access, path and validation imply (409, 422, 429, ...). */
   errors?: number[];
   /** multipart/form-data with one `file` field. */
@@ -62,5 +64,8 @@ export const siteOperations: Record<string, Operation> = {
   'GET /api/openapi.json': docs('public', 'Bu belge (OpenAPI 3.1)', 'openapi'),
   'GET /health': docs('public', 'Sağlık kontrolü (yük dengeleyici ve orkestratör için)', z.object({ status: z.literal('ok') })),
   'GET /api/docs': docs('public', 'Etkileşimli API başvuru sayfası', 'html'),
-  'GET /api/docs/:file': docs('public', 'Başvuru sayfasının dosyaları', 'javascript'),
+  'GET /api/docs/:file': docs('public', 'Başvuru sayfasının dosyaları (betik, stil ve görseller)', 'asset', {
+    // Kept in step with FILES in routes.ts (and init.js, written there).
+    params: { file: ['init.js', 'swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png'] },
+  }),
 };
