@@ -6,7 +6,7 @@ import { createSqliteEventStore } from '../backend/core/event-store/sqlite-event
 import { screenshot } from './support/browser.js';
 import { siteForTests, staffPage } from './support/site.js';
 
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });
+const poll = expect.poll;
 
 const today = istanbulDay(new Date());
 const threeDaysAgo = addDays(today, -3);

@@ -5,7 +5,7 @@ import { PNG_FILE, siteForTests, staffPage, visitorOnHome } from './support/site
 import { sawText } from './support/toasts.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const poll = expect.poll;
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.js';
+import { screenshot, settled } from './support/browser.js';
 import { PNG_FILE, siteForTests, staffPage, visitorOnHome } from './support/site.js';
 import { sawText } from './support/toasts.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const poll = expect.poll;
 
 const site = siteForTests({ SEED_DEMO: 'true' });
 
@@ -24,13 +24,17 @@ describe('the home page', () => {
     await poll(() => dialog.count()).toBe(1);
     expect(await dialog.getByText('Bilet sistemi ile kazanmaya başlayın!').count()).toBe(1);
     expect(await dialog.getByText('Güvenilir siteler ve kazançlı kampanyalar tek adreste').count()).toBe(1);
-    await page.waitForTimeout(400); // let the opening transition finish for the picture
+    await settled(page); // the opening transition finished, for the picture
     await screenshot(page, 'home-welcome-1280');
     await dialog.getByRole('button', { name: 'Devam Et' }).click();
     await poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('hasSeenWelcome'))).toBe('true');
     await page.reload();
-    await page.waitForTimeout(1600);
+    // A page-side timer started once the page shows fires after the dialog's own 1 s timer (set as
+    // the page mounted) would have: the dialog stays away however slow the machine is.
+    await poll(() => page.getByTestId('marquee').count()).toBe(1);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 1100)));
+    await settled(page);
     expect(await page.getByTestId('welcome-dialog').count()).toBe(0);
 
     const marquee = await page.getByTestId('marquee').textContent();
@@ -68,7 +72,7 @@ describe('the home page', () => {
     await slider.getByRole('button', { name: 'Sonraki banner' }).click();
     expect(await active()).toBe('Bilet Sistemi ile Kazan');
     await page.mouse.move(5, 5); // the slider pauses under the pointer
-    await expect.poll(active, { timeout: 8000, interval: 250 }).toBe('Haftanın Öne Çıkan Siteleri');
+    await expect.poll(active, { interval: 250 }).toBe('Haftanın Öne Çıkan Siteleri');
 
     // The home page forces a 1280 px layout viewport only while it is shown.
     const viewport = () => page.evaluate(() => document.querySelector('meta[name="viewport"]')!.getAttribute('content'));
@@ -103,7 +107,7 @@ describe('the home page', () => {
       expect(await page.getByRole('link', { name: 'Etkinlikler' }).count()).toBe(0);
       await dialog.getByRole('heading', { name: 'Hoş Geldiniz!' }).click();
       await dialog.getByText('Bilet sistemi ile kazanmaya başlayın!').click();
-      await page.waitForTimeout(300);
+      await settled(page); // a click that closed it would have taken effect by now
       expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(true);
       if (close === 'backdrop') await page.mouse.click(5, 5);
       else await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@ import { postJson, registerMember, siteForTests, staffPage } from './support/sit
 // The demo content brings a ticket company for the raffle page.
 const site = siteForTests({ SEED_DEMO: 'true' });
 
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });
+const poll = expect.poll;
 const themes = ['dark', 'light'] as const;
 
 async function setTheme(page: Page, theme: 'dark' | 'light') {
