@@ -34,7 +34,7 @@ describe('KVKK in the browser', () => {
     await screenshot(admin.page, 'admin-legal-texts-1280');
 
     await page.goto('/kvkk');
-    await poll(() => page.locator('article p').allTextContents()).toEqual([
+    await poll(() => page.locator('article > p, article > div > p').allTextContents()).toEqual([
       expect.stringMatching(/^Son güncelleme: /),
       'Birinci paragraf.',
       'İkinci paragraf: iletisim@ornek.example',
