@@ -49,8 +49,8 @@ describe('cards', () => {
     expect(await alfa.getAttribute('rel')).toBe('noopener noreferrer');
 
     // A click opens the site in a new tab and records one click.
-    const click = visitor.page.waitForResponse((r) => /\/api\/cards\/[^/]+\/click$/.test(r.url()));
-    const popup = visitor.context.waitForEvent('page');
+    const click = visitor.page.waitForResponse((r) => /\/api\/cards\/[^/]+\/click$/.test(r.url()), { timeout: 0 });
+    const popup = visitor.context.waitForEvent('page', { timeout: 0 }); // both bounded by the test's time, not 10 s
     await alfa.click();
     expect((await click).status()).toBe(202);
     await (await popup).close();

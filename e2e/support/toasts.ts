@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
+export interface ToastRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface SeenToast {
   type: string;
   text: string;
@@ -8,7 +15,7 @@ export interface SeenToast {
 declare global {
   interface Window {
     /** Every toast the page raised, with the time it appeared (ms since the epoch). */
-    seenToasts?: (SeenToast & { at: number; goneAt?: number })[];
+    seenToasts?: (SeenToast & { at: number; goneAt?: number; rest?: ToastRect })[];
     /** Set by support/evidence.ts: tells the test's log of each toast as it appears. */
     noteToast?: (line: string) => void;
   }
@@ -26,6 +33,17 @@ export async function recordToasts(context: BrowserContext) {
     const seen = (window.seenToasts = []) as NonNullable<Window['seenToasts']>;
     // Toasts on screen: one is gone when its node is (alone, or with the toaster's list around it).
     let shown: [Node, (typeof seen)[number]][] = [];
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    // Where a toast comes to rest (sonner mounts it aside and slides it in), measured in the page as it
+    // happens: a test that looked later could find it gone (3 s) on a busy machine.
+    async function measureRest(el: HTMLElement, entry: (typeof seen)[number]) {
+      while (el.isConnected && el.getAttribute('data-mounted') !== 'true') await frame();
+      await frame(); // the slide-in's transition starts on the frame after data-mounted
+      await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+      if (!el.isConnected) return;
+      const { x, y, width, height } = el.getBoundingClientRect();
+      entry.rest = { x, y, width, height };
+    }
     new MutationObserver((mutations) => {
       const now = performance.timeOrigin + performance.now();
       for (const [node, entry] of shown) if (!node.isConnected) entry.goneAt = now;
@@ -40,6 +58,7 @@ export async function recordToasts(context: BrowserContext) {
             const entry = { type: t.dataset.type ?? '', text: t.textContent ?? '', at: now };
             seen.push(entry);
             shown.push([t, entry]);
+            void measureRest(t, entry);
             window.noteToast?.(`toast (${entry.type}): ${entry.text}`);
           }
         });
@@ -47,6 +66,10 @@ export async function recordToasts(context: BrowserContext) {
     }).observe(document, { childList: true, subtree: true });
   });
 }
+
+/** Where the first toast with `text` came to rest (its rect once its entrance ended), or null until it did. */
+export const toastRest = (page: Page, text: string) =>
+  page.evaluate((t) => (window.seenToasts ?? []).find((e) => e.text.includes(t))?.rest ?? null, text);
 
 /** The toasts the page has raised since it was loaded. */
 export const seenToasts = (page: Page): Promise<SeenToast[]> =>
