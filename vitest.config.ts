@@ -27,7 +27,7 @@ export default defineConfig({
           setupFiles: ['frontend/src/test-support/setup.ts'],
           // A person's typing in jsdom is slow on a loaded two-core machine; the tests wait for what they
           // see (a toast, a message), and this is only the bound on that wait, not a pace.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
         resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
       },

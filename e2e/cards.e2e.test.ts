@@ -5,7 +5,7 @@ import { PNG_FILE, siteForTests, staffPage, visitorOnHome } from './support/site
 import { sawText } from './support/toasts.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const poll = expect.poll;
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 
@@ -49,8 +49,8 @@ describe('cards', () => {
     expect(await alfa.getAttribute('rel')).toBe('noopener noreferrer');
 
     // A click opens the site in a new tab and records one click.
-    const click = visitor.page.waitForResponse((r) => /\/api\/cards\/[^/]+\/click$/.test(r.url()));
-    const popup = visitor.context.waitForEvent('page');
+    const click = visitor.page.waitForResponse((r) => /\/api\/cards\/[^/]+\/click$/.test(r.url()), { timeout: 0 });
+    const popup = visitor.context.waitForEvent('page', { timeout: 0 }); // both bounded by the test's time, not 10 s
     await alfa.click();
     expect((await click).status()).toBe(202);
     await (await popup).close();

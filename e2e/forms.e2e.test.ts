@@ -7,7 +7,7 @@ import { sawText } from './support/toasts.js';
 const site = siteForTests({ SEED_DEMO: 'false' });
 
 /** Validation and dialog transitions get a few seconds on a busy two-core machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const poll = expect.poll;
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
 const shown = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).count();
 

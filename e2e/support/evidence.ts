@@ -41,7 +41,7 @@ function evidenceKeeper() {
       context.on('page', (page) => watchPage(page, note));
       await context.exposeBinding('noteToast', (_source, line: string) => note(line));
       await recordToasts(context);
-      if (TRACING) await context.tracing.start({ snapshots: true, screenshots: true });
+      if (TRACING) await context.tracing.start({ snapshots: true, screenshots: false }); // a screencast costs a loaded machine too much
     },
     /** The failed test's evidence: each open context's log printed, its trace saved under test-results/traces. */
     async keep(testName: string) {

@@ -8,8 +8,8 @@ import { keepEvidenceOnFailure } from './evidence.js';
 import { ADMIN, startSite } from './server.js';
 import { staffCookie, useSession } from './staff.js';
 
-/** Up to 10 s for the page to catch up (vitest's default is 1 s; the machine is shared, pages reload). */
-export const poll = <T>(fn: () => T, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
+/** The e2e project's bound for the page to catch up (vitest.config.ts: 15 s; the machine is shared, pages reload). */
+export const poll = <T>(fn: () => T, options: { timeout?: number } = {}) => expect.poll(fn, options);
 
 export const setTheme = async (page: Page, theme: 'dark' | 'light') => {
   await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);

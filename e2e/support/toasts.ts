@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
+export interface ToastRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface SeenToast {
   type: string;
   text: string;
@@ -8,7 +15,7 @@ export interface SeenToast {
 declare global {
   interface Window {
     /** Every toast the page raised, with the time it appeared (ms since the epoch). */
-    seenToasts?: (SeenToast & { at: number })[];
+    seenToasts?: (SeenToast & { at: number; goneAt?: number; rest?: ToastRect })[];
     /** Set by support/evidence.ts: tells the test's log of each toast as it appears. */
     noteToast?: (line: string) => void;
   }
@@ -24,22 +31,45 @@ export async function recordToasts(context: BrowserContext) {
   await context.addInitScript(() => {
     if (window.seenToasts) return;
     const seen = (window.seenToasts = []) as NonNullable<Window['seenToasts']>;
+    // Toasts on screen: one is gone when its node is (alone, or with the toaster's list around it).
+    let shown: [Node, (typeof seen)[number]][] = [];
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    // Where a toast comes to rest (sonner mounts it aside and slides it in), measured in the page as it
+    // happens: a test that looked later could find it gone (3 s) on a busy machine.
+    async function measureRest(el: HTMLElement, entry: (typeof seen)[number]) {
+      while (el.isConnected && el.getAttribute('data-mounted') !== 'true') await frame();
+      await frame(); // the slide-in's transition starts on the frame after data-mounted
+      await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+      if (!el.isConnected) return;
+      const { x, y, width, height } = el.getBoundingClientRect();
+      entry.rest = { x, y, width, height };
+    }
     new MutationObserver((mutations) => {
-      for (const m of mutations)
+      const now = performance.timeOrigin + performance.now();
+      for (const [node, entry] of shown) if (!node.isConnected) entry.goneAt = now;
+      shown = shown.filter(([node]) => node.isConnected);
+      for (const m of mutations) {
         m.addedNodes.forEach((node) => {
           if (!(node instanceof HTMLElement)) return;
           const toasts = node.matches('[data-sonner-toast]')
             ? [node]
             : Array.from(node.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
-          const at = performance.timeOrigin + performance.now();
           for (const t of toasts) {
-            seen.push({ type: t.dataset.type ?? '', text: t.textContent ?? '', at });
-            window.noteToast?.(`toast (${t.dataset.type ?? ''}): ${t.textContent ?? ''}`);
+            const entry = { type: t.dataset.type ?? '', text: t.textContent ?? '', at: now };
+            seen.push(entry);
+            shown.push([t, entry]);
+            void measureRest(t, entry);
+            window.noteToast?.(`toast (${entry.type}): ${entry.text}`);
           }
         });
+      }
     }).observe(document, { childList: true, subtree: true });
   });
 }
+
+/** Where the first toast with `text` came to rest (its rect once its entrance ended), or null until it did. */
+export const toastRest = (page: Page, text: string) =>
+  page.evaluate((t) => (window.seenToasts ?? []).find((e) => e.text.includes(t))?.rest ?? null, text);
 
 /** The toasts the page has raised since it was loaded. */
 export const seenToasts = (page: Page): Promise<SeenToast[]> =>
@@ -47,6 +77,16 @@ export const seenToasts = (page: Page): Promise<SeenToast[]> =>
 
 const matches = (text: string | RegExp) => (seen: SeenToast) =>
   typeof text === 'string' ? seen.text.includes(text) : text.test(seen.text);
+
+/**
+ * How long the toast with `text` stayed on screen in ms (from its entrance to its removal), or null while
+ * it is still there: its lifetime measured in the page, whatever the machine's load does to the test.
+ */
+export const toastShownFor = (page: Page, text: string) =>
+  page.evaluate((t) => {
+    const entry = (window.seenToasts ?? []).find((e) => e.text.includes(t));
+    return entry?.goneAt === undefined ? null : entry.goneAt - entry.at;
+  }, text);
 
 /** How many toasts with `text` the page has raised since it was loaded (shown or already gone). */
 export const toastCount = async (page: Page, text: string | RegExp) => (await seenToasts(page)).filter(matches(text)).length;
