@@ -12,7 +12,11 @@ export const drawOperations: Record<string, Operation> = {
   'GET /api/admin/draws/:id/entrants': draws('staff', 'Çekilişe şu an girecek katılım ve üye sayısı', C.DrawEntrants, {
     errors: [404],
   }),
-  'POST /api/admin/draws': draws('staff', 'Yeni çekiliş (tohumu mühürlenir)', C.Draw, { status: 201 }),
+  'POST /api/admin/draws': draws('staff', 'Yeni çekiliş (tohumu mühürlenir)', C.Draw, {
+    status: 201,
+    errors: [404],
+    description: 'Bağlandığı firma veya etkinlik yoksa 404.',
+  }),
   'POST /api/admin/draws/:id/run': draws('staff', 'Çekilişi yapma', C.Draw, { errors: [409, 503] }),
   'POST /api/admin/draws/:id/cancel': draws('staff', 'Çekilişi iptal etme', C.Draw, { errors: [409] }),
 };
