@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS } from './core/log.js';
 import { compileTrust, type TrustProxy } from './http/proxy.js';
 
 const optionalString = z
@@ -117,6 +118,11 @@ const ConfigSchema = z
       .enum(['required', 'optional'], { error: 'STAFF_2FA must be required (the default) or optional' })
       .default('required'),
     ROLE: z.enum(['all', 'web', 'projector'], { error: 'ROLE must be all (the default), web or projector' }).default('all'),
+    /** JSON lines by default (containers, log shippers); `pretty` for a person at a terminal (`npm run dev`). */
+    LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json (the default) or pretty' }).default('json'),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (info by default)` })
+      .default('info'),
   })
   .refine((c) => !!c.ADMIN_EMAIL === !!c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

@@ -15,9 +15,8 @@ import { type Config, kickConfigOf, loadConfig } from './env.js';
 import { createKickRuntime } from './commands/kick/runtime.js';
 import { startKickBackground } from './commands/kick/connection.js';
 import { pendingKickMessages } from './projections/kick/queries.js';
-import { finishErasures } from './commands/accounts/erase.js';
 import { drawSecret, holdProjectorLease, newId, openStores, sessionSecret } from './infrastructure.js';
-import { allProjections } from './projections/index.js';
+import { allProjections, startSliceBackground } from './registry/compose.js';
 import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
 import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
@@ -27,19 +26,10 @@ import { systemContext } from './core/system-context.js';
 import { logStrayRejections } from './core/stray-rejections.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
-import { startRewardReconciler } from './commands/rewards/reconcile.js';
-import { startHuntReconciler } from './commands/hunts/settle.js';
-import { feesOwed, huntsOwingPrizes } from './projections/hunts/queries.js';
-import {
-  reconcileTicketApprovals,
-  startTicketPointsReconciler,
-  type TicketReconcileReads,
-} from './commands/tickets/reconcile.js';
-import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
-import { unsettledPurchases } from './projections/rewards/queries.js';
 import { sessionIdsOf } from './projections/accounts/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
 import { trackingLane } from './http/tracking-lane.js';
+import { lineLog, log as rootLog } from './core/log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FRONTEND_DIST = path.resolve(here, '../frontend/dist');
@@ -56,7 +46,7 @@ export interface RunningServer {
  * instances serve HTTP, Socket.IO and commands over the shared read models, and one ROLE=projector
  * keeps those read models (and the background reconcilers, and Telegram long polling) running.
  */
-export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = console): Promise<RunningServer> {
+export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = lineLog()): Promise<RunningServer> {
   const started = performance.now();
   const role = config.ROLE;
   const { events, keys, read, blobs, mongo } = await openStores(config, log);
@@ -178,31 +168,13 @@ const ADMIN_OUTCOME = {
 } as const;
 
 /**
- * What runs once for the whole site (so on ROLE=all or ROLE=projector): the reconcilers of purchases and
- * ticket approvals a crash cut in half, the first super_admin, the demo content.
+ * What runs once for the whole site (so on ROLE=all or ROLE=projector): the slices' start-up work and
+ * reconcilers (their manifests' `background`), the first super_admin, the demo content.
  */
 async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'info' | 'error'>) {
   const { runner, read } = deps;
-  // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
-  const stopRewardReconciler = startRewardReconciler(deps, { unsettledPurchases }, log);
-  // Hunt prizes a crash left uncredited, and entry fees owed back: now, then every minute.
-  const stopHuntReconciler = startHuntReconciler(
-    deps,
-    { huntsOwingPrizes: () => huntsOwingPrizes(read), feesOwed: () => feesOwed(read) },
-    log,
-  );
-  // Approvals a crash cut in half (numbers allocated, approval not recorded; or recorded, points not credited)
-  // are completed with those numbers and points; then owed points are looked for every minute.
-  const ticketReads: TicketReconcileReads = { approvalsOwingPoints: () => approvalsOwingPoints(read) };
-  const tickets = await reconcileTicketApprovals(deps, ticketReads);
-  if (tickets.completed + tickets.credited > 0) {
-    log.info(`Completed ${tickets.completed} ticket approval(s) and credited ${tickets.credited} interrupted by a crash.`);
-  }
-  await runner.waitFor(tickets.position);
-  const stopTicketReconciler = startTicketPointsReconciler(deps, ticketReads, log);
-
-  // Erasures a crash cut in half (account closed, keys not yet destroyed) are finished before anything else.
-  await finishErasures(deps);
+  // Each slice's start-up work (erasures and ticket approvals a crash cut in half are finished) and reconcilers.
+  const stopSlices = await startSliceBackground(deps, config, log);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'), {
@@ -215,11 +187,7 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
 
   if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders)))
     log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
-  return async () => {
-    await stopRewardReconciler();
-    await stopHuntReconciler();
-    await stopTicketReconciler();
-  };
+  return stopSlices;
 }
 
 /** A start-up failure with a plain explanation for the operator (no stack trace). */
@@ -231,7 +199,7 @@ async function main() {
   try {
     config = loadConfig();
   } catch (err) {
-    console.error((err as Error).message);
+    rootLog.fatal((err as Error).message);
     process.exit(1);
   }
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -239,11 +207,12 @@ async function main() {
     server = await startServer(config);
   } catch (err) {
     if (!(err instanceof StartError || err instanceof StartupError)) throw err;
-    console.error(err.message);
+    // One line for the operator: what to do, no stack trace.
+    rootLog.fatal(err.message);
     process.exit(1);
   }
   if (!config.ADMIN_EMAIL) {
-    console.info('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD to create a super_admin.');
+    rootLog.info('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD to create a super_admin.');
   }
   const shutdown = () => {
     server.close().then(
@@ -256,8 +225,8 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err);
+  main().catch((err: unknown) => {
+    rootLog.fatal({ err }, 'the server stopped on an unexpected error');
     process.exit(1);
   });
 }

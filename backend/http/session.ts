@@ -20,7 +20,7 @@ export const SESSION_COOKIE = 'sid';
 export type FindLiveSession = (sessionId: string | null, now: Date) => Promise<{ user: SessionUser; lastSeenAt: string } | null>;
 
 /** Records that a session was used now (a command, handed in by backend/app.ts). */
-export type NoteSessionUse = (sessionId: string, userId: string, now: Date) => Promise<unknown>;
+export type NoteSessionUse = (sessionId: string, userId: string, now: Date, correlationId?: string) => Promise<unknown>;
 
 /** Signed cookie values already checked, with what they carry (false: the signature is wrong). */
 const verified = new Map<string, string | false>();
@@ -60,10 +60,10 @@ export const loadSession = (
 ): MiddlewareHandler<AppEnv> => {
   // A page fires several requests at once: those past the interval share one mark, not one command each.
   const noting = new Map<string, Promise<unknown>>();
-  const noteOnce = (sid: string, userId: string, now: Date) => {
+  const noteOnce = (sid: string, userId: string, now: Date, correlationId?: string) => {
     let mark = noting.get(sid);
     if (!mark) {
-      mark = noteUse!(sid, userId, now)
+      mark = noteUse!(sid, userId, now, correlationId)
         .catch(() => undefined)
         .finally(() => noting.delete(sid));
       noting.set(sid, mark);
@@ -82,7 +82,7 @@ export const loadSession = (
     // The session's last use, kept at most every SESSION_SEEN_EVERY_MS (staff sessions end when idle).
     // A failure to write it costs the request nothing: the next request past the interval tries again.
     if (live && sid && noteUse && now.getTime() - Date.parse(live.lastSeenAt) >= SESSION_SEEN_EVERY_MS) {
-      await noteOnce(sid, live.user._id, now);
+      await noteOnce(sid, live.user._id, now, c.get('requestId'));
     }
     c.set('sessionId', live ? sid : null);
     c.set('user', live?.user ?? null);
@@ -148,6 +148,6 @@ export const commandContext = (c: Context<AppEnv>, deps: Deps): CommandContext =
     actorId: user?._id ?? null,
     actorRole: user?.role ?? null,
     now: deps.clock(),
-    correlationId: c.req.header('x-request-id') ?? deps.newId(),
+    correlationId: c.get('requestId') ?? deps.newId(),
   };
 };

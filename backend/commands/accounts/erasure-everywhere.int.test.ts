@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runDrawVerify } from '../../cli/draw-verify.js';
 import { KEYS_FILE, READ_MODELS_FILE } from '../../infrastructure.js';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { createDrawBody, ticketCompanyWithNumbers } from '../../test-support/draws.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { kickScene } from '../../test-support/kick.js';

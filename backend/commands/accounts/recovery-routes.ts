@@ -33,6 +33,7 @@ import { resetMail } from './reset-mail.js';
 import { perTextLimit } from './text-limit.js';
 import type { AfterPassword } from './sign-in.js';
 import { RESET_LINK_INVALID } from './user.js';
+import { log } from '../../core/log.js';
 
 /** Lookups in the read models, handed in by app.ts (commands never import projections). */
 export interface RecoveryReads {
@@ -60,10 +61,10 @@ export function recoveryRoutes(deps: Deps, reads: RecoveryReads, options: Recove
   const attempts = authRateLimit(options.authAttemptsPerMinute, options.limitStore);
 
   /** Runs after the answer, so a known account and an unknown one answer alike, also in time. */
-  async function mailResetLink(login: string) {
+  async function mailResetLink(login: string, requestId: string) {
     const user = await accountByLogin(deps, login);
     if (!user || !options.mailer || !options.publicOrigin) return;
-    const { token } = await issueResetToken(deps, user.userId, systemContext(deps, 'password-reset'));
+    const { token } = await issueResetToken(deps, user.userId, systemContext(deps, 'password-reset', requestId));
     await options.mailer.send(resetMail(user.email, user.username, `${options.publicOrigin}${resetPath(token)}`));
   }
 
@@ -75,9 +76,9 @@ export function recoveryRoutes(deps: Deps, reads: RecoveryReads, options: Recove
       if (!perText.take(login, deps.clock().getTime())) {
         return c.json({ message: TOO_MANY_RESETS, code: ErrorCode.rateLimited }, 429);
       }
-      mailResetLink(login).catch((err: unknown) => {
+      mailResetLink(login, c.get('requestId')).catch((err: unknown) => {
         // The address and the link stay out of the log; what failed is enough to look into it.
-        console.error(`password reset mail not sent: ${(err as { code?: string }).code ?? (err as Error).name}`);
+        log.error(`password reset mail not sent: ${(err as { code?: string }).code ?? (err as Error).name}`);
       });
       return c.json({ message: PASSWORD_RESET_SENT }, 202);
     })

@@ -5,6 +5,7 @@ import { systemContext } from '../../core/system-context.js';
 import { redeemTelegramCode, TELEGRAM_CODE } from './telegram.js';
 import { setTelegramGateway, type TelegramGateway } from './telegram-gateway.js';
 import { setTelegramWebhook, webhookSecretOf } from './telegram-webhook.js';
+import { lineLog } from '../../core/log.js';
 
 export interface TelegramBotConfig {
   TELEGRAM_BOT_TOKEN?: string;
@@ -45,7 +46,7 @@ function gatewayOf(bot: Bot, chatId: string): TelegramGateway {
         return IN_GROUP.has(m.status) || (m.status === 'restricted' && m.is_member);
       } catch (err) {
         if (meansNotMember(err)) return false;
-        console.error('[telegram] getChatMember failed:', err instanceof Error ? err.message : err);
+        lineLog().error('[telegram] getChatMember failed:', err instanceof Error ? err.message : err);
         throw new DomainError(
           'telegram_unavailable',
           'Telegram üyeliği şu anda kontrol edilemiyor. Lütfen biraz sonra tekrar deneyin.',
@@ -68,7 +69,7 @@ async function onCode(deps: Deps, ctx: Context, code: string) {
     );
     await ctx.reply(BOT_TEXT.linked);
   } catch (err) {
-    if (!(err instanceof DomainError)) console.error('[telegram] redeeming a code failed:', err);
+    if (!(err instanceof DomainError)) lineLog().error('[telegram] redeeming a code failed:', err);
     await ctx.reply(err instanceof DomainError ? err.message : BOT_TEXT.failed);
   }
 }
@@ -85,7 +86,7 @@ function buildBot(deps: Deps, token: string, apiRoot: string | undefined) {
     const code = ctx.message.text.trim().toUpperCase();
     return TELEGRAM_CODE.test(code) ? onCode(deps, ctx, code) : ctx.reply(BOT_TEXT.hello);
   });
-  bot.catch((err) => console.error('[telegram] update failed:', err.error));
+  bot.catch((err) => lineLog().error('[telegram] update failed:', err.error));
   return bot;
 }
 
@@ -104,7 +105,7 @@ async function listenOnWebhook(deps: Deps, bot: Bot, url: string, secret: string
 export function startTelegramBot(
   deps: Deps,
   config: TelegramBotConfig,
-  log: Pick<Console, 'info' | 'error'> = console,
+  log: Pick<Console, 'info' | 'error'> = lineLog(),
   /** false on a ROLE=web instance in long-polling mode: it calls the Bot API, the projector polls. */
   receiveUpdates = true,
 ) {

@@ -7,6 +7,7 @@ import type { ChangeNotice, Projection } from './projection.js';
 import { Delivery } from './delivery.js';
 import { checkCollectionOwners, ensureProjectionIndexes } from './ownership.js';
 import { Waiters } from './waiters.js';
+import { lineLog } from '../log.js';
 
 export { CHECKPOINTS } from './checkpoints.js';
 
@@ -50,7 +51,7 @@ export function createProjectionRunner(
   events: EventStore,
   store: ReadStore,
   projections: Projection[],
-  log: Log = console,
+  log: Log = lineLog(),
   options: RunnerOptions = {},
 ): ProjectionRunner {
   const commitEvery = options.commitEvery ?? { events: 5000, ms: 1000 };
