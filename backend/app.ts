@@ -36,6 +36,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.notFound(notFoundText);
   // First, so every answer has its request id and its one log line (and its HTTP metrics).
   app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: observeRequest }));
+  // HSTS on answers that came over HTTPS only (security-headers.ts).
   app.use('*', strictTransportOverHttps(options.trustProxy ?? false));
   // For the load balancer's and the orchestrator's health checks.
   app.get('/health', (c) => c.json({ status: 'ok' }));
