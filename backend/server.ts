@@ -15,9 +15,8 @@ import { type Config, kickConfigOf, loadConfig } from './env.js';
 import { createKickRuntime } from './commands/kick/runtime.js';
 import { startKickBackground } from './commands/kick/connection.js';
 import { pendingKickMessages } from './projections/kick/queries.js';
-import { finishErasures } from './commands/accounts/erase.js';
 import { drawSecret, holdProjectorLease, newId, openStores, sessionSecret } from './infrastructure.js';
-import { allProjections } from './projections/index.js';
+import { allProjections, startSliceBackground } from './registry/compose.js';
 import { attachRealtime } from './realtime/socket.js';
 import { mongoSocketAdapter } from './realtime/mongo-adapter.js';
 import { openMongoRateLimits } from './http/mongo-rate-limit-store.js';
@@ -27,16 +26,6 @@ import { systemContext } from './core/system-context.js';
 import { logStrayRejections } from './core/stray-rejections.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
 import { startTelegramBot } from './commands/verification/telegram-bot.js';
-import { startRewardReconciler } from './commands/rewards/reconcile.js';
-import { startHuntReconciler } from './commands/hunts/settle.js';
-import { feesOwed, huntsOwingPrizes } from './projections/hunts/queries.js';
-import {
-  reconcileTicketApprovals,
-  startTicketPointsReconciler,
-  type TicketReconcileReads,
-} from './commands/tickets/reconcile.js';
-import { approvalsOwingPoints } from './projections/tickets/ticket-points-owed.projection.js';
-import { unsettledPurchases } from './projections/rewards/queries.js';
 import { sessionIdsOf } from './projections/accounts/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
 import { type TrackingLane, trackingLane } from './http/tracking-lane.js';
@@ -201,31 +190,13 @@ const ADMIN_OUTCOME = {
 } as const;
 
 /**
- * What runs once for the whole site (so on ROLE=all or ROLE=projector): the reconcilers of purchases and
- * ticket approvals a crash cut in half, the first super_admin, the demo content.
+ * What runs once for the whole site (so on ROLE=all or ROLE=projector): the slices' start-up work and
+ * reconcilers (their manifests' `background`), the first super_admin, the demo content.
  */
 async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'info' | 'error'>) {
   const { runner, read } = deps;
-  // Purchases a crash cut in half are finished or undone: now, once the grace period has passed, then every minute.
-  const stopRewardReconciler = startRewardReconciler(deps, { unsettledPurchases }, log);
-  // Hunt prizes a crash left uncredited, and entry fees owed back: now, then every minute.
-  const stopHuntReconciler = startHuntReconciler(
-    deps,
-    { huntsOwingPrizes: () => huntsOwingPrizes(read), feesOwed: () => feesOwed(read) },
-    log,
-  );
-  // Approvals a crash cut in half (numbers allocated, approval not recorded; or recorded, points not credited)
-  // are completed with those numbers and points; then owed points are looked for every minute.
-  const ticketReads: TicketReconcileReads = { approvalsOwingPoints: () => approvalsOwingPoints(read) };
-  const tickets = await reconcileTicketApprovals(deps, ticketReads);
-  if (tickets.completed + tickets.credited > 0) {
-    log.info(`Completed ${tickets.completed} ticket approval(s) and credited ${tickets.credited} interrupted by a crash.`);
-  }
-  await runner.waitFor(tickets.position);
-  const stopTicketReconciler = startTicketPointsReconciler(deps, ticketReads, log);
-
-  // Erasures a crash cut in half (account closed, keys not yet destroyed) are finished before anything else.
-  await finishErasures(deps);
+  // Each slice's start-up work (erasures and ticket approvals a crash cut in half are finished) and reconcilers.
+  const stopSlices = await startSliceBackground(deps, config, log);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const r = await ensureSuperAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, systemContext(deps, 'admin-bootstrap'), {
@@ -238,11 +209,7 @@ async function startBackground(deps: Deps, config: Config, log: Pick<Console, 'i
 
   if (config.SEED_DEMO && (await seedDemo(deps, demoSeeders)))
     log.info('Seeded the demo content (SEED_DEMO=false turns this off).');
-  return async () => {
-    await stopRewardReconciler();
-    await stopHuntReconciler();
-    await stopTicketReconciler();
-  };
+  return stopSlices;
 }
 
 /** A start-up failure with a plain explanation for the operator (no stack trace). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { PNG_FILE, siteForTests, staffPage, visitorOnHome } from './support/site.js';
+import { sawText } from './support/toasts.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
@@ -127,7 +128,7 @@ describe('the home page', () => {
     await admin.page.goto('/admin/settings');
     await admin.page.getByLabel('Masaüstü Sütun Sayısı').fill('4');
     await admin.page.getByRole('form', { name: 'Grid ayarları' }).getByRole('button', { name: 'Kaydet' }).click();
-    await poll(() => admin.page.getByText('Grid ayarları güncellendi').count()).toBeGreaterThan(0);
+    await poll(() => sawText(admin.page, 'Grid ayarları güncellendi')).toBe(true);
     await poll(() =>
       home.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
     ).toBe(4);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
 import { operatorSite, poll, setTheme } from './support/operators.js';
+import { sawText } from './support/toasts.js';
 
 const site = operatorSite();
 
@@ -71,7 +72,7 @@ describe('the users screen in the browser', () => {
     // The member's page learns at once (its socket was dropped) and shows them logged out.
     await poll(() => member.page.getByRole('link', { name: 'Giriş Yap' }).count(), { timeout: 5000 }).toBeGreaterThan(0);
     await site.login(member.page, '/giris', 'ayse@example.com', 'gizli123');
-    await poll(() => member.page.getByText(/Hesabınız engellenmiştir/).count()).toBeGreaterThan(0);
+    await poll(() => sawText(member.page, /Hesabınız engellenmiştir/)).toBe(true);
     await member.page.waitForTimeout(500); // the toast's entrance
     await screenshot(member.page, 'users-banned-login-1280');
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { operatorSite, poll } from './support/operators.js';
+import { sawText, toastCount } from './support/toasts.js';
 
 // Issue 33: what a member or a staff member sees, on a 390 px phone and a desktop, dark and light.
 const site = operatorSite();
@@ -72,7 +73,7 @@ describe('issue 33 on a phone and a desktop', () => {
     await admin.page.goto('/admin/settings');
     await admin.page.getByLabel('Ana sayfa telefonda').selectOption({ label: 'Telefona uygun' });
     await admin.page.getByRole('form', { name: 'Ana sayfa görünümü' }).getByRole('button', { name: 'Kaydet' }).click();
-    await poll(() => admin.page.getByText('Ana sayfa görünümü güncellendi').count()).toBeGreaterThan(0);
+    await poll(() => sawText(admin.page, 'Ana sayfa görünümü güncellendi')).toBe(true);
     await shots(admin.page, 'issue33-settings-home-viewport-1280');
     await admin.context.close();
 
@@ -145,7 +146,7 @@ describe('issue 33 on a phone and a desktop', () => {
       await page.getByRole('button', { name: 'Başvuru Gönder' }).click();
       await poll(() => page.getByText('Kullanıcı adı zorunludur').count()).toBe(1);
       expect(await page.getByText('Yatırım tutarı zorunludur').count()).toBe(1);
-      await poll(() => page.getByText('Lütfen tüm alanları doldurun.').count()).toBe(1);
+      await poll(() => toastCount(page, 'Lütfen tüm alanları doldurun.')).toBe(1);
       await shots(page, `issue33-ticket-guest-${width}`);
       await context.close();
     }
@@ -188,7 +189,7 @@ describe('issue 33 on a phone and a desktop', () => {
       await shots(page, `issue33-draw-warning-${width}`);
       if (width === 1280) {
         await dialog.getByRole('button', { name: 'Çekilişi Başlat' }).click();
-        await poll(() => page.getByText('1 kazanan belirlendi.').count()).toBeGreaterThan(0);
+        await poll(() => sawText(page, '1 kazanan belirlendi.')).toBe(true);
       }
       await context.close();
     }

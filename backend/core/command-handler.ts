@@ -112,6 +112,7 @@ async function appendBatch<C, E extends DomainEvent, S>(
         f.state,
         batch.map((w) => w.command),
         room,
+        { from: f.revision, expected: batch.map((w) => w.ctx.expectedRevision) },
       );
       const loaded = f.revision;
       if (d.events.length === 0) {

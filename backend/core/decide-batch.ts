@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from './decider.js';
+import { recordChanged } from './errors.js';
 import { checkAgainstContracts } from './event-types.js';
 
 /** One command's decision in a batch: its events, or what refused it. */
@@ -25,12 +26,15 @@ export interface DecidedBatch<Event, State> {
  * place, so the state the later commands are decided on is a copy (the decider's `copy`, or structuredClone;
  * made once, and only when a command with events has another after it). `room`: how many events the stream takes before its
  * books are due; commands past it wait for the next cycle, which closes the books first.
+ * `revisions`: the stream's revision the batch starts from and each command's expected one (an edit's
+ * If-Match); a command expecting another revision than the one it would be decided on is refused alone.
  */
 export function decideBatch<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   shared: State,
   commands: readonly Command[],
   room = Infinity,
+  revisions?: { from: number; expected: readonly (number | undefined)[] },
 ): DecidedBatch<Event, State> {
   let work = shared;
   let pending: Event[] = [];
@@ -43,9 +47,14 @@ export function decideBatch<Command, Event extends DomainEvent, State>(
     pending = [];
     while (after.length < outcomes.length) after.push(work);
   };
-  for (const command of commands) {
+  for (const [k, command] of commands.entries()) {
     if (outcomes.length > 0 && events.length >= room) break;
     evolvePending(true);
+    const expected = revisions?.expected[k];
+    if (expected !== undefined && expected !== revisions!.from + events.length) {
+      outcomes.push({ error: recordChanged() });
+      continue;
+    }
     try {
       const decided = decider.decide(command, work);
       checkAgainstContracts(decided, decider.schemas);

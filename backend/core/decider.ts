@@ -45,6 +45,12 @@ export interface CommandContext {
   actorRole: string | null;
   now: Date;
   correlationId: string;
+  /**
+   * An edit's If-Match: the stream revision its editor saw. The command is refused (`record_changed`)
+   * unless the stream is at exactly that revision when it is decided; the append's own expected
+   * revision keeps it there until the events are written, so this holds under concurrency too.
+   */
+  expectedRevision?: number;
 }
 
 export const metadataOf = (ctx: CommandContext): EventMetadata => ({

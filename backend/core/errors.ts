@@ -46,6 +46,8 @@ export const DOMAIN_CODES = [
   'two_factor_code_used',
   'two_factor_wrong_recovery_code',
   'two_factor_key_unreadable',
+  // an edit sent with the revision its editor saw, which the record has moved past (issue 41)
+  'record_changed',
 ] as const;
 export type DomainCode = (typeof DOMAIN_CODES)[number];
 
@@ -62,5 +64,8 @@ export class DomainError extends Error {
 
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+export const RECORD_CHANGED = 'Bu kayıt siz düzenlerken değişti. Sayfayı yenileyip tekrar deneyin.';
+/** An edit decided against a record that changed since its editor read it (If-Match: 412). */
+export const recordChanged = () => new DomainError('record_changed', RECORD_CHANGED);
 export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new DomainError('forbidden', message);
 export const unauthenticated = (message = 'Bu işlem için giriş yapmalısınız.') => new DomainError('unauthenticated', message);

@@ -20,6 +20,8 @@ const STATUS_OF: Record<DomainCode, ContentfulStatusCode> = {
   conflict: 409,
   purchase_released: 409,
   sold_out: 409,
+  // If-Match named a revision the record has moved past.
+  record_changed: 412,
   payload_too_large: 413,
   domain_rule: 422,
   code_expired: 422,

@@ -12,7 +12,7 @@ import { createProjectionRunner, type ProjectionRunner } from '../core/projectio
 import type { EventStore } from '../core/event-store/event-store.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
-import { allProjections } from '../projections/index.js';
+import { allProjections } from '../registry/compose.js';
 import { KEYS_FILE, READ_MODELS_FILE } from '../infrastructure.js';
 import { createPrivacyBoundary } from '../core/privacy/private-event-store.js';
 import { createSqliteMemberKeys } from '../core/privacy/sqlite-member-keys.js';

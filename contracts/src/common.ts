@@ -46,3 +46,10 @@ export const Notice = z.object({
   ids: z.array(z.string()).optional(),
 });
 export type Notice = z.infer<typeof Notice>;
+
+/**
+ * The revision of a record's stream that its read model has applied (-1: nothing yet, for a setting
+ * never saved). Staff answers carry it; an edit sends it back as `If-Match: "<revision>"` and is refused
+ * with 412 when the record has changed since (issue 41).
+ */
+export const Revision = z.number().int().min(-1);

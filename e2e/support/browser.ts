@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { evidence } from './evidence.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shots = path.resolve('test-results/screenshots');
@@ -27,6 +28,7 @@ export async function newPage(browser: Browser, baseURL: string, width = 1280): 
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   });
+  await evidence.watch(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { siteCall } from '../../backend/test-support/site-call.js';
 import { launchBrowser, newPage } from './browser.js';
+import { keepEvidenceOnFailure } from './evidence.js';
 import { ADMIN, startSite } from './server.js';
 import { staffCookie, useSession } from './staff.js';
 
@@ -41,6 +42,7 @@ export function operatorSite(env: Record<string, string> = { SEED_DEMO: 'false' 
     await browser?.close();
     await site?.stop();
   });
+  keepEvidenceOnFailure();
 
   const call = siteCall(() => site.url);
   /** Fails the test unless the call succeeded; answers its JSON. */

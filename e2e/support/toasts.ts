@@ -7,17 +7,23 @@ export interface SeenToast {
 
 declare global {
   interface Window {
-    seenToasts?: SeenToast[];
+    /** Every toast the page raised, with the time it appeared (ms since the epoch). */
+    seenToasts?: (SeenToast & { at: number })[];
+    /** Set by support/evidence.ts: tells the test's log of each toast as it appears. */
+    noteToast?: (line: string) => void;
   }
 }
 
 /**
- * Notes every toast the context's pages raise, as it appears. The toaster shows one at a time, so a
- * toast replaced a moment later (an error after a success) would slip past a look at the screen.
+ * Notes every toast the context's pages raise, as it appears. The toaster shows one at a time for 3 s,
+ * so a toast replaced a moment later (an error after a success), or shown and gone between two looks
+ * at a busy machine's screen, would slip past a look at the screen; this list keeps it. Every page a
+ * test site opens records them (support/browser.ts); a second call changes nothing.
  */
 export async function recordToasts(context: BrowserContext) {
   await context.addInitScript(() => {
-    const seen: SeenToast[] = (window.seenToasts = []);
+    if (window.seenToasts) return;
+    const seen = (window.seenToasts = []) as NonNullable<Window['seenToasts']>;
     new MutationObserver((mutations) => {
       for (const m of mutations)
         m.addedNodes.forEach((node) => {
@@ -25,11 +31,54 @@ export async function recordToasts(context: BrowserContext) {
           const toasts = node.matches('[data-sonner-toast]')
             ? [node]
             : Array.from(node.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
-          for (const t of toasts) seen.push({ type: t.dataset.type ?? '', text: t.textContent ?? '' });
+          const at = performance.timeOrigin + performance.now();
+          for (const t of toasts) {
+            seen.push({ type: t.dataset.type ?? '', text: t.textContent ?? '', at });
+            window.noteToast?.(`toast (${t.dataset.type ?? ''}): ${t.textContent ?? ''}`);
+          }
         });
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
 /** The toasts the page has raised since it was loaded. */
-export const seenToasts = (page: Page) => page.evaluate(() => window.seenToasts ?? []);
+export const seenToasts = (page: Page): Promise<SeenToast[]> =>
+  page.evaluate(() => (window.seenToasts ?? []).map(({ type, text }) => ({ type, text })));
+
+const matches = (text: string | RegExp) => (seen: SeenToast) =>
+  typeof text === 'string' ? seen.text.includes(text) : text.test(seen.text);
+
+/** How many toasts with `text` the page has raised since it was loaded (shown or already gone). */
+export const toastCount = async (page: Page, text: string | RegExp) => (await seenToasts(page)).filter(matches(text)).length;
+
+/**
+ * Whether the page shows `text` now or raised it in a toast since it was loaded. A toast stays 3 s and
+ * the toaster shows one at a time: on a busy machine it can come and go between two looks at the
+ * screen, so a test that waits for one waits with this, never with `getByText` alone.
+ */
+export async function sawText(page: Page, text: string | RegExp) {
+  if ((await toastCount(page, text)) > 0) return true;
+  return (await page.getByText(text).count()) > 0;
+}
+
+declare global {
+  interface Window {
+    seenButtonLabels?: Set<string>;
+  }
+}
+
+/**
+ * From now on notes every label the page's buttons show, for a label that lasts a moment (a copy
+ * button's 'Kopyalandı' for 2 s), which a busy machine's polls could miss. Call it before the action.
+ */
+export const recordButtonLabels = (page: Page) =>
+  page.evaluate(() => {
+    const seen = (window.seenButtonLabels = new Set<string>());
+    const look = () => document.querySelectorAll('button').forEach((b) => seen.add(b.textContent?.trim() ?? ''));
+    look();
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+
+/** Whether a button has shown `label` since recordButtonLabels. */
+export const buttonLabelSeen = (page: Page, label: string) =>
+  page.evaluate((l) => window.seenButtonLabels?.has(l) ?? false, label);

@@ -7,6 +7,7 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { afterProjections } from '../../http/after-projections.js';
+import { editContext, setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -47,8 +48,15 @@ export function catalogCommandRoutes<F extends CatalogFields, E extends DomainEv
 ) {
   const streamOf = (id: string) => `${o.category}-${id}`;
 
+  // Edits and deletes are held to the revision the editor saw when they name one (If-Match).
   const run = (id: string, command: CatalogCommand<F>, c: Parameters<typeof commandContext>[0]) =>
-    handleCommand(deps.events, streamOf(id), o.decider, command, commandContext(c, deps));
+    handleCommand(
+      deps.events,
+      streamOf(id),
+      o.decider,
+      command,
+      command.type === 'Create' ? commandContext(c, deps) : editContext(c, deps),
+    );
 
   // The schemas are generic here, so Hono cannot infer `valid('json')`'s type; the validator ran first.
   return new Hono<AppEnv>()
@@ -62,7 +70,9 @@ export function catalogCommandRoutes<F extends CatalogFields, E extends DomainEv
       const id = pathId(c, o.notFoundMessage);
       const changes = await storeImages(deps, c.req.valid('json' as never) as Partial<F>, o.imageFields);
       const r = await run(id, { type: 'Update', changes }, c);
-      return c.json(await afterProjections(deps, r.position, () => o.find(deps.read, id), o.notFoundMessage));
+      const item = await afterProjections(deps, r.position, () => o.find(deps.read, id), o.notFoundMessage);
+      setETag(c, item);
+      return c.json(item);
     })
     .delete('/:id', requireStaff, async (c) => {
       const id = pathId(c, o.notFoundMessage);

@@ -32,7 +32,7 @@ export const kickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined, secre
     .post('/webhook', async (c) => {
       const rawBody = await c.req.text();
       const delivery = { headers: (name: string) => c.req.header(name), rawBody };
-      const recorded = await takeKickDelivery(deps, rt!.key(), delivery, commandContext(c, deps));
+      const recorded = await takeKickDelivery(deps, rt!, delivery, commandContext(c, deps));
       if (recorded) rt!.enqueue(recorded);
       return c.json({}, 200);
     })

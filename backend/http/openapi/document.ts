@@ -1,12 +1,12 @@
 import { ApiError } from '@app/contracts';
 import { z, type ZodType } from 'zod';
 import { validatedBy } from '../validate.js';
-import { type Answer, type Operation, operations } from './operations.js';
+import type { Answer, Operation } from './operations.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the routes the app registers: request bodies and query
  * strings from each route's `validate(...)` schema, answers from the contract schemas named in
- * `operations`, everything converted by zod's own `z.toJSONSchema` (JSON Schema 2020-12, which
+ * the slices' manifests (`operations`), everything converted by zod's own `z.toJSONSchema` (JSON Schema 2020-12, which
  * OpenAPI 3.1 uses as is). No schema is written by hand.
  */
 export interface RegisteredRoute {
@@ -105,7 +105,7 @@ function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
 }
 
 /** The document for the given routes; routes without an entry in `operations` are left out (the test names them). */
-export function buildOpenApi(routes: RegisteredRoute[]) {
+export function buildOpenApi(routes: RegisteredRoute[], operations: Readonly<Record<string, Operation>>) {
   const handlersByKey = new Map<string, unknown[]>();
   for (const r of routes) {
     const key = `${r.method} ${r.path}`;

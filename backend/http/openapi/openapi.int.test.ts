@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { createHarness, type Harness, json } from '../../test-support/harness.js';
 import { routeKeys } from './document.js';
-import { operations } from './operations.js';
+import { operations } from '../../registry/compose.js';
 
 let h: Harness;
 afterEach(async () => h?.close());

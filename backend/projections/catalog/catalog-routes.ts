@@ -4,7 +4,10 @@ import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff } from '../../http/session.js';
-import { type CatalogProjection, listItems } from './catalog.projection.js';
+import { notFound } from '../../core/errors.js';
+import { setETag } from '../../http/if-match.js';
+import { pathId } from '../../http/path-id.js';
+import { type CatalogProjection, findItem, listItems } from './catalog.projection.js';
 
 export interface CatalogQueryOptions {
   /** What visitors may see right now: by default the active items; cards add their visibility window at `now`. */
@@ -14,13 +17,16 @@ export interface CatalogQueryOptions {
   /** The public answer's shape: parsing strips every field a visitor has no business seeing. */
   publicSchema: z.ZodType;
   adminSchema: z.ZodType;
+  /** The item's 404 text (GET /:id). */
+  notFoundMessage: string;
 }
 
 const activeOnly = () => ({ status: 'active' });
 
 /**
- * GET / (public list, a ready answer: parsed and serialised once per change) and GET /all (staff
- * list, made per request) of a content slice, read from the read model `projection` keeps; the
+ * GET / (public list, a ready answer: parsed and serialised once per change), GET /all (staff
+ * list, made per request) and GET /:id (one item for staff, with its revision as ETag: what its edit
+ * dialog reloads) of a content slice, read from the read model `projection` keeps; the
  * public list is served at `/api/<its name>` (see ReadyAnswerSource.path).
  */
 export function catalogQueryRoutes(deps: Deps, projection: CatalogProjection, o: CatalogQueryOptions) {
@@ -39,5 +45,11 @@ export function catalogQueryRoutes(deps: Deps, projection: CatalogProjection, o:
     .get('/all', requireStaff, async (c) => {
       const items = await listItems(deps.read, collection);
       return c.json(items.map((i) => o.adminSchema.parse(i)));
+    })
+    .get('/:id', requireStaff, async (c) => {
+      const item = await findItem(deps.read, collection, pathId(c, o.notFoundMessage));
+      if (!item) throw notFound(o.notFoundMessage);
+      setETag(c, item);
+      return c.json(o.adminSchema.parse(item));
     });
 }

@@ -4,8 +4,11 @@ import type { LogEvent } from '../../core/event-types.js';
 import { defineProjection, type Projection } from '../../core/projections/projection.js';
 import type { Doc, ReadStore, Sort } from '../../core/read-store/read-store.js';
 
-/** A content item in its read model: the event's fields plus when it was created and last changed. */
-export type CatalogDoc = Doc & { sortOrder: number; createdAt: string; updatedAt: string; createdSeq: number };
+/**
+ * A content item in its read model: the event's fields plus when it was created and last changed, and
+ * the revision of its stream that the document shows (what an edit's If-Match is checked against).
+ */
+export type CatalogDoc = Doc & { sortOrder: number; createdAt: string; updatedAt: string; createdSeq: number; revision: number };
 
 export interface CatalogProjectionOptions {
   /** The read model's collection (stored: renaming it loses the read model until a rebuild). */
@@ -19,7 +22,7 @@ export interface CatalogProjectionOptions {
 export type CatalogProjection = Projection & { collection: string };
 
 /** The four share one `apply`, so a change to it rebuilds them all: one version. */
-const CATALOG_PROJECTION_VERSION = 1;
+const CATALOG_PROJECTION_VERSION = 2; // 2: documents carry their stream's revision
 
 /** The content slices that share the catalog lifecycle, by the prefix of their event types. */
 type Item = 'Card' | 'Banner' | 'SlidingBanner' | 'Company';
@@ -48,16 +51,18 @@ export function catalogProjection(o: CatalogProjectionOptions): CatalogProjectio
       const d = event.data;
       const { id } = d;
       const at = event.metadata.at;
+      // Every event of the item's stream lands here, so its revision is the stream's.
+      const { revision } = event;
       // The slice's names are values here, so the data is told apart by its fields as well as its type.
       if (event.type === created) {
         const { id: _, ...data } = d;
         // The log position orders items created at the same instant, the same way on every rebuild.
-        const fields = { ...data, createdAt: at, updatedAt: at, createdSeq: event.position };
+        const fields = { ...data, createdAt: at, updatedAt: at, createdSeq: event.position, revision };
         await coll.updateOne({ _id: id }, { $set: fields }, { upsert: true });
       } else if (event.type === updated && 'changes' in d) {
-        await coll.updateOne({ _id: id }, { $set: { ...d.changes, updatedAt: at } });
+        await coll.updateOne({ _id: id }, { $set: { ...d.changes, updatedAt: at, revision } });
       } else if (event.type === statusChanged && 'status' in d) {
-        await coll.updateOne({ _id: id }, { $set: { status: d.status, updatedAt: at } });
+        await coll.updateOne({ _id: id }, { $set: { status: d.status, updatedAt: at, revision } });
       } else if (event.type === deleted) {
         await coll.deleteOne({ _id: id });
       }

@@ -32,6 +32,8 @@ export const adminKickQueryRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
         appTokenValid: connection.appTokenValid,
         subscriptions: connection.subscriptions,
         missingSubscriptions: KICK_EVENTS.filter((e) => !connection.subscriptions.includes(e)),
+        subscriptionIdEndings: [...connection.subscriptionIds].map(([id, event]) => ({ event, last4: id.slice(-4) })),
+        otherChannelDeliveries: connection.otherChannelDeliveries,
         lastWebhookAt: await lastWebhookAt(deps.read),
         live: (await liveStatus(deps.read)).live,
         members: await linkedMembers(deps.read),

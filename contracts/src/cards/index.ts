@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, optionalText } from '../common.js';
+import { httpUrl, optionalText, Revision } from '../common.js';
 import { LinkTarget, optionalHexColor, optionalImage, requiredText, SortOrder } from '../content/index.js';
 import { catalogEventSchemas } from '../content/catalog.js';
 
@@ -88,6 +88,7 @@ export const AdminCard = PublicCard.extend({
   visibleTo: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  revision: Revision,
 });
 export type AdminCard = z.infer<typeof AdminCard>;
 export const AdminCardList = z.array(AdminCard);

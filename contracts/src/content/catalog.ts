@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Revision } from '../common.js';
 import { EntityId } from './index.js';
 
 /**
@@ -46,10 +47,10 @@ export function catalogEventSchemas<P extends string, S extends ItemShape>(prefi
 
 /**
  * A catalog item as visitors get it (no status: they only ever see live items) and as staff get it
- * (with when it was created and last changed), each with its list.
+ * (with when it was created and last changed, and the revision an edit sends back), each with its list.
  */
 export function catalogAnswerSchemas<S extends ItemShape>(fields: z.ZodObject<S>) {
   const Public = withoutStatus(fields).extend({ id: z.string() });
-  const Admin = fields.extend({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
+  const Admin = fields.extend({ id: z.string(), createdAt: z.string(), updatedAt: z.string(), revision: Revision });
   return { Public, PublicList: z.array(Public), Admin, AdminList: z.array(Admin) };
 }

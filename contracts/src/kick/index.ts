@@ -75,6 +75,10 @@ export const KickAdminOverview = z.object({
   appTokenValid: z.boolean(),
   subscriptions: z.array(z.string()),
   missingSubscriptions: z.array(z.string()),
+  /** The site's subscription ids by their last 4 characters only: whole, they are its webhook's secret. */
+  subscriptionIdEndings: z.array(z.object({ event: z.string(), last4: z.string() })),
+  /** Deliveries signed by Kick but not the site's (another channel, or a subscription it did not make). */
+  otherChannelDeliveries: z.number().int().nonnegative(),
   lastWebhookAt: z.string().nullable(),
   live: z.boolean(),
   members: z.array(KickLinkedMember),

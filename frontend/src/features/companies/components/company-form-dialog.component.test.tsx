@@ -15,6 +15,7 @@ const saved: AdminCompany = {
   sortOrder: 3,
   createdAt: '2026-11-27T07:00:00.000Z',
   updatedAt: '2026-11-27T07:00:00.000Z',
+  revision: 2,
 };
 
 async function openDialog(company: AdminCompany | null, routes: Parameters<typeof fakeApi>[0] = {}) {
