@@ -51,6 +51,7 @@ export * from './books/index.js';
 export * from './legal/index.js';
 export * from './operations/index.js';
 export * from './kick/index.js';
+export * from './operations/index.js';
 
 export {
   accountEvents,
@@ -98,4 +99,5 @@ export const contractSlices = [
   bookEvents,
   analyticsEvents,
   kickEvents,
+  operationsEvents,
 ] as const;
