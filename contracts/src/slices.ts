@@ -51,7 +51,6 @@ export * from './books/index.js';
 export * from './legal/index.js';
 export * from './operations/index.js';
 export * from './kick/index.js';
-export * from './operations/index.js';
 
 export {
   accountEvents,
@@ -99,5 +98,4 @@ export const contractSlices = [
   bookEvents,
   analyticsEvents,
   kickEvents,
-  operationsEvents,
 ] as const;
