@@ -74,6 +74,14 @@ module.exports = {
       },
     },
     {
+      name: 'integrations-only-at-the-edges',
+      comment:
+        "An outside service's adapter (backend/integrations/<service>) implements a port its slice declares; the slice's code uses the port, and only the composition (a manifest, the server, the CLI) picks the adapter.",
+      severity: 'error',
+      from: { path: '^backend/(commands|projections|core|http)/', pathNot: `${TESTS}|${MANIFEST}` },
+      to: { path: '^backend/integrations/' },
+    },
+    {
       name: 'no-circular',
       comment:
         'No import loop anywhere in the backend (type-only imports included): a loop is a module that cannot be understood, tested or moved alone (accounts had one: accounts → admin-users → recovery → accounts).',

@@ -1,5 +1,5 @@
 import type { KickRuntime } from './commands/kick/runtime.js';
-import type { Mailer } from './core/mail/mailer.js';
+import type { Mailer } from './commands/accounts/password-reset/mailer.js';
 import type { LoginBackoff } from './http/login-backoff.js';
 import type { OpenLimits } from './http/limits.js';
 import type { TrustProxy } from './http/proxy.js';

@@ -1,17 +1,7 @@
 import nodemailer from 'nodemailer';
+import type { Mailer } from '../../commands/accounts/password-reset/mailer.js';
 
-/** One outgoing e-mail: plain text and HTML of the same words. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** The port for sending e-mail; SMTP through nodemailer in the app, a real SMTP server in the tests. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+/** The mail adapter: the password-reset slice's `Mailer` port over SMTP. */
 
 /**
  * SMTP_URL (`smtps://user:pass@host:465`, `smtp://host:587` with STARTTLS) and MAIL_FROM. nodemailer

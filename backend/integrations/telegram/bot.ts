@@ -2,9 +2,9 @@ import { Bot, type Context, GrammyError, webhookCallback } from 'grammy';
 import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import { systemContext } from '../../core/system-context.js';
-import { redeemTelegramCode, TELEGRAM_CODE } from './telegram.js';
-import { setTelegramGateway, type TelegramGateway } from './telegram-gateway.js';
-import { setTelegramWebhook, webhookSecretOf } from './telegram-webhook.js';
+import { redeemTelegramCode, TELEGRAM_CODE } from '../../commands/verification/telegram.js';
+import { setTelegramGateway, type TelegramGateway } from '../../commands/verification/telegram-gateway.js';
+import { setTelegramWebhook, webhookSecretOf } from './webhook.js';
 import { lineLog } from '../../core/log.js';
 
 export interface TelegramBotConfig {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
-import { BOT_TEXT, startTelegramBot } from './telegram-bot.js';
+import { BOT_TEXT, startTelegramBot } from './bot.js';
 import { startTelegramDouble } from '../../test-support/telegram-double.js';
-import { TELEGRAM_WEBHOOK_PATH, webhookSecretOf } from './telegram-webhook.js';
+import { TELEGRAM_WEBHOOK_PATH, webhookSecretOf } from './webhook.js';
 
 const TOKEN = '123456:TEST-token';
 const CHAT_ID = '-1001234567890';

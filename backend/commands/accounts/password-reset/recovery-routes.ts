@@ -8,7 +8,7 @@ import {
 import { Hono } from 'hono';
 import type { Deps } from '../../../core/deps.js';
 import { DomainError } from '../../../core/errors.js';
-import type { Mailer } from '../../../core/mail/mailer.js';
+import type { Mailer } from './mailer.js';
 import type { ReadStore } from '../../../core/read-store/read-store.js';
 import { systemContext } from '../../../core/system-context.js';
 import type { AppEnv } from '../../../http/app-env.js';

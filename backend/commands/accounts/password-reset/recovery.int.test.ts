@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../../core/mail/mailer.js';
+import { createSmtpMailer } from '../../../integrations/mail/smtp-mailer.js';
 import { manualClock } from '../../../test-support/clock.js';
 import { cookieOf, createHarness, type Harness, json, registerMember } from '../../../test-support/harness.js';
 import { startSmtpDouble } from '../../../test-support/smtp-double.js';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../core/mail/mailer.js';
+import type { MailMessage } from './mailer.js';
 import { SITE_NAME } from '../account/site-name.js';
 
 const escapeHtml = (s: string) =>
