@@ -23,12 +23,21 @@ export interface Operation {
   /** multipart/form-data with one `file` field. */
   upload?: boolean;
   description?: string;
+  /**
+   * Issue 41, edits held to the revision their editor saw: `read`, a single record whose answer names its
+   * stream revision as `ETag: "<revision>"`; `write`, an edit that takes `If-Match: "<revision>"` and
+   * answers 412 when the record has changed since (without the header it is applied as before).
+   */
+  revision?: 'read' | 'write';
 }
 
 const Ok = z.object({ ok: z.literal(true) });
 const Deleted = z.object({ id: z.string() });
 const JoinResponse = z.object({ participated: z.literal(true), participationCount: z.number().int() });
 const ReviewResponse = z.object({ message: z.string(), pointsAwarded: z.number().int() });
+
+const READ = { revision: 'read' } as const;
+const WRITE = { revision: 'write' } as const;
 
 const op =
   (tag: string) =>
@@ -46,9 +55,10 @@ function catalog(path: string, tag: string, noun: string, list: { public: ZodTyp
   return {
     [`GET ${path}`]: o('public', `Yayındaki ${noun} listesi`, list.public),
     [`GET ${path}/all`]: o('staff', `Tüm ${noun} (yönetim)`, list.admin),
+    [`GET ${path}/:id`]: o('staff', `Bir kayıt (${noun}, yönetim)`, list.item, READ),
     [`POST ${path}`]: o('staff', `Yeni ${noun} kaydı`, list.item, { status: 201 }),
-    [`PATCH ${path}/:id`]: o('staff', `${noun} güncelleme`, list.item),
-    [`DELETE ${path}/:id`]: o('staff', `${noun} silme`, Deleted),
+    [`PATCH ${path}/:id`]: o('staff', `${noun} güncelleme`, list.item, WRITE),
+    [`DELETE ${path}/:id`]: o('staff', `${noun} silme`, Deleted, WRITE),
   };
 }
 
@@ -118,7 +128,11 @@ export const operations: Record<string, Operation> = {
   }),
 
   'GET /api/site-settings': content('public', 'Site ayarları', C.SiteSettingsResponse),
-  'PUT /api/site-settings': content('staff', 'Site ayarlarını güncelleme', C.SiteSettingsResponse),
+  'GET /api/site-settings/staff': content('staff', 'Site ayarları ve sürümü (yönetim)', C.StaffSiteSettings, READ),
+  'PUT /api/site-settings': content('staff', 'Site ayarlarını güncelleme', C.SiteSettingsResponse, {
+    ...WRITE,
+    description: 'Yanıtın ETag başlığı, kaydın ardından ayarların sürümüdür.',
+  }),
   'GET /api/hunts': hunts('public', 'Bonus avları (canlı ve yaklaşanlar önce)', C.HuntList),
   'GET /api/hunts/:id': hunts('public', 'Bir bonus avı: slotlar, rakamlar, tahminler (bitişten sonra), kazananlar', C.Hunt, {
     errors: [404],
@@ -128,30 +142,38 @@ export const operations: Record<string, Operation> = {
     errors: [404, 409, 422],
   }),
   'GET /api/admin/hunts': hunts('staff', 'Bonus avları (yönetim)', C.HuntList),
+  'GET /api/admin/hunts/:id': hunts('staff', 'Bir bonus avı (yönetim)', C.Hunt, READ),
   'GET /api/admin/hunts/:id/predictions': hunts('staff', 'Bir avın bütün tahminleri (kullanıcı adıyla)', C.AdminHuntPredictions, {
     errors: [404],
   }),
   'GET /api/admin/hunts/:id/predictions.csv': hunts('staff', 'Tahminler (CSV)', 'csv', { errors: [404] }),
   'POST /api/admin/hunts': hunts('staff', 'Bonus avı oluşturma', C.Hunt, { status: 201 }),
-  'POST /api/admin/hunts/:id/slots': hunts('staff', 'Slot ekleme', C.Hunt, { errors: [404, 409, 422] }),
-  'PATCH /api/admin/hunts/:id/slots/:slotId': hunts('staff', 'Slot düzenleme', C.Hunt, { errors: [404, 409] }),
-  'DELETE /api/admin/hunts/:id/slots/:slotId': hunts('staff', 'Slot silme', C.Hunt, { errors: [404, 409] }),
+  'POST /api/admin/hunts/:id/slots': hunts('staff', 'Slot ekleme', C.Hunt, { errors: [404, 409, 422], ...WRITE }),
+  'PATCH /api/admin/hunts/:id/slots/:slotId': hunts('staff', 'Slot düzenleme', C.Hunt, { errors: [404, 409], ...WRITE }),
+  'DELETE /api/admin/hunts/:id/slots/:slotId': hunts('staff', 'Slot silme', C.Hunt, { errors: [404, 409], ...WRITE }),
   'POST /api/admin/hunts/:id/slots/:slotId/result': hunts('staff', 'Slotun kazancını kaydetme (açılış sırasında)', C.Hunt, {
     errors: [404, 409],
+    ...WRITE,
   }),
   'POST /api/admin/hunts/:id/order': hunts('staff', 'Slot sırası (slotIds) veya karıştırma (shuffle)', C.Hunt, {
     errors: [404, 409],
+    ...WRITE,
   }),
   'POST /api/admin/hunts/:id/finish': hunts('staff', 'Bitir (açılmamış slotlar için remainingAsZero)', C.Hunt, {
     errors: [404, 409],
+    ...WRITE,
   }),
-  'POST /api/admin/hunts/:id/cancel': hunts('staff', 'İptal (katılım ücretleri iade edilir)', C.Hunt, { errors: [404, 409] }),
+  'POST /api/admin/hunts/:id/cancel': hunts('staff', 'İptal (katılım ücretleri iade edilir)', C.Hunt, {
+    errors: [404, 409],
+    ...WRITE,
+  }),
   'POST /api/admin/hunts/:id/:step': hunts(
     'staff',
     'Tahminleri Kapat (close-predictions) veya Açılışı Başlat (start-opening)',
     C.Hunt,
     {
       errors: [404, 409],
+      ...WRITE,
     },
   ),
   'GET /api/me/export': privacy(
@@ -217,16 +239,18 @@ export const operations: Record<string, Operation> = {
   'GET /api/events/:id/participation-status': events('member', 'Üyenin katılım durumu', C.ParticipationStatus),
   'POST /api/events/:id/participate': events('member', 'Etkinliğe katılım', JoinResponse, { status: 201, errors: [409, 422] }),
   'GET /api/admin/events': events('staff', 'Tüm etkinlikler (yönetim)', C.AdminEventList),
+  'GET /api/admin/events/:id': events('staff', 'Bir etkinlik (yönetim)', C.AdminEvent, READ),
   'GET /api/admin/events/:id/participants.csv': events('staff', 'Katılımcılar (CSV)', 'csv'),
   'POST /api/admin/events': events('staff', 'Yeni etkinlik', C.AdminEvent, { status: 201 }),
-  'PATCH /api/admin/events/:id': events('staff', 'Etkinlik güncelleme', C.AdminEvent),
-  'DELETE /api/admin/events/:id': events('staff', 'Etkinlik silme', 'none', { status: 204 }),
+  'PATCH /api/admin/events/:id': events('staff', 'Etkinlik güncelleme', C.AdminEvent, WRITE),
+  'DELETE /api/admin/events/:id': events('staff', 'Etkinlik silme', 'none', { status: 204, ...WRITE }),
 
   'POST /api/user/update-stream': points('member', 'Yayın linki (günün yayın puanıyla)', C.UpdateStreamResponse),
   'GET /api/streaming-verifications': points('staff', 'Yayın doğrulama kuralları', C.StreamingRuleList),
+  'GET /api/streaming-verifications/:id': points('staff', 'Bir yayın kuralı', C.StreamingRule, READ),
   'POST /api/streaming-verifications': points('staff', 'Yeni yayın kuralı', C.StreamingRule, { status: 201 }),
-  'PATCH /api/streaming-verifications/:id': points('staff', 'Yayın kuralı güncelleme', C.StreamingRule),
-  'DELETE /api/streaming-verifications/:id': points('staff', 'Yayın kuralı silme', Ok),
+  'PATCH /api/streaming-verifications/:id': points('staff', 'Yayın kuralı güncelleme', C.StreamingRule, WRITE),
+  'DELETE /api/streaming-verifications/:id': points('staff', 'Yayın kuralı silme', Ok, WRITE),
   'GET /api/leaderboard': points(
     'public',
     'Lider tablosu: tüm zamanlar veya bu hafta / bu ay (yalnızca kullanıcı adı ve puan)',
@@ -271,9 +295,10 @@ export const operations: Record<string, Operation> = {
 
   'GET /api/rewards/active': rewards('public', 'Marketteki ödüller', C.PublicRewardList),
   'GET /api/rewards': rewards('staff', 'Tüm ödüller ve satışları', C.AdminRewardList),
+  'GET /api/rewards/:id': rewards('staff', 'Bir ödül ve satışları', C.AdminReward, READ),
   'POST /api/rewards': rewards('staff', 'Yeni ödül', C.AdminReward, { status: 201 }),
-  'PATCH /api/rewards/:id': rewards('staff', 'Ödül güncelleme', C.AdminReward),
-  'DELETE /api/rewards/:id': rewards('staff', 'Ödül silme', Deleted),
+  'PATCH /api/rewards/:id': rewards('staff', 'Ödül güncelleme', C.AdminReward, WRITE),
+  'DELETE /api/rewards/:id': rewards('staff', 'Ödül silme', Deleted, WRITE),
   'GET /api/user-rewards': rewards('member', 'Üyenin siparişleri', C.UserRewardList),
   'POST /api/user-rewards/purchase': rewards('member', 'Ödül satın alma', C.PurchaseRewardResponse, {
     status: 201,
@@ -291,18 +316,20 @@ export const operations: Record<string, Operation> = {
   'GET /api/draws/wins': draws('member', 'Üyenin kazandığı çekilişler', C.DrawWinList),
   'GET /api/draws/:id': draws('public', 'Çekiliş ayrıntısı ve doğrulama verisi', C.Draw),
   'GET /api/admin/draws': draws('staff', 'Çekilişler (yönetim)', C.DrawList),
+  'GET /api/admin/draws/:id': draws('staff', 'Bir çekiliş (yönetim)', C.Draw, READ),
   'GET /api/admin/draws/:id/entrants': draws('staff', 'Çekilişe şu an girecek katılım ve üye sayısı', C.DrawEntrants, {
     errors: [404],
   }),
   'POST /api/admin/draws': draws('staff', 'Yeni çekiliş (tohumu mühürlenir)', C.Draw, { status: 201 }),
-  'POST /api/admin/draws/:id/run': draws('staff', 'Çekilişi yapma', C.Draw, { errors: [409, 503] }),
-  'POST /api/admin/draws/:id/cancel': draws('staff', 'Çekilişi iptal etme', C.Draw, { errors: [409] }),
+  'POST /api/admin/draws/:id/run': draws('staff', 'Çekilişi yapma', C.Draw, { errors: [409, 503], ...WRITE }),
+  'POST /api/admin/draws/:id/cancel': draws('staff', 'Çekilişi iptal etme', C.Draw, { errors: [409], ...WRITE }),
 
   'GET /api/ticket-companies': tickets('public', 'Aktif bilet firmaları', C.TicketCompanyList),
-  'GET /api/ticket-companies/all': tickets('staff', 'Tüm bilet firmaları', C.TicketCompanyList),
-  'POST /api/ticket-companies': tickets('staff', 'Yeni bilet firması', C.TicketCompany, { status: 201 }),
-  'PATCH /api/ticket-companies/:id': tickets('staff', 'Bilet firması güncelleme', C.TicketCompany),
-  'DELETE /api/ticket-companies/:id': tickets('staff', 'Bilet firması silme', Ok),
+  'GET /api/ticket-companies/all': tickets('staff', 'Tüm bilet firmaları', C.AdminTicketCompanyList),
+  'GET /api/ticket-companies/:id': tickets('staff', 'Bir bilet firması (yönetim)', C.AdminTicketCompany, READ),
+  'POST /api/ticket-companies': tickets('staff', 'Yeni bilet firması', C.AdminTicketCompany, { status: 201 }),
+  'PATCH /api/ticket-companies/:id': tickets('staff', 'Bilet firması güncelleme', C.AdminTicketCompany, WRITE),
+  'DELETE /api/ticket-companies/:id': tickets('staff', 'Bilet firması silme', Ok, WRITE),
   'GET /api/ticket-settings': tickets('public', 'Bilet ayarları', C.TicketSettings),
   'PATCH /api/ticket-settings': tickets('staff', 'Bilet ayarlarını güncelleme', C.TicketSettings),
   'GET /api/ticket-applications': tickets('member', 'Üyenin bilet başvuruları', C.TicketApplicationList),
@@ -377,8 +404,8 @@ export const operations: Record<string, Operation> = {
       'Oturum değil, Kick-Event-Signature imzası gerekir (RSA, SHA-256); 5 dakikadan eski bildirim 401, geçersiz gövde 400.',
   }),
   'GET /api/admin/kick': kick('staff', 'Kick bağlantısı ve bağlı üyeler', C.KickAdminOverview),
-  'GET /api/admin/kick/settings': kick('staff', 'Kick puan ayarları', C.KickSettings),
-  'PUT /api/admin/kick/settings': kick('staff', 'Kick puan ayarlarını kaydetme', C.KickSettings),
+  'GET /api/admin/kick/settings': kick('staff', 'Kick puan ayarları', C.AdminKickSettings, READ),
+  'PUT /api/admin/kick/settings': kick('staff', 'Kick puan ayarlarını kaydetme', C.AdminKickSettings, WRITE),
   'DELETE /api/admin/kick/members/:userId': kick('staff', 'Üyenin Kick bağlantısını kaldırma', C.VerificationMessageResponse),
 
   'GET /api/openapi.json': docs('public', 'Bu belge (OpenAPI 3.1)', 'openapi'),
