@@ -4,8 +4,15 @@
 // benchmarks are development tools that start a server the way the tests do.
 const TESTS = '(\\.test\\.tsx?$|^backend/test-support/|^frontend/src/test-support/|^backend/bench/|^e2e/)';
 
+/**
+ * A slice's manifest (backend/registry/manifest.ts) is its composition root, as app.ts was for every slice:
+ * it hands its command routers their read lookups, so it may import the read side. Nothing but the
+ * registry imports a manifest, so no other module reaches the read side through one.
+ */
+const MANIFEST = '^backend/(commands|projections)/.+/manifest\\.ts$';
+
 /** A command slice's wiring, as opposed to its aggregate (events, state, evolve), which projections may read. */
-const COMMAND_WIRING = '^backend/commands/[^/]+/([^/]*routes|run|reconcile|recorder|telegram-[^/]*)\\.ts$';
+const COMMAND_WIRING = '^backend/commands/.+/([^/]*routes|run|reconcile|recorder|telegram-[^/]*)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,7 +29,7 @@ module.exports = {
       comment:
         'The write side never imports the read side: a command router gets its read lookups through its factory (wired in backend/app.ts).',
       severity: 'error',
-      from: { path: '^backend/commands/', pathNot: TESTS },
+      from: { path: '^backend/commands/', pathNot: `${TESTS}|${MANIFEST}` },
       to: { path: '^backend/projections/' },
     },
     {
@@ -30,8 +37,16 @@ module.exports = {
       comment:
         'Not even through another module (http/session.ts once read the users projection for every command router): every read lookup a command needs is handed in by backend/app.ts as a typed function.',
       severity: 'error',
-      from: { path: '^backend/commands/', pathNot: TESTS },
+      from: { path: '^backend/commands/', pathNot: `${TESTS}|${MANIFEST}` },
       to: { path: '^backend/projections/', reachable: true },
+    },
+    {
+      name: 'manifests-only-in-the-registry',
+      comment:
+        'A manifest wires its slice (routes with their read lookups, projections, background work); only the registry lists it, so the write side never reaches the read side through one.',
+      severity: 'error',
+      from: { pathNot: `${TESTS}|^backend/registry/slices\\.ts$` },
+      to: { path: MANIFEST },
     },
     {
       name: 'http-reaches-neither-side',
@@ -53,7 +68,18 @@ module.exports = {
       comment: 'A projection definition depends on contracts, core, its own read side and aggregate event types only.',
       severity: 'error',
       from: { path: '^backend/projections/.+\\.projection\\.ts$' },
-      to: { path: '^backend/', pathNot: '^backend/(core|projections)/|^backend/commands/[^/]+/[^/]+\\.ts$' },
+      to: {
+        path: '^backend/',
+        pathNot: '^backend/(core|projections)/|^backend/commands/[^/]+/[^/]+\\.ts$|^backend/commands/[^/]+/[^/]+/[^/]+\\.ts$',
+      },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import loop anywhere in the backend (type-only imports included): a loop is a module that cannot be understood, tested or moved alone (accounts had one: accounts → admin-users → recovery → accounts).',
+      severity: 'error',
+      from: { path: '^backend/' },
+      to: { circular: true },
     },
     {
       name: 'no-cross-feature-imports',

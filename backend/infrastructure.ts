@@ -17,6 +17,7 @@ import type { Config } from './env.js';
 import { connectMongo, retryAtStartup, StartupError } from './http/mongo-connection.js';
 import type { MongoClient } from 'mongodb';
 import { type Lease, leaseOwner, takeLease } from './core/projections/runner-lease.js';
+import { lineLog } from './core/log.js';
 
 export const READ_MODELS_FILE = 'read-models.db';
 /**
@@ -49,7 +50,7 @@ export async function openMemberKeys(config: Config, mongo: MongoClient | null):
  * Picks the adapters: EventStoreDB and MongoDB when their URLs are set, else the embedded ones. A server
  * that does not answer yet is asked again, a line logged each time, for up to STARTUP_TIMEOUT_S.
  */
-export async function openStores(config: Config, log: Pick<Console, 'error'> = console): Promise<Stores> {
+export async function openStores(config: Config, log: Pick<Console, 'error'> = lineLog()): Promise<Stores> {
   mkdirSync(config.dataDir, { recursive: true });
   const startup = { timeoutS: config.STARTUP_TIMEOUT_S, log };
   const mongo = config.MONGO_URL ? await connectMongo(config.MONGO_URL, startup) : null;

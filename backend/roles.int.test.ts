@@ -6,7 +6,7 @@ import { CHECKPOINTS, PROGRESS } from './core/projections/checkpoints.js';
 import { createProgressWatcher } from './core/projections/progress-watcher.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
 import { loadConfig } from './env.js';
-import { allProjections } from './projections/index.js';
+import { allProjections } from './registry/compose.js';
 import { type RunningServer, startServer } from './server.js';
 import { createHarness, type Harness, json, registerMember } from './test-support/harness.js';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.js';
-import { screenshot } from './support/browser.js';
+import { screenshot, settled } from './support/browser.js';
 import { siteForTests } from './support/site.js';
 
 /**
@@ -35,7 +35,7 @@ describe('the public pages pass the accessibility audits on a phone', () => {
         await page.goto(path);
         await ready(page);
         // Entrance animations (sliding banners, fades) must finish: axe reads the colours on screen.
-        await page.waitForTimeout(1500);
+        await settled(page);
         await screenshot(page, `a11y-${path === '/' ? 'home' : path.slice(1).split('?')[0]}-390-${theme}`);
         found.push(...describeViolations(path, await axeViolations(page)));
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { ADMIN } from './support/server.js';
 import { registerMember, siteForTests } from './support/site.js';
-import { recordToasts, seenToasts } from './support/toasts.js';
+import { recordToasts, sawText, seenToasts } from './support/toasts.js';
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 
@@ -71,7 +71,7 @@ describe('a member', () => {
     await page.getByLabel('E-posta veya Kullanıcı Adı', { exact: true }).fill('ayse');
     await page.getByLabel('Şifre', { exact: true }).fill('yanlis99');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect.poll(() => page.getByText('E-posta/kullanıcı adı veya şifre hatalı.').count()).toBeGreaterThan(0);
+    await expect.poll(() => sawText(page, 'E-posta/kullanıcı adı veya şifre hatalı.')).toBe(true);
     expect(page.url()).toBe(`${site.url}/giris`);
     await context.close();
   });
@@ -82,7 +82,7 @@ describe('a member', () => {
     await page.getByLabel('E-posta', { exact: true }).fill('ayse@example.com');
     await page.getByLabel('Şifre', { exact: true }).fill('gizli123');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await expect.poll(() => page.getByText('Yetkisiz Erişim').count()).toBeGreaterThan(0);
+    await expect.poll(() => sawText(page, 'Yetkisiz Erişim')).toBe(true);
     expect(page.url()).toBe(`${site.url}/admin-giris`);
 
     await page.goto('/giris');
@@ -102,7 +102,7 @@ describe('a member', () => {
     );
     expect(status).toBe(403);
     await page.goto('/admin');
-    await expect.poll(() => page.getByText('Admin paneline erişim yetkiniz bulunmamaktadır.').count()).toBeGreaterThan(0);
+    await expect.poll(() => sawText(page, 'Admin paneline erişim yetkiniz bulunmamaktadır.')).toBe(true);
     await page.waitForURL(`${site.url}/`);
     await context.close();
   });
@@ -112,7 +112,7 @@ describe('staff and guests', () => {
   it('a guest on /admin is sent to the admin login; the super_admin gets in, to the two-step enrolment first', async () => {
     const { context, page } = await site.page();
     await page.goto('/admin');
-    await expect.poll(() => page.getByText('Admin paneline erişmek için giriş yapmalısınız.').count()).toBeGreaterThan(0);
+    await expect.poll(() => sawText(page, 'Admin paneline erişmek için giriş yapmalısınız.')).toBe(true);
     await page.waitForURL(/\/admin-giris/);
     await page.getByLabel('E-posta', { exact: true }).fill(ADMIN.email);
     await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { PNG_FILE, siteForTests, staffPage, visitorOnHome } from './support/site.js';
+import { sawText } from './support/toasts.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const poll = expect.poll;
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 
@@ -20,11 +21,11 @@ async function createCard(page: Page, card: { title: string; link: string; sortO
   if (card.logo) {
     await dialog.getByRole('tab', { name: 'Dosya Yükle' }).first().click();
     await dialog.getByLabel('Logo dosyası').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_FILE });
-    await poll(() => page.getByText('Dosya yüklendi').count()).toBeGreaterThan(0);
+    await poll(() => sawText(page, 'Dosya yüklendi')).toBe(true);
     await poll(() => dialog.getByAltText('Logo önizlemesi').getAttribute('src')).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
   }
   await dialog.getByRole('button', { name: 'Oluştur' }).click();
-  await poll(() => page.getByText('Kart oluşturuldu').count()).toBeGreaterThan(0);
+  await poll(() => sawText(page, 'Kart oluşturuldu')).toBe(true);
   await poll(() => dialog.count()).toBe(0);
 }
 
@@ -48,8 +49,8 @@ describe('cards', () => {
     expect(await alfa.getAttribute('rel')).toBe('noopener noreferrer');
 
     // A click opens the site in a new tab and records one click.
-    const click = visitor.page.waitForResponse((r) => /\/api\/cards\/[^/]+\/click$/.test(r.url()));
-    const popup = visitor.context.waitForEvent('page');
+    const click = visitor.page.waitForResponse((r) => /\/api\/cards\/[^/]+\/click$/.test(r.url()), { timeout: 0 });
+    const popup = visitor.context.waitForEvent('page', { timeout: 0 }); // both bounded by the test's time, not 10 s
     await alfa.click();
     expect((await click).status()).toBe(202);
     await (await popup).close();
@@ -67,7 +68,7 @@ describe('cards', () => {
     const confirm = staff.page.getByRole('alertdialog');
     await poll(() => confirm.getByText('Bu işlem geri alınamaz.', { exact: false }).count()).toBe(1);
     await confirm.getByRole('button', { name: 'Sil' }).click();
-    await poll(() => staff.page.getByText('Kart silindi').count()).toBeGreaterThan(0);
+    await poll(() => sawText(staff.page, 'Kart silindi')).toBe(true);
     await poll(() => visitor.page.getByText('Henüz kart bulunmamaktadır.').count()).toBe(1);
     await staff.context.close();
     await visitor.context.close();

@@ -6,7 +6,7 @@ import { screenshot } from './support/browser.js';
 import { failUntilHealed } from './support/failing-api.js';
 import { postJson, siteForTests, staffPage } from './support/site.js';
 
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 8000 });
+const poll = expect.poll;
 
 /** Six ticket applications as the tickets slice records them, written into the server's log. */
 async function writeApplications() {

@@ -2,11 +2,12 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { siteForTests, staffPage } from './support/site.js';
+import { sawText } from './support/toasts.js';
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 
 /** Validation and dialog transitions get a few seconds on a busy two-core machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const poll = expect.poll;
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
 const shown = (scope: Page | Locator, text: string) => scope.getByText(text, { exact: true }).count();
 
@@ -51,7 +52,7 @@ describe('admin forms speak the contracts', () => {
     await grid.getByLabel('Masaüstü Sütun Sayısı', { exact: true }).fill('4');
     await grid.getByLabel('Mobil Sütun Sayısı', { exact: true }).fill('2');
     await grid.getByRole('button', { name: 'Kaydet' }).click();
-    await poll(() => page.getByText('Grid ayarları güncellendi').count()).toBeGreaterThan(0);
+    await poll(() => sawText(page, 'Grid ayarları güncellendi')).toBe(true);
 
     await page.getByRole('tab', { name: 'Bilet Ayarları' }).click();
     const tickets = page.getByRole('form', { name: 'Bilet ayarları' });
@@ -81,7 +82,7 @@ describe('admin forms speak the contracts', () => {
     await form.getByLabel('Açıklama', { exact: true }).fill('Seramik kupa');
     await form.getByLabel('Puan Bedeli', { exact: true }).fill('250');
     await form.getByRole('button', { name: 'Oluştur' }).click();
-    await poll(() => page.getByText('Ödül oluşturuldu').count()).toBeGreaterThan(0);
+    await poll(() => sawText(page, 'Ödül oluşturuldu')).toBe(true);
     await poll(() => page.getByRole('row').filter({ hasText: 'Kupa' }).count()).toBe(1);
     await context.close();
   });

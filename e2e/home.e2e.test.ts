@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser.js';
+import { screenshot, settled } from './support/browser.js';
 import { PNG_FILE, siteForTests, staffPage, visitorOnHome } from './support/site.js';
+import { sawText } from './support/toasts.js';
 
 /** Live updates and dialog transitions get a few seconds on a busy two-core machine. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const poll = expect.poll;
 
 const site = siteForTests({ SEED_DEMO: 'true' });
 
@@ -23,13 +24,17 @@ describe('the home page', () => {
     await poll(() => dialog.count()).toBe(1);
     expect(await dialog.getByText('Bilet sistemi ile kazanmaya başlayın!').count()).toBe(1);
     expect(await dialog.getByText('Güvenilir siteler ve kazançlı kampanyalar tek adreste').count()).toBe(1);
-    await page.waitForTimeout(400); // let the opening transition finish for the picture
+    await settled(page); // the opening transition finished, for the picture
     await screenshot(page, 'home-welcome-1280');
     await dialog.getByRole('button', { name: 'Devam Et' }).click();
     await poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('hasSeenWelcome'))).toBe('true');
     await page.reload();
-    await page.waitForTimeout(1600);
+    // A page-side timer started once the page shows fires after the dialog's own 1 s timer (set as
+    // the page mounted) would have: the dialog stays away however slow the machine is.
+    await poll(() => page.getByTestId('marquee').count()).toBe(1);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 1100)));
+    await settled(page);
     expect(await page.getByTestId('welcome-dialog').count()).toBe(0);
 
     const marquee = await page.getByTestId('marquee').textContent();
@@ -62,12 +67,19 @@ describe('the home page', () => {
     const slider = page.getByTestId('banner-slider');
     expect(Math.round((await slider.boundingBox())!.height)).toBe(400);
     const active = () => slider.locator('[data-active]').getByRole('heading').textContent();
-    expect(await active()).toBe('Haftanın Öne Çıkan Siteleri');
+    // The slides in their order; which one shows now depends on how long the page has been open (5 s each).
+    const titles = ['Haftanın Öne Çıkan Siteleri', 'Bilet Sistemi ile Kazan'];
+    expect(await slider.getByTestId('banner-slide').getByRole('heading', { includeHidden: true }).allTextContents()).toEqual(
+      titles,
+    );
     expect(await slider.getByRole('button', { name: /^Banner \d$/ }).count()).toBe(2);
+    await slider.hover(); // paused under the pointer: the slide shown now stays until the test moves it
+    const shownFirst = (await active())!;
     await slider.getByRole('button', { name: 'Sonraki banner' }).click();
-    expect(await active()).toBe('Bilet Sistemi ile Kazan');
+    // The state that stays (the pointer still holds the slider), however late the click's render comes.
+    await poll(active).toBe(titles.find((t) => t !== shownFirst));
     await page.mouse.move(5, 5); // the slider pauses under the pointer
-    await expect.poll(active, { timeout: 8000, interval: 250 }).toBe('Haftanın Öne Çıkan Siteleri');
+    await expect.poll(active, { interval: 250 }).toBe(shownFirst);
 
     // The home page forces a 1280 px layout viewport only while it is shown.
     const viewport = () => page.evaluate(() => document.querySelector('meta[name="viewport"]')!.getAttribute('content'));
@@ -102,7 +114,7 @@ describe('the home page', () => {
       expect(await page.getByRole('link', { name: 'Etkinlikler' }).count()).toBe(0);
       await dialog.getByRole('heading', { name: 'Hoş Geldiniz!' }).click();
       await dialog.getByText('Bilet sistemi ile kazanmaya başlayın!').click();
-      await page.waitForTimeout(300);
+      await settled(page); // a click that closed it would have taken effect by now
       expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(true);
       if (close === 'backdrop') await page.mouse.click(5, 5);
       else await page.keyboard.press('Escape');
@@ -116,8 +128,10 @@ describe('the home page', () => {
     const home = await visitor();
     const admin = await staffPage(site);
 
+    // Installed before the click, bounded only by the test's own time (not the page's 10 s for an action).
     const pageView = home.page.waitForRequest(
       (r) => r.url().endsWith('/api/analytics/page-view') && r.postDataJSON().path === '/etkinlikler',
+      { timeout: 0 },
     );
     await home.page.getByRole('link', { name: 'Etkinlikler' }).first().click();
     expect((await pageView).postDataJSON()).toEqual({ path: '/etkinlikler', referrer: '/' });
@@ -127,7 +141,7 @@ describe('the home page', () => {
     await admin.page.goto('/admin/settings');
     await admin.page.getByLabel('Masaüstü Sütun Sayısı').fill('4');
     await admin.page.getByRole('form', { name: 'Grid ayarları' }).getByRole('button', { name: 'Kaydet' }).click();
-    await poll(() => admin.page.getByText('Grid ayarları güncellendi').count()).toBeGreaterThan(0);
+    await poll(() => sawText(admin.page, 'Grid ayarları güncellendi')).toBe(true);
     await poll(() =>
       home.page.getByTestId('card-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length),
     ).toBe(4);

@@ -49,7 +49,7 @@ const site = siteForTests(
 
 /** What Kick's servers post: signed with the test's key. */
 async function deliver(type: string, body: unknown) {
-  const d = signedDelivery(privateKey, type, body);
+  const d = signedDelivery(privateKey, type, body, { subscriptionId: await kick.subscribedIdOf(type) });
   const res = await fetch(`${site.url}/api/kick/webhook`, { method: 'POST', headers: d.headers, body: d.rawBody });
   expect(res.status).toBe(200);
 }

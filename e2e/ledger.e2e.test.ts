@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { siteForTests, staffPage } from './support/site.js';
+import { sawText, toastCount } from './support/toasts.js';
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 
@@ -64,7 +65,7 @@ describe('points ledger and the period leaderboards', () => {
     await poll(() => admin.page.getByLabel('Bilet Başına Puan').inputValue()).toBe('10');
     await admin.page.getByLabel('Bilet Başına Puan').fill('15');
     await admin.page.getByRole('button', { name: 'Kaydet' }).click();
-    await poll(() => admin.page.getByText('Bilet ayarları güncellendi').count()).toBeGreaterThan(0);
+    await poll(() => sawText(admin.page, 'Bilet ayarları güncellendi')).toBe(true);
     await screenshot(admin.page, 'ledger-admin-ticket-settings-1280');
     companyId = (
       await call(admin.page, 'POST', '/api/ticket-companies', {
@@ -92,7 +93,7 @@ describe('points ledger and the period leaderboards', () => {
     );
     await screenshot(ayse.page, 'ledger-ticket-form-1280');
     await ayse.page.getByRole('button', { name: 'Başvuru Gönder' }).click();
-    await poll(() => ayse.page.getByText('Bilet başvurunuz alındı. Admin onayı bekleniyor.').count()).toBe(1);
+    await poll(() => toastCount(ayse.page, 'Bilet başvurunuz alındı. Admin onayı bekleniyor.')).toBe(1);
     const [application] = await call(ayse.page, 'GET', '/api/ticket-applications');
 
     await ayse.page.goto('/profil');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
 import { istanbulToday, operatorSite, poll, setTheme } from './support/operators.js';
+import { sawText } from './support/toasts.js';
 
 const site = operatorSite();
 
@@ -101,6 +102,6 @@ describe('the audit screen in the browser', () => {
     expect(await ed.page.getByRole('link', { name: 'Denetim Kaydı' }).count()).toBe(0);
     await ed.page.goto('/admin/denetim');
     await ed.page.waitForURL(`${site.url}/admin`);
-    await poll(() => ed.page.getByText('Denetim kaydını yalnızca süper adminler görebilir.').count()).toBeGreaterThan(0);
+    await poll(() => sawText(ed.page, 'Denetim kaydını yalnızca süper adminler görebilir.')).toBe(true);
   });
 });

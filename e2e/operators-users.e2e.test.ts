@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.js';
-import { screenshot } from './support/browser.js';
+import { screenshot, settled } from './support/browser.js';
 import { operatorSite, poll, setTheme } from './support/operators.js';
+import { sawText } from './support/toasts.js';
 
 const site = operatorSite();
 
@@ -69,10 +70,10 @@ describe('the users screen in the browser', () => {
     await poll(() => drawer.getByText('Engelli').count()).toBeGreaterThan(0);
 
     // The member's page learns at once (its socket was dropped) and shows them logged out.
-    await poll(() => member.page.getByRole('link', { name: 'Giriş Yap' }).count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await poll(() => member.page.getByRole('link', { name: 'Giriş Yap' }).count()).toBeGreaterThan(0);
     await site.login(member.page, '/giris', 'ayse@example.com', 'gizli123');
-    await poll(() => member.page.getByText(/Hesabınız engellenmiştir/).count()).toBeGreaterThan(0);
-    await member.page.waitForTimeout(500); // the toast's entrance
+    await poll(() => sawText(member.page, /Hesabınız engellenmiştir/)).toBe(true);
+    await settled(member.page); // the toast's entrance
     await screenshot(member.page, 'users-banned-login-1280');
 
     await page.keyboard.press('Escape');
@@ -89,11 +90,11 @@ describe('the users screen in the browser', () => {
     // The drawer (ledger with a correction, access controls) passes the accessibility audits in both themes.
     await page.goto(`/admin/kullanicilar?uye=${ayse.json.user.id}`);
     await poll(() => page.getByTestId('ledger-description').count()).toBe(1);
-    await page.waitForTimeout(400); // axe reads the colours on screen: let the slide-in finish
+    await settled(page); // axe reads the colours on screen: the slide-in finished
     const found = describeViolations('light', await axeViolations(page));
     await setTheme(page, 'dark');
     await poll(() => page.getByTestId('ledger-description').count()).toBe(1);
-    await page.waitForTimeout(400);
+    await settled(page);
     found.push(...describeViolations('dark', await axeViolations(page)));
     expect(found).toEqual([]);
   });
@@ -107,11 +108,11 @@ describe('the users screen in the browser', () => {
     await screenshot(page, 'users-list-dark-390');
     await page.getByTestId('admin-user-row').filter({ hasText: 'Zeynep' }).click();
     await poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Puan Düzeltmesi' }).count()).toBe(1);
-    await page.waitForTimeout(300); // the slide-in
+    await settled(page); // the slide-in
     await screenshot(page, 'users-drawer-dark-390', { fullPage: false });
     await setTheme(page, 'light');
     await poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Puan Düzeltmesi' }).count()).toBe(1);
-    await page.waitForTimeout(300);
+    await settled(page);
     await screenshot(page, 'users-drawer-light-390', { fullPage: false });
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { operatorSite, poll, setTheme } from './support/operators.js';
+import { sawText } from './support/toasts.js';
 
 const site = operatorSite();
 
@@ -29,11 +30,11 @@ describe('KVKK in the browser', () => {
     const form = admin.page.getByRole('form', { name: 'Aydınlatma Metni' });
     await form.getByLabel('Metin', { exact: true }).fill('Birinci paragraf.\n\nİkinci paragraf: iletisim@ornek.example');
     await form.getByRole('button', { name: 'Kaydet' }).click();
-    await poll(() => admin.page.getByText('Aydınlatma Metni güncellendi').count()).toBeGreaterThan(0);
+    await poll(() => sawText(admin.page, 'Aydınlatma Metni güncellendi')).toBe(true);
     await screenshot(admin.page, 'admin-legal-texts-1280');
 
     await page.goto('/kvkk');
-    await poll(() => page.locator('article p').allTextContents()).toEqual([
+    await poll(() => page.locator('article > p, article > div > p').allTextContents()).toEqual([
       expect.stringMatching(/^Son güncelleme: /),
       'Birinci paragraf.',
       'İkinci paragraf: iletisim@ornek.example',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { postJson, registerMember, siteForTests, staffPage } from './support/site.js';
+import { sawText } from './support/toasts.js';
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 
@@ -121,7 +122,7 @@ describe('points market', () => {
     const { context, page } = await site.page(390);
     await page.goto('/market');
     await page.getByRole('button', { name: 'Pahalı Saat: Satın Al' }).click();
-    await expect.poll(() => page.getByText('Giriş Gerekli').count()).toBeGreaterThan(0);
+    await expect.poll(() => sawText(page, 'Giriş Gerekli')).toBe(true);
     await page.waitForURL(/\/giris\?redirect=%2Fmarket/);
     await context.close();
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type EnrolledStaff, nextSecondStep } from '../backend/test-support/two-factor.js';
 import { ADMIN } from './support/server.js';
 import { siteForTests } from './support/site.js';
+import { sawText } from './support/toasts.js';
 
 // The default of production: staff may do nothing staff-only before they enrol.
 const site = siteForTests({ SEED_DEMO: 'false', STAFF_2FA: 'required' });
@@ -77,7 +78,7 @@ describe('staff two-step login', () => {
       expect(page.url()).toBe(`${site.url}/admin-giris`);
       await page.getByLabel('Doğrulama Kodu', { exact: true }).fill('000000');
       await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
-      await expect.poll(() => page.getByText('Doğrulama kodu hatalı veya süresi geçmiş.').count()).toBeGreaterThan(0);
+      await expect.poll(() => sawText(page, 'Doğrulama kodu hatalı veya süresi geçmiş.')).toBe(true);
       await page.getByLabel('Doğrulama Kodu', { exact: true }).fill(await nextCode());
       await page.getByRole('button', { name: 'Doğrula', exact: true }).click();
       await page.waitForURL(`${site.url}/admin`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.js';
 import { postJson, registerMember, siteForTests, staffPage } from './support/site.js';
+import { sawText, toastCount } from './support/toasts.js';
 
 const site = siteForTests({ SEED_DEMO: 'false' });
 
@@ -34,7 +35,7 @@ describe('ticket raffle', () => {
     await form.page.getByTestId('ticket-company').filter({ hasText: 'Bilet Firması A' }).click();
     // Validation toasts.
     await form.page.getByRole('button', { name: 'Başvuru Gönder' }).click();
-    await expect.poll(() => form.page.getByText('Lütfen tüm alanları doldurun.').count()).toBe(1);
+    await expect.poll(() => toastCount(form.page, 'Lütfen tüm alanları doldurun.')).toBe(1);
     await form.page.getByLabel('Kullanıcı Adı', { exact: true }).fill('oyuncu1');
     await form.page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('50');
     expect(await form.page.getByTestId('ticket-count').textContent()).toBe('0');
@@ -55,7 +56,7 @@ describe('ticket raffle', () => {
     await member.page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('650');
     expect(await member.page.getByTestId('ticket-count').textContent()).toBe('2');
     await member.page.getByRole('button', { name: 'Başvuru Gönder' }).click();
-    await expect.poll(() => member.page.getByText('Bilet başvurunuz alındı. Admin onayı bekleniyor.').count()).toBe(1);
+    await expect.poll(() => toastCount(member.page, 'Bilet başvurunuz alındı. Admin onayı bekleniyor.')).toBe(1);
     expect(await member.page.getByLabel('Kullanıcı Adı', { exact: true }).inputValue()).toBe('');
     await screenshot(member.page, 'tickets-applied-1280');
 
@@ -90,7 +91,7 @@ describe('ticket raffle', () => {
     await page.getByLabel('Kullanıcı Adı', { exact: true }).fill('misafir');
     await page.getByLabel('Yatırım Tutarı (₺)', { exact: true }).fill('500');
     await page.getByRole('button', { name: 'Başvuru Gönder' }).click();
-    await expect.poll(() => page.getByText('Giriş Gerekli').count()).toBeGreaterThan(0);
+    await expect.poll(() => sawText(page, 'Giriş Gerekli')).toBe(true);
     await page.waitForURL(/\/giris/);
     await context.close();
   });

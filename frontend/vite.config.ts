@@ -59,9 +59,10 @@ export default defineConfig({
     // Measured on the written file; the line sits just above what this stack reaches, so any regression
     // fails the build. 125, not 123: new pages add their entries to the route table (~0.1 KB gzipped
     // each, though their loaders and components are split out, see splitBehavior above) and the footer
-    // carries the KVKK links every page must show (art. 10).
+    // carries the KVKK links every page must show (art. 10). 126: /profil/verilerim (KVKK art. 11, the
+    // export as a page) and the data controller's three setting keys took the last 0.1 KB.
     initialJsBudget({
-      maxBytes: 125 * 1024,
+      maxBytes: 126 * 1024,
       deferred: [
         'zod',
         'react-hook-form',

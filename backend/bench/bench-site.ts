@@ -9,7 +9,7 @@ import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.j
 import { createProjectionRunner } from '../core/projections/runner.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
 import { KEYS_FILE, READ_MODELS_FILE } from '../infrastructure.js';
-import { allProjections } from '../projections/index.js';
+import { allProjections } from '../registry/compose.js';
 
 export interface BenchSite {
   deps: Deps;

@@ -45,6 +45,7 @@ export async function kickIntakeFigure(): Promise<string> {
       scene.privateKey,
       'chat.message.sent',
       kickBodies.chat({ userId: 10_000 + (i % 500), name: `izleyici${i % 500}` }, 'selam', at),
+      { subscriptionId: scene.double.subscriptionIdOf('chat.message.sent') },
     );
     return { headers: d.headers, body: d.rawBody };
   });

@@ -13,7 +13,7 @@ import { createSqliteMemberKeys } from '../core/privacy/sqlite-member-keys.js';
 import { KEYS_FILE } from '../infrastructure.js';
 import { rebuildProjections } from '../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
-import { allProjections } from '../projections/index.js';
+import { allProjections } from '../registry/compose.js';
 
 const [dir, runs] = [process.argv[2]!, Number(process.argv[3] ?? 3)];
 const file = path.join(dir, 'events.db');

@@ -4,7 +4,7 @@ import { loadConfig } from '../env.js';
 import path from 'node:path';
 import { writerOf } from '../core/read-store/document-file.js';
 import { openStores, READ_MODELS_FILE } from '../infrastructure.js';
-import { allProjections } from '../projections/index.js';
+import { allProjections } from '../registry/compose.js';
 import { leaseOwner, takeLease } from '../core/projections/runner-lease.js';
 
 /** `npm run projections:rebuild [-- name ...]`: rebuild every read model (or the named ones) from the log. */

@@ -17,8 +17,14 @@ describe('a promise rejected with no handler', () => {
       cwd: root,
       encoding: 'utf8',
     });
-    expect(run.stderr).toContain('Unhandled promise rejection (the server goes on):');
-    expect(run.stderr).toContain('kimsenin yakalamadigi hata');
+    // One JSON line (pino) with the text and the error under `err`.
+    const line = run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; err?: { message: string } })
+      .find((l) => l.msg.startsWith('Unhandled promise rejection'));
+    expect(line?.msg).toBe('Unhandled promise rejection (the server goes on)');
+    expect(line?.err?.message).toBe('kimsenin yakalamadigi hata');
     expect(run.stdout).toContain('hala ayakta');
     expect(run.status).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, registerMember } from '../test-support/harness.js';
 import { memberWithRole, superAdmin } from '../test-support/staff.js';
-import { operations } from './openapi/operations.js';
+import { operations } from '../registry/compose.js';
 
 /**
  * Every route's access rule, as the OpenAPI document states it, holds on the server: guests get 401

@@ -13,5 +13,7 @@ export interface AppEnv {
     https: boolean;
     /** STAFF_2FA: whether staff-only calls wait for the two-step enrolment. */
     staff2fa: 'required' | 'optional';
+    /** This request's id (X-Request-Id from a trusted proxy, or made here): its events' correlation id. */
+    requestId: string;
   };
 }

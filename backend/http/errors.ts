@@ -5,6 +5,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { DomainError } from '../core/errors.js';
 import { statusOf } from './error-status.js';
+import { log } from '../core/log.js';
+import type { AppEnv } from './app-env.js';
+import { routePattern } from './request-log.js';
 import { isServiceUnavailable, UNAVAILABLE_MESSAGE } from './mongo-connection.js';
 
 export const jsonError = (c: Context, status: ContentfulStatusCode, body: ApiError) => c.json(body, status);
@@ -38,7 +41,11 @@ export const onError: ErrorHandler = (err, c) => {
   }
   // A database out of reach (its client's timeouts bound the wait): a plain "try again later", not a 500.
   if (isServiceUnavailable(err)) return jsonError(c, 503, { message: UNAVAILABLE_MESSAGE, code: ErrorCode.unavailable });
-  console.error('[http] unexpected error on', c.req.method, c.req.path, err);
+  // The route's pattern, not the path: an id or a token in the path stays out of the log.
+  log.error(
+    { err, method: c.req.method, route: routePattern(c), requestId: (c as Context<AppEnv>).get('requestId') },
+    'unexpected error',
+  );
   return jsonError(c, 500, { message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.', code: ErrorCode.internal });
 };
 

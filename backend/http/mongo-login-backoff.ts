@@ -7,6 +7,7 @@ import {
   type LoginBackoffOptions,
 } from './login-backoff.js';
 import { isMongoUnreachable } from '../core/read-store/mongo-client.js';
+import { lineLog } from '../core/log.js';
 
 /** Failed logins of every instance, one document per identifier hash; MongoDB drops the forgotten ones. */
 export const LOGIN_BACKOFF = '_loginBackoff';
@@ -45,7 +46,7 @@ export class MongoLoginBackoff implements LoginBackoff {
 
   constructor(
     private readonly docs: BackoffDocs,
-    private readonly log: Pick<Console, 'error'> = console,
+    private readonly log: Pick<Console, 'error'> = lineLog(),
     options: Partial<LoginBackoffOptions> = {},
   ) {
     this.o = { ...LOGIN_BACKOFF_DEFAULTS, ...options };

@@ -3,6 +3,7 @@ import type { Collection, MongoClient } from 'mongodb';
 import { isMongoUnreachable } from '../core/read-store/mongo-client.js';
 import { StartupError } from './mongo-connection.js';
 import { loginBackoffCollection, MongoLoginBackoff } from './mongo-login-backoff.js';
+import { lineLog } from '../core/log.js';
 
 /** Hit counters of every instance, one document per key and window; MongoDB drops those whose window ended. */
 export const RATE_LIMITS = '_rateLimits';
@@ -28,7 +29,7 @@ export class MongoRateLimitStore implements Store {
 
   constructor(
     private readonly counters: Collection<Counter>,
-    private readonly log: Pick<Console, 'error'> = console,
+    private readonly log: Pick<Console, 'error'> = lineLog(),
   ) {}
 
   init(options: { windowMs: number }) {
@@ -71,7 +72,7 @@ export class MongoRateLimitStore implements Store {
 }
 
 /** Opens the shared counters and login backoff (with their expiry indexes) on the process's client, and checks them. */
-export async function openMongoRateLimits(client: MongoClient, log: Pick<Console, 'error'> = console) {
+export async function openMongoRateLimits(client: MongoClient, log: Pick<Console, 'error'> = lineLog()) {
   const counters = client.db().collection<Counter>(RATE_LIMITS);
   await counters.createIndex({ resetTime: 1 }, { expireAfterSeconds: 0 });
   const backoffs = await loginBackoffCollection(client.db());

@@ -2,6 +2,7 @@ import { isStaff, TWO_FACTOR_REQUIRED_MESSAGE } from '@app/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setSignedCookie } from 'hono/cookie';
 import { parse, parseSigned } from 'hono/utils/cookie';
+import { actsAsStaff } from '../core/acts-as-staff.js';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { DomainError, forbidden, unauthenticated } from '../core/errors.js';
@@ -19,7 +20,7 @@ export const SESSION_COOKIE = 'sid';
 export type FindLiveSession = (sessionId: string | null, now: Date) => Promise<{ user: SessionUser; lastSeenAt: string } | null>;
 
 /** Records that a session was used now (a command, handed in by backend/app.ts). */
-export type NoteSessionUse = (sessionId: string, userId: string, now: Date) => Promise<unknown>;
+export type NoteSessionUse = (sessionId: string, userId: string, now: Date, correlationId?: string) => Promise<unknown>;
 
 /** Signed cookie values already checked, with what they carry (false: the signature is wrong). */
 const verified = new Map<string, string | false>();
@@ -59,10 +60,10 @@ export const loadSession = (
 ): MiddlewareHandler<AppEnv> => {
   // A page fires several requests at once: those past the interval share one mark, not one command each.
   const noting = new Map<string, Promise<unknown>>();
-  const noteOnce = (sid: string, userId: string, now: Date) => {
+  const noteOnce = (sid: string, userId: string, now: Date, correlationId?: string) => {
     let mark = noting.get(sid);
     if (!mark) {
-      mark = noteUse!(sid, userId, now)
+      mark = noteUse!(sid, userId, now, correlationId)
         .catch(() => undefined)
         .finally(() => noting.delete(sid));
       noting.set(sid, mark);
@@ -81,7 +82,7 @@ export const loadSession = (
     // The session's last use, kept at most every SESSION_SEEN_EVERY_MS (staff sessions end when idle).
     // A failure to write it costs the request nothing: the next request past the interval tries again.
     if (live && sid && noteUse && now.getTime() - Date.parse(live.lastSeenAt) >= SESSION_SEEN_EVERY_MS) {
-      await noteOnce(sid, live.user._id, now);
+      await noteOnce(sid, live.user._id, now, c.get('requestId'));
     }
     c.set('sessionId', live ? sid : null);
     c.set('user', live?.user ?? null);
@@ -115,11 +116,12 @@ export const requireStaffAccount: MiddlewareHandler<AppEnv> = async (c, next) =>
   await next();
 };
 
+/** Whether the request's member acts as staff (core/acts-as-staff.ts): every staff-only read asks this. */
+export const actsAsStaffIn = (c: Context<AppEnv>) => actsAsStaff(c.get('user'), c.get('staff2fa') ?? 'required');
+
 /** STAFF_2FA=required: a staff member without the two-step login may do nothing staff-only but enrol. */
-function requireTwoFactor(c: Context<AppEnv>, user: SessionUser) {
-  if (c.get('staff2fa') !== 'optional' && user.twoFactorEnabled !== true) {
-    throw new DomainError('two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
-  }
+function requireTwoFactor(c: Context<AppEnv>) {
+  if (!actsAsStaffIn(c)) throw new DomainError('two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
 }
 
 /** The one guard every admin route uses: guests get 401, members and viewers 403. */
@@ -127,7 +129,7 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (!isStaff(user.role)) throw forbidden('Bu işlem için yönetici yetkisi gerekiyor.');
-  requireTwoFactor(c, user);
+  requireTwoFactor(c);
   await next();
 };
 
@@ -136,7 +138,7 @@ export const requireSuperAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (user.role !== 'super_admin') throw forbidden('Bu işlem yalnızca süper admin yetkisiyle yapılabilir.');
-  requireTwoFactor(c, user);
+  requireTwoFactor(c);
   await next();
 };
 
@@ -146,6 +148,6 @@ export const commandContext = (c: Context<AppEnv>, deps: Deps): CommandContext =
     actorId: user?._id ?? null,
     actorRole: user?.role ?? null,
     now: deps.clock(),
-    correlationId: c.req.header('x-request-id') ?? deps.newId(),
+    correlationId: c.get('requestId') ?? deps.newId(),
   };
 };

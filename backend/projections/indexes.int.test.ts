@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collection, Filter, ReadStore } from '../core/read-store/read-store.js';
 import { createHarness, type Harness, json } from '../test-support/harness.js';
 import { richHistory } from '../test-support/rich-history.js';
-import { allProjections } from './index.js';
+import { allProjections } from '../registry/compose.js';
 
 /** A query as an index sees it: the fields it filters on (beside `_id`) and those it sorts by. */
 interface QueryShape {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppOptions, createApp } from '../app.js';
+import { checkAgainstOpenApi } from './openapi-check.js';
 import type { Deps } from '../core/deps.js';
 import { createFsBlobStore } from '../core/blob-store/fs-blob-store.js';
 import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
@@ -12,7 +13,7 @@ import { createProjectionRunner, type ProjectionRunner } from '../core/projectio
 import type { EventStore } from '../core/event-store/event-store.js';
 import type { ReadStore } from '../core/read-store/read-store.js';
 import { createMemoryReadStore } from '../core/read-store/memory-read-store.js';
-import { allProjections } from '../projections/index.js';
+import { allProjections } from '../registry/compose.js';
 import { KEYS_FILE, READ_MODELS_FILE } from '../infrastructure.js';
 import { createPrivacyBoundary } from '../core/privacy/private-event-store.js';
 import { createSqliteMemberKeys } from '../core/privacy/sqlite-member-keys.js';
@@ -92,11 +93,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       const h: Record<string, string> = { host: 'localhost', origin: 'http://localhost', ...headers };
       if (cookie) h.cookie = cookie;
       if (body !== undefined) h['content-type'] ??= 'application/json';
-      return app.request(url, {
+      const res = await app.request(url, {
         method,
         headers: h,
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
+      // Every answer a test receives is held to the published API reference (openapi-check.ts).
+      await checkAgainstOpenApi(method, url, res, async () => (await app.request('/api/openapi.json')).json(), h);
+      return res;
     },
     listen() {
       return new Promise((resolve) => {

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Hono } from 'hono';
+import { until } from './until.js';
 
 /**
  * A local stand-in for Kick (KickDevDocs): OAuth 2.1 at `/oauth/authorize` and `/oauth/token` with the
@@ -26,7 +27,7 @@ export function signedDelivery(
   privateKey: KeyObject,
   type: string,
   body: unknown,
-  options: { messageId?: string; timestamp?: string; rawBody?: string } = {},
+  options: { messageId?: string; timestamp?: string; rawBody?: string; subscriptionId?: string } = {},
 ) {
   const messageId = options.messageId ?? `01J${randomBytes(12).toString('hex').toUpperCase()}`.slice(0, 26);
   const timestamp = options.timestamp ?? new Date().toISOString();
@@ -38,7 +39,8 @@ export function signedDelivery(
     headers: {
       'content-type': 'application/json',
       'kick-event-message-id': messageId,
-      'kick-event-subscription-id': '01JSUBSCRIPTION0000000000',
+      // Kick sends the id of the subscription the delivery belongs to (the app's own, from its subscribe answer).
+      'kick-event-subscription-id': options.subscriptionId ?? '01JSUBSCRIPTION0000000000',
       'kick-event-message-timestamp': timestamp,
       'kick-event-type': type,
       'kick-event-version': '1',
@@ -56,7 +58,7 @@ export async function startKickDouble(publicKeyPem: string) {
   const codes = new Map<string, { challenge: string; redirectUri: string; account: KickAccount }>();
   const userTokens = new Map<string, KickAccount>();
   const appTokens = new Set<string>();
-  const subscriptions: { event: string; version: number; broadcaster_user_id: number }[] = [];
+  const subscriptions: { id: string; event: string; version: number; broadcaster_user_id: number }[] = [];
   const calls: string[] = [];
   const token = () => randomBytes(16).toString('hex');
   const bearer = (h: string | undefined) => h?.replace(/^Bearer /, '') ?? '';
@@ -125,15 +127,20 @@ export async function startKickDouble(publicKeyPem: string) {
   });
   app.get('/public/v1/events/subscriptions', (c) => {
     if (!appOnly(c.req.header('authorization'))) return c.json({ message: 'Unauthorized' }, 401);
-    return c.json({ data: subscriptions.map((s, i) => ({ id: `sub${i}`, method: 'webhook', ...s })), message: 'OK' });
+    return c.json({ data: subscriptions.map((s) => ({ app_id: KICK_TEST_CLIENT.id, method: 'webhook', ...s })), message: 'OK' });
   });
   app.post('/public/v1/events/subscriptions', async (c) => {
     if (!appOnly(c.req.header('authorization'))) return c.json({ message: 'Unauthorized' }, 401);
     const body = await c.req.json<{ broadcaster_user_id: number; events: { name: string; version: number }[] }>();
-    for (const e of body.events)
-      subscriptions.push({ event: e.name, version: e.version, broadcaster_user_id: body.broadcaster_user_id });
+    const made = body.events.map((e) => ({
+      id: `01J${token().toUpperCase()}`.slice(0, 26),
+      event: e.name,
+      version: e.version,
+      broadcaster_user_id: body.broadcaster_user_id,
+    }));
+    subscriptions.push(...made);
     return c.json({
-      data: body.events.map((e) => ({ name: e.name, version: e.version, subscription_id: token(), error: null })),
+      data: made.map((s) => ({ name: s.event, version: s.version, subscription_id: s.id, error: null })),
       message: 'OK',
     });
   });
@@ -147,6 +154,15 @@ export async function startKickDouble(publicKeyPem: string) {
     url: `http://127.0.0.1:${port}`,
     calls,
     subscriptions,
+    /** The id of this app's subscription to `event`, as Kick puts it on each of its deliveries. */
+    subscriptionIdOf: (event: string) => subscriptions.find((s) => s.event === event)?.id,
+    /** The same, waiting for the site to have subscribed (a spawned server subscribes just after its start). */
+    subscribedIdOf: async (event: string) => {
+      await until(() => subscriptions.some((s) => s.event === event), `the site's subscription to ${event}`);
+      return subscriptions.find((s) => s.event === event)!.id;
+    },
+    /** Another app's subscription to this channel: Kick signs its deliveries with the same key. */
+    foreignSubscriptionId: () => `01J${token().toUpperCase()}`.slice(0, 26),
     /** The Kick account the next authorize belongs to. */
     loginAs: (a: KickAccount | null) => void (account = a),
     /** Kick drops a subscription whose deliveries keep failing. */

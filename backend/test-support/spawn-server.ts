@@ -20,12 +20,12 @@ export function spawnServer(
 ): Promise<SpawnedServer> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'backend/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${readableLog(out)}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = out.match(/Site ready on (http:\/\/localhost:\d+)/);
@@ -48,7 +48,22 @@ export function spawnServer(
     child.stderr.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
+      reject(new Error(`server exited with ${code}:\n${readableLog(out)}`));
     });
   });
+}
+
+/** The server's JSON log lines as the operator reads them (each line's `msg`); other output as it was. */
+export function readableLog(out: string): string {
+  return out
+    .split('\n')
+    .map((line) => {
+      try {
+        const parsed = JSON.parse(line) as { msg?: unknown };
+        return typeof parsed.msg === 'string' ? parsed.msg : line;
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
 }

@@ -1,92 +1,9 @@
 import { z } from 'zod';
-import { adminAccountEventSchemas } from './accounts/admin.js';
-import { accountEventSchemas } from './accounts/index.js';
-import { recoveryEventSchemas } from './accounts/recovery.js';
-import { twoFactorEventSchemas } from './accounts/two-factor.js';
-import { analyticsEventSchemas } from './analytics/index.js';
-import { bookEventSchemas } from './books/index.js';
-import { bannerEventSchemas } from './banners/index.js';
-import { cardEventSchemas } from './cards/index.js';
-import { companyEventSchemas } from './companies/index.js';
-import { drawEventSchemas } from './draws/index.js';
-import { eventEventSchemas } from './events/index.js';
-import { legalEventSchemas } from './legal/index.js';
-import { huntEventSchemas } from './hunts/events.js';
-import { kickEventSchemas } from './kick/events.js';
-import { pointsEventSchemas } from './points/index.js';
-import { rewardEventSchemas } from './rewards/index.js';
-import { settingsEventSchemas } from './settings/index.js';
-import { slidingBannerEventSchemas } from './sliding-banners/index.js';
-import { ticketEventSchemas } from './tickets/index.js';
-import { verificationEventSchemas } from './verification/index.js';
+import type { ContractSlice } from './contract-slice.js';
+import { contractSlices } from './slices.js';
 
-interface Group {
-  slice: string;
-  /** The streams its events are appended to (`<category>-<id>`). */
-  streams: string;
-  events: Record<string, z.ZodType>;
-}
-
-/** Every event type the log holds, by slice, with the schema it is checked against. */
-export const eventCatalogue: Group[] = [
-  {
-    slice: 'accounts',
-    streams: '`user-<id>`, `session-<id>` (`usernameClaim-<name>`, `emailClaim-<address>` only in logs not yet migrated)',
-    events: accountEventSchemas,
-  },
-  {
-    slice: 'accounts (staff: bans, manual points)',
-    streams: '`user-<id>`, `accountAccess-main`',
-    events: adminAccountEventSchemas,
-  },
-  {
-    slice: 'accounts (password reset, sessions)',
-    streams: '`user-<id>`, `session-<id>`',
-    events: recoveryEventSchemas,
-  },
-  { slice: 'accounts (staff two-step login)', streams: '`twoFactor-<user id>`', events: twoFactorEventSchemas },
-  { slice: 'cards', streams: '`card-<id>`', events: cardEventSchemas },
-  { slice: 'banners', streams: '`banner-<id>`', events: bannerEventSchemas },
-  { slice: 'sliding-banners', streams: '`slidingBanner-<id>`', events: slidingBannerEventSchemas },
-  { slice: 'companies', streams: '`company-<id>`', events: companyEventSchemas },
-  { slice: 'settings', streams: '`siteSettings-main`', events: settingsEventSchemas },
-  { slice: 'legal', streams: '`legalText-<kvkk | cookies>`', events: legalEventSchemas },
-  {
-    slice: 'points',
-    streams: '`user-<id>` (points), `streamingRules-main`',
-    events: pointsEventSchemas,
-  },
-  {
-    slice: 'verification',
-    streams: '`user-<id>`, `telegramCode-<code>` (`TelegramAccountClaimed` is no longer written)',
-    events: verificationEventSchemas,
-  },
-  { slice: 'rewards', streams: '`reward-<id>`, `user-<id>` (the debit and refund)', events: rewardEventSchemas },
-  {
-    slice: 'tickets',
-    streams: '`ticketCompany-<id>`, `ticketSettings-main`, `ticketApplication-<id>`, `ticketNumberSequence-main`',
-    events: ticketEventSchemas,
-  },
-  { slice: 'events', streams: '`event-<id>`, `eventParticipation-<event id>_<user id>`', events: eventEventSchemas },
-  { slice: 'draws', streams: '`draw-<id>`', events: drawEventSchemas },
-  { slice: 'hunts', streams: '`hunt-<id>`', events: huntEventSchemas },
-  {
-    slice: 'books (closing an unbounded stream)',
-    streams: 'the closed stream (a ticket sequence, a reward)',
-    events: bookEventSchemas,
-  },
-  {
-    slice: 'analytics',
-    streams: '`pageViews-<Istanbul hour>`, `cardClicks-<Istanbul hour>` (batched off the command path)',
-    events: analyticsEventSchemas,
-  },
-  {
-    slice: 'kick',
-    streams:
-      '`kickMessage-<Kick message id>`, `kickChannel-main`, `kickSettings-main`, `kickLinkCode-<code>`, `user-<id>` (the account claims are no longer written)',
-    events: kickEventSchemas,
-  },
-];
+/** Every event type the log holds, by slice, with the schema it is checked against (the slices' own groups). */
+export const eventCatalogue: readonly ContractSlice[] = contractSlices;
 
 interface JsonSchema {
   type?: string | string[];

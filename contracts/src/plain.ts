@@ -7,7 +7,14 @@ export { CARD_DEFAULTS } from './cards/defaults.js';
 export { isStaff, roles, staffRoles } from './roles.js';
 export { roleLabels } from './role-labels.js';
 export { AUDIT_TARGET_LABELS, AUDIT_TYPE_LABELS } from './audit/labels.js';
-export { GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS } from './settings/keys.js';
+export {
+  DATA_CONTROLLER_KEYS,
+  GRID_LIMITS,
+  HOME_VIEWPORT_META,
+  HOME_VIEWPORT_OPTIONS,
+  type HomeViewport,
+  SITE_SETTING_KEYS,
+} from './settings/keys.js';
 export { Topic } from './topics.js';
 export {
   hasImageVariants,

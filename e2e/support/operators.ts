@@ -4,11 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { siteCall } from '../../backend/test-support/site-call.js';
 import { launchBrowser, newPage } from './browser.js';
+import { keepEvidenceOnFailure } from './evidence.js';
 import { ADMIN, startSite } from './server.js';
 import { staffCookie, useSession } from './staff.js';
 
-/** Up to 10 s for the page to catch up (vitest's default is 1 s; the machine is shared, pages reload). */
-export const poll = <T>(fn: () => T, options: { timeout?: number } = {}) => expect.poll(fn, { timeout: 10_000, ...options });
+/** The e2e project's bound for the page to catch up (vitest.config.ts: 15 s; the machine is shared, pages reload). */
+export const poll = <T>(fn: () => T, options: { timeout?: number } = {}) => expect.poll(fn, options);
 
 export const setTheme = async (page: Page, theme: 'dark' | 'light') => {
   await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
@@ -41,6 +42,7 @@ export function operatorSite(env: Record<string, string> = { SEED_DEMO: 'false' 
     await browser?.close();
     await site?.stop();
   });
+  keepEvidenceOnFailure();
 
   const call = siteCall(() => site.url);
   /** Fails the test unless the call succeeded; answers its JSON. */

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { PNG_DATA_URL } from '../../backend/test-support/images.js';
 import type { SiteAnswer } from '../../backend/test-support/site-call.js';
 import { launchBrowser, newPage } from './browser.js';
+import { keepEvidenceOnFailure } from './evidence.js';
 import { ADMIN, startSite } from './server.js';
 import { staffCookie, useSession } from './staff.js';
 
@@ -28,6 +29,8 @@ export function siteForTests(
     if (task.result?.state === 'fail' && site)
       console.error(`--- server output (last 4000 characters) ---\n${site.output().slice(-4000)}`);
   });
+  // And what the browser did meanwhile: console, API calls, socket notices, a Playwright trace.
+  keepEvidenceOnFailure();
   afterAll(async () => {
     await browser?.close();
     await site?.stop();

@@ -2,7 +2,7 @@ import { type Draw, verifyDraw } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { type Harness, json } from '../../test-support/harness.js';
 import { harnessWithStaff } from '../../test-support/staff.js';
 import { createDrawBody, eventWithJoins, members, ticketCompanyWithNumbers } from '../../test-support/draws.js';

@@ -2,7 +2,7 @@ import { type Hunt, HUNT_PRIZE_SOURCE_PREFIX, huntPrizeSourceId } from '@app/con
 import { describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../../core/projections/rebuild.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { createHarness } from '../../test-support/harness.js';
 import { crowd, huntWithSlots } from '../../test-support/hunts.js';
 import { siteCall } from '../../test-support/site-call.js';

@@ -5,7 +5,7 @@ import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { conflict, DomainError } from '../../core/errors.js';
 import { loadState, loadStateForEdit } from '../../core/load-state.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { ledgerDecider } from '../points/ledger.js';
 import { refundPoints, spendPoints } from '../points/points.js';
 import { assertLive, HUNT_MESSAGES, type HuntCommand, huntDecider } from './decide.js';

@@ -4,6 +4,7 @@ import type { Deps } from '../../core/deps.js';
 import { systemContext } from '../../core/system-context.js';
 import { awardPoints } from '../points/points.js';
 import { loadHunt, refundEntryFee, runHunt } from './hunts.js';
+import { lineLog } from '../../core/log.js';
 
 /** The read-side pointers the reconciler follows (commands never import projections); a lag only delays a turn. */
 export interface HuntSettleReads {
@@ -60,7 +61,7 @@ export async function settleHunts(deps: Deps, reads: HuntSettleReads, ctx = syst
 export const HUNT_SETTLE_EVERY_MS = 60_000;
 
 /** Settles now, then every minute. Returns the stop function for the server's shutdown. */
-export function startHuntReconciler(deps: Deps, reads: HuntSettleReads, log: Pick<Console, 'info' | 'error'> = console) {
+export function startHuntReconciler(deps: Deps, reads: HuntSettleReads, log: Pick<Console, 'info' | 'error'> = lineLog()) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;

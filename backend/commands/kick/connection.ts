@@ -8,15 +8,28 @@ export const KICK_CHECK_EVERY_MS = 10 * 60_000;
 
 /**
  * Lists the app's subscriptions and subscribes to the missing ones (idempotent: listing first), for the
- * channel's broadcaster (resolved from KICK_CHANNEL). Also refreshes Kick's public key when the API
- * gives one. The webhook URL itself is set in Kick's developer settings, not here (the docs say so).
+ * channel's broadcaster (resolved from KICK_CHANNEL), and keeps their ids: a delivery counts only under
+ * one of them. Also refreshes Kick's public key when the API gives one. The webhook URL itself is set in
+ * Kick's developer settings, not here (the docs say so). `subscribe: false` only looks (a ROLE=web
+ * process, or an id not seen yet): one process subscribes. A run under way is shared, not repeated.
  */
-export async function checkKickConnection(rt: KickRuntime, log: Log, now: Date) {
-  try {
-    const pem = await rt.api.publicKey();
-    rt.setKey(pem);
-  } catch (err) {
-    log.error(`[kick] public key not refreshed, keeping the one at hand: ${(err as Error).message}`);
+export function checkKickConnection(rt: KickRuntime, log: Log, now: Date, subscribe = true): Promise<void> {
+  if (rt.sync.running) return rt.sync.running;
+  const run = syncWithKick(rt, log, now, subscribe).finally(() => {
+    rt.sync.running = null;
+    rt.sync.endedAt = Date.now();
+  });
+  rt.sync.running = run;
+  return run;
+}
+
+async function syncWithKick(rt: KickRuntime, log: Log, now: Date, subscribe: boolean) {
+  if (subscribe) {
+    try {
+      rt.setKey(await rt.api.publicKey());
+    } catch (err) {
+      log.error(`[kick] public key not refreshed, keeping the one at hand: ${(err as Error).message}`);
+    }
   }
   try {
     const token = await rt.api.appToken();
@@ -24,12 +37,14 @@ export async function checkKickConnection(rt: KickRuntime, log: Log, now: Date) 
     const broadcaster = await rt.api.broadcasterId(token, rt.config.channel);
     if (broadcaster === null) throw new Error(`no Kick channel named ${rt.config.channel}`);
     const have = (await rt.api.listSubscriptions(token)).filter((s) => s.broadcasterUserId === broadcaster);
-    const missing = KICK_EVENTS.filter((e) => !have.some((s) => s.event === e));
-    if (missing.length > 0) {
-      await rt.api.subscribe(token, broadcaster, missing);
-      log.info(`[kick] subscribed to ${missing.join(', ')}`);
-    }
-    rt.connection.subscriptions = [...new Set([...have.map((s) => s.event), ...missing])];
+    const missing = subscribe ? KICK_EVENTS.filter((e) => !have.some((s) => s.event === e)) : [];
+    const made = missing.length > 0 ? await rt.api.subscribe(token, broadcaster, missing) : [];
+    // Event names only: the ids are the site's secret.
+    if (made.length > 0) log.info(`[kick] subscribed to ${made.map((s) => s.event).join(', ')}`);
+    const ours = [...have, ...made];
+    rt.connection.subscriptionIds = new Map(ours.map((s) => [s.id, s.event]));
+    rt.connection.subscriptions = [...new Set(ours.map((s) => s.event))];
+    rt.connection.broadcasterUserId = broadcaster;
   } catch (err) {
     rt.connection.appTokenValid = false;
     log.error(`[kick] connection check failed: ${(err as Error).message}`);

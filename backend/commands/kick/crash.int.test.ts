@@ -57,8 +57,12 @@ function readLog(userId: string) {
   }
 }
 
+let renewalsId = '';
 const renewal = (messageId: string) =>
-  signedDelivery(privateKey, 'channel.subscription.renewal', kickBodies.subscription(ayseKick, 2), { messageId });
+  signedDelivery(privateKey, 'channel.subscription.renewal', kickBodies.subscription(ayseKick, 2), {
+    messageId,
+    subscriptionId: renewalsId,
+  });
 const post = (d: ReturnType<typeof renewal>) =>
   fetch(`${server!.url}/api/kick/webhook`, { method: 'POST', headers: d.headers, body: d.rawBody });
 const ids = Array.from({ length: DELIVERIES }, (_, i) => `01JKICKCRASH${String(i).padStart(14, '0')}`);
@@ -78,6 +82,7 @@ describe('a SIGKILL between the webhook answer and the crediting', () => {
     await h.close();
 
     server = await spawnServer(env());
+    renewalsId = await double.subscribedIdOf('channel.subscription.renewal');
     const answers = await Promise.all(ids.map((id) => post(renewal(id))));
     expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
     await server.kill('SIGKILL');

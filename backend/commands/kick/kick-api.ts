@@ -10,8 +10,10 @@ export interface KickApi {
   currentUser(userToken: string): Promise<{ userId: number; name: string }>;
   /** `GET /public/v1/channels?slug=`: the channel's broadcaster user id, null when there is no such channel. */
   broadcasterId(token: string, slug: string): Promise<number | null>;
-  listSubscriptions(token: string): Promise<{ event: string; version: number; broadcasterUserId: number }[]>;
-  subscribe(token: string, broadcasterUserId: number, events: string[]): Promise<void>;
+  /** The app's event subscriptions, with their ids (Kick puts the id on each delivery). */
+  listSubscriptions(token: string): Promise<KickSubscription[]>;
+  /** Answers the subscriptions Kick made (those it refused are left out). */
+  subscribe(token: string, broadcasterUserId: number, events: string[]): Promise<{ id: string; event: string }[]>;
   publicKey(): Promise<string>;
 }
 
@@ -24,6 +26,13 @@ export interface KickRoots {
   apiRoot: string;
 }
 
+export interface KickSubscription {
+  id: string;
+  event: string;
+  version: number;
+  broadcasterUserId: number;
+}
+
 /** Kick answered something else than the documented shape, or an error status. */
 export class KickApiError extends Error {}
 
@@ -31,7 +40,12 @@ const Token = z.object({ access_token: z.string().min(1) });
 const Users = z.object({ data: z.array(z.object({ user_id: z.number().int(), name: z.string() })).min(1) });
 const Channels = z.object({ data: z.array(z.object({ broadcaster_user_id: z.number().int() })) });
 const Subscriptions = z.object({
-  data: z.array(z.object({ event: z.string(), version: z.coerce.number(), broadcaster_user_id: z.number().int() })),
+  data: z.array(
+    z.object({ id: z.string().min(1), event: z.string(), version: z.coerce.number(), broadcaster_user_id: z.number().int() }),
+  ),
+});
+const Subscribed = z.object({
+  data: z.array(z.object({ name: z.string(), subscription_id: z.string().nullish(), error: z.string().nullish() })),
 });
 const PublicKey = z.object({ data: z.object({ public_key: z.string().min(1) }) });
 
@@ -67,10 +81,10 @@ export function kickHttpApi(roots: KickRoots): KickApi {
     },
     async listSubscriptions(t) {
       const r = await call(Subscriptions, api('/events/subscriptions'), { headers: bearer(t) });
-      return r.data.map((s) => ({ event: s.event, version: s.version, broadcasterUserId: s.broadcaster_user_id }));
+      return r.data.map((s) => ({ id: s.id, event: s.event, version: s.version, broadcasterUserId: s.broadcaster_user_id }));
     },
     async subscribe(t, broadcasterUserId, events) {
-      await call(z.unknown(), api('/events/subscriptions'), {
+      const r = await call(Subscribed, api('/events/subscriptions'), {
         method: 'POST',
         headers: { ...bearer(t), 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -79,6 +93,7 @@ export function kickHttpApi(roots: KickRoots): KickApi {
           method: 'webhook',
         }),
       });
+      return r.data.flatMap((s) => (s.subscription_id && !s.error ? [{ id: s.subscription_id, event: s.name }] : []));
     },
     publicKey: async () => (await call(PublicKey, api('/public-key'))).data.public_key,
   };

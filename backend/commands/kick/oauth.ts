@@ -7,6 +7,7 @@ import { KICK_ACCOUNT_TAKEN } from './account.js';
 import { linkKickAccount } from './link.js';
 import { KICK_REDIRECT_PATH, type KickRuntime } from './runtime.js';
 import { newOAuthState, oauthStateValid, pkceChallenge, pkceVerifier } from './signature.js';
+import { lineLog } from '../../core/log.js';
 
 type Log = Pick<Console, 'error'>;
 
@@ -15,7 +16,7 @@ type Log = Pick<Console, 'error'>;
  * `user:read`. The user token is used for one `GET /users` and dropped; only the id and name are kept.
  */
 /** `runtime` is asked per request: the router is mounted (and refuses with 404) also when Kick is off. */
-export function kickOAuthRoutes(deps: Deps, runtime: () => KickRuntime, secret: string, log: Log = console) {
+export function kickOAuthRoutes(deps: Deps, runtime: () => KickRuntime, secret: string, log: Log = lineLog()) {
   const redirectUriOf = (rt: KickRuntime) => `${rt.config.publicOrigin}${KICK_REDIRECT_PATH}`;
   const sessionOf = (c: Context<AppEnv>) => {
     requireUser(c);

@@ -24,6 +24,24 @@ export interface KickConnection {
   appTokenValid: boolean;
   subscriptions: string[];
   checkedAt: string | null;
+  /** KICK_CHANNEL's broadcaster user id; null until resolved, and until then deliveries are refused 503. */
+  broadcasterUserId: number | null;
+  /**
+   * The site's own subscriptions, id → event type, from Kick's answers to its subscribe and listing
+   * calls. The id header is not signed, so these ids are the secret that makes a delivery this site's:
+   * never logged, shown to staff by their last 4 characters.
+   */
+  subscriptionIds: Map<string, string>;
+  /** Signed by Kick but not for this site (another broadcaster, or a subscription it did not make): dropped. */
+  otherChannelDeliveries: number;
+  /** Amounts above what Kick can send (KICK_BOUNDS): refused and dropped. */
+  outOfBoundsDeliveries: number;
+}
+
+/** The connection's sync with Kick: the one under way, and when the last one ended (ms). */
+export interface KickSync {
+  running: Promise<void> | null;
+  endedAt: number;
 }
 
 type Log = Pick<Console, 'info' | 'error'>;
@@ -36,6 +54,8 @@ type Log = Pick<Console, 'info' | 'error'>;
 export interface KickRuntime {
   config: KickConfig;
   api: KickApi;
+  log: Log;
+  sync: KickSync;
   key(): KeyObject;
   setKey(pem: string): void;
   connection: KickConnection;
@@ -57,9 +77,19 @@ export function createKickRuntime(deps: Deps, config: KickConfig, log: Log, api:
   return {
     config,
     api,
+    log,
+    sync: { running: null, endedAt: 0 },
     key: () => key,
     setKey: (pem) => (key = parsePublicKey(pem)),
-    connection: { appTokenValid: false, subscriptions: [], checkedAt: null },
+    connection: {
+      appTokenValid: false,
+      subscriptions: [],
+      checkedAt: null,
+      broadcasterUserId: null,
+      subscriptionIds: new Map(),
+      otherChannelDeliveries: 0,
+      outOfBoundsDeliveries: 0,
+    },
     enqueue(messageId) {
       tail = tail.then(async () => {
         try {

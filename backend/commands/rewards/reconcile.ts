@@ -3,11 +3,12 @@ import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { systemContext } from '../../core/system-context.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { ledgerDecider } from '../points/ledger.js';
 import { loadState } from '../../core/load-state.js';
 import { refundPurchase } from './orders.js';
 import { loadReward, runReward } from './run.js';
+import { lineLog } from '../../core/log.js';
 
 /** A purchase normally settles in milliseconds; younger reservations may still be in flight. */
 export const RECONCILE_GRACE_MS = 10_000;
@@ -82,7 +83,7 @@ export async function reconcileRewardPurchases(
  * Runs the reconciler now, once more when reservations cut off by the previous process have passed
  * the grace period, then every minute. Returns the stop function for the server's shutdown.
  */
-export function startRewardReconciler(deps: Deps, reads: ReconcileReads, log: Pick<Console, 'info' | 'error'> = console) {
+export function startRewardReconciler(deps: Deps, reads: ReconcileReads, log: Pick<Console, 'info' | 'error'> = lineLog()) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;

@@ -7,6 +7,7 @@ import { completeApproval } from './approve.js';
 import { ticketApplicationDecider, toTicketApplicationStreamId } from './ticket-application.js';
 import { TICKET_NUMBER_SEQUENCE_STREAM, ticketNumberSequenceDecider } from './ticket-number-sequence.js';
 import { settleTicketPoints } from './ticket-points.js';
+import { lineLog } from '../../core/log.js';
 
 /** The read-side lookup the reconciler needs; wired in by the composition root (commands never import projections). */
 export interface TicketReconcileReads {
@@ -78,7 +79,7 @@ export async function reconcileTicketApprovals(
 export function startTicketPointsReconciler(
   deps: Deps,
   reads: TicketReconcileReads,
-  log: Pick<Console, 'info' | 'error'> = console,
+  log: Pick<Console, 'info' | 'error'> = lineLog(),
 ) {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {

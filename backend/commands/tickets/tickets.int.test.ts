@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../accounts/members/admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import { rebuildProjections } from '../../core/projections/rebuild.js';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { login } from '../../test-support/staff.js';
 

@@ -24,6 +24,8 @@ import { backoffMs, isOutcomeUnknown } from './eventstoredb-faults.js';
 import { toStoredMetadata } from './eventstoredb-metadata.js';
 import { fromPosition, isSystem, numericPosition, toPosition, toRecorded } from './eventstoredb-records.js';
 import { subscribeToAllEvents } from './eventstoredb-subscription.js';
+import { log } from '../log.js';
+import { lineLog } from '../log.js';
 
 /** Events per page when reading $all; system events are filtered on our side, so we page until we have enough. */
 const PAGE = 256;
@@ -66,7 +68,7 @@ export interface EventStoreDbOptions {
 }
 
 const exitProcess = (line: string) => {
-  console.error(line);
+  log.fatal(line);
   process.exit(1);
 };
 
@@ -76,7 +78,7 @@ export function createEventStoreDbEventStore(
   options: EventStoreDbOptions = {},
 ): EventStore {
   const {
-    log = console,
+    log = lineLog(),
     resubscribeDelayMs = RESUBSCRIBE_DELAY_MS,
     maxResubscribeDelayMs = MAX_RESUBSCRIBE_DELAY_MS,
     appendRetryDelayMs = APPEND_RETRY_DELAY_MS,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { rebuildProjections } from '../projections/rebuild.js';
 import { SHADOW } from '../projections/shadow-store.js';

@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 function projector(env: Record<string, string>) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'backend/server.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, ROLE: 'projector', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false' },
+    env: { ...process.env, LOG_LEVEL: 'info', ...env, ROLE: 'projector', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { CHECKPOINTS } from './checkpoints.js';

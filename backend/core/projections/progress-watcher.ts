@@ -4,6 +4,7 @@ import { CHECKPOINTS, PROGRESS, type Progress } from './checkpoints.js';
 import type { ChangeNotice } from './projection.js';
 import type { ProjectionRunner } from './runner.js';
 import { Waiters } from './waiters.js';
+import { lineLog } from '../log.js';
 
 type Log = Pick<Console, 'error'>;
 
@@ -15,7 +16,7 @@ type Log = Pick<Console, 'error'>;
  */
 export function createProgressWatcher(read: ReadStore, options: { pollMs?: number; log?: Log } = {}): ProjectionRunner {
   const pollMs = options.pollMs ?? 100;
-  const log = options.log ?? console;
+  const log = options.log ?? lineLog();
   const waiters = new Waiters();
   let progress: Pick<Progress, 'position' | 'handled'> = { position: START, handled: {} };
   let timer: NodeJS.Timeout | null = null;

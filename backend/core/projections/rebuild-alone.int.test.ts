@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { createHarness, type Harness } from '../../test-support/harness.js';
 import { richHistory } from '../../test-support/rich-history.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { withRichHistory } from '../../test-support/rich-history.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { withRichHistory } from '../../test-support/rich-history.js';
 import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';

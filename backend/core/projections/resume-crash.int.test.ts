@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { READ_MODELS_FILE } from '../../infrastructure.js';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { type SpawnedServer, spawnServer } from '../../test-support/spawn-server.js';
 import { until } from '../../test-support/until.js';
 import { decode } from '../read-store/document-file.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recorderFor } from '../../commands/analytics/routes.js';
 import { KEYS_FILE, READ_MODELS_FILE } from '../../infrastructure.js';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { createHarness, type Harness, registerMember } from '../../test-support/harness.js';
 import type { EventStore } from '../event-store/event-store.js';
 import { openEventLog } from '../../test-support/event-log.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryReadStore } from '../read-store/memory-read-store.js';
 import type { ReadStore } from '../read-store/read-store.js';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { recorderFor } from '../../commands/analytics/routes.js';
 import { createHarness, type Harness, registerMember } from '../../test-support/harness.js';

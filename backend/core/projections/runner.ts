@@ -1,11 +1,13 @@
 import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.js';
 import { START } from '../event-store/event-store.js';
+import { ERASURE_EVENT_TYPE } from '@app/contracts';
 import type { ReadStore } from '../read-store/read-store.js';
 import { type Checkpoint, resumeProjections, saveCheckpoints, saveProgress } from './checkpoints.js';
 import type { ChangeNotice, Projection } from './projection.js';
 import { Delivery } from './delivery.js';
 import { checkCollectionOwners, ensureProjectionIndexes } from './ownership.js';
 import { Waiters } from './waiters.js';
+import { lineLog } from '../log.js';
 
 export { CHECKPOINTS } from './checkpoints.js';
 
@@ -35,6 +37,8 @@ export interface ProjectionRunner {
    * before any waiter is released, so an answer keyed on it is fresh for a command's next read.
    */
   lastHandled(projection: string): number;
+  /** For the metrics: reading the log, waiting to resubscribe after a failure, or stopped. */
+  state?(): 'running' | 'retrying' | 'stopped';
 }
 
 type Log = Pick<Console, 'error'> & Partial<Pick<Console, 'info'>>;
@@ -49,7 +53,7 @@ export function createProjectionRunner(
   events: EventStore,
   store: ReadStore,
   projections: Projection[],
-  log: Log = console,
+  log: Log = lineLog(),
   options: RunnerOptions = {},
 ): ProjectionRunner {
   const commitEvery = options.commitEvery ?? { events: 5000, ms: 1000 };
@@ -68,6 +72,8 @@ export function createProjectionRunner(
   let stopped = false;
   let idleCommit: NodeJS.Timeout | null = null;
   let retry: NodeJS.Timeout | null = null;
+  /** An erasure was applied and its files are not yet clean (see commit). */
+  let erasureApplied = false;
 
   // Batches and commits run one after another, so a commit never sees a batch half applied.
   let chain: Promise<unknown> = Promise.resolve();
@@ -90,6 +96,7 @@ export function createProjectionRunner(
     try {
       await delivery.deliver(fresh, notices);
       delivery.handled(handled);
+      if (fresh.some((e) => e.type === ERASURE_EVENT_TYPE)) erasureApplied = true;
       if (fresh.length > 0) {
         last = fresh.at(-1)!;
         reached = last.position;
@@ -101,7 +108,8 @@ export function createProjectionRunner(
       publish(notices);
       options.onProgress?.(reached, head, batch.length);
     }
-    if (reached - committed.at > 0 && shouldCommit(batch.length)) await commit();
+    // An erasure is finished only once no file keeps the old values: committed now, not by count or time.
+    if (reached - committed.at > 0 && (shouldCommit(batch.length) || erasureApplied)) await commit();
     else scheduleIdleCommit();
   }
 
@@ -121,7 +129,7 @@ export function createProjectionRunner(
   }
 
   function scheduleIdleCommit() {
-    if (idleCommit || reached === committed.at || stopped) return;
+    if (idleCommit || (reached === committed.at && !erasureApplied) || stopped) return;
     idleCommit = setTimeout(() => void serial(commit).catch(() => undefined), commitEvery.ms);
     idleCommit.unref();
   }
@@ -132,11 +140,18 @@ export function createProjectionRunner(
       clearTimeout(idleCommit);
       idleCommit = null;
     }
-    if (reached === committed.at) return;
+    if (reached === committed.at && !erasureApplied) return;
     try {
-      await saveCheckpoints(store, projections, resumedAt, reached, last, saved);
-      committed = { at: reached, time: Date.now() };
-      sinceCommit = 0;
+      if (reached !== committed.at) {
+        await saveCheckpoints(store, projections, resumedAt, reached, last, saved);
+        committed = { at: reached, time: Date.now() };
+        sinceCommit = 0;
+      }
+      if (erasureApplied) {
+        // The read models' file kept the erased member's old values in its WAL (docs/privacy.md).
+        await store.shred?.();
+        erasureApplied = false;
+      }
     } catch (err) {
       // Nothing is lost: the read models in memory are right, and the next commit writes them.
       log.error('[projections] could not save checkpoints, trying again later:', err);
@@ -215,6 +230,7 @@ export function createProjectionRunner(
     lastHandled(projection) {
       return handled.get(projection) ?? START;
     },
+    state: () => (stopped ? 'stopped' : subscription ? 'running' : 'retrying'),
   };
 }
 

@@ -149,6 +149,13 @@ class MemoryReadStore implements ReadStore {
     return settled(() => this.persistNow());
   }
 
+  shred(): Promise<void> {
+    return settled(() => {
+      this.persistNow();
+      this.disk?.truncateWal();
+    });
+  }
+
   async close(): Promise<void> {
     await this.persist();
     this.file?.close();

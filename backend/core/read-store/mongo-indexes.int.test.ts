@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { allProjections } from '../../projections/index.js';
+import { allProjections } from '../../registry/compose.js';
 import { createSqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { createProjectionRunner } from '../projections/runner.js';
 import { createMongoReadStore } from './mongo-read-store.js';

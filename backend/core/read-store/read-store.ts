@@ -61,6 +61,12 @@ export interface ReadStore {
    * (the projection runner calls it with the checkpoints); a store that writes through needs none.
    */
   persist?(): Promise<void>;
+  /**
+   * Persists every write so far and leaves no older copy of an overwritten document on disk (an erasure:
+   * docs/privacy.md). Only a store that keeps a file of its own has it; MongoDB's oplog and backups are
+   * the operator's (docs/privacy.md says what to do).
+   */
+  shred?(): Promise<void>;
   close(): Promise<void>;
 }
 

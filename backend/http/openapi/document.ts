@@ -1,12 +1,12 @@
 import { ApiError } from '@app/contracts';
 import { z, type ZodType } from 'zod';
 import { validatedBy } from '../validate.js';
-import { type Answer, type Operation, operations } from './operations.js';
+import type { Answer, Operation } from './operations.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the routes the app registers: request bodies and query
  * strings from each route's `validate(...)` schema, answers from the contract schemas named in
- * `operations`, everything converted by zod's own `z.toJSONSchema` (JSON Schema 2020-12, which
+ * the slices' manifests (`operations`), everything converted by zod's own `z.toJSONSchema` (JSON Schema 2020-12, which
  * OpenAPI 3.1 uses as is). No schema is written by hand.
  */
 export interface RegisteredRoute {
@@ -41,7 +41,7 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'Geçici olarak yapılamıyor, tekrar deneyin',
 };
 
-const MEDIA: Record<Exclude<Answer, ZodType | 'none' | 'openapi'>, { type: string; schema: Json }> = {
+const MEDIA: Record<Exclude<Answer, ZodType | 'none' | 'openapi' | 'redirect' | 'asset'>, { type: string; schema: Json }> = {
   csv: { type: 'text/csv; charset=utf-8', schema: { type: 'string', description: 'UTF-8 (BOM ile), `;` ayraçlı CSV dosyası' } },
   html: { type: 'text/html; charset=utf-8', schema: { type: 'string' } },
   javascript: { type: 'text/javascript', schema: { type: 'string' } },
@@ -77,6 +77,19 @@ function success(op: Operation): Json {
 function plainSuccess(op: Operation): Json {
   const status = String(op.status ?? 200);
   if (op.answer === 'none') return { [status]: { description: 'Tamam' } };
+  if (op.answer === 'redirect')
+    return {
+      [status]: {
+        description: 'Yönlendirme',
+        headers: { Location: { description: 'Gidilecek adres', schema: { type: 'string' } } },
+      },
+    };
+  if (op.answer === 'asset') {
+    const content = Object.fromEntries(
+      (['javascript', 'css', 'image'] as const).map((m) => [MEDIA[m].type, { schema: MEDIA[m].schema }]),
+    );
+    return { [status]: { description: 'Dosya (adına göre betik, stil veya görsel)', content } };
+  }
   if (op.answer === 'openapi')
     return { [status]: { description: 'OpenAPI 3.1 belgesi', content: { 'application/json': { schema: { type: 'object' } } } } };
   if (typeof op.answer === 'string') {
@@ -98,6 +111,29 @@ function failures(op: Operation, path: string, validated: boolean): Json {
   return out;
 }
 
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A stable name for client generators: the method and the path's words in camelCase, a parameter as
+ * `By<Name>` (`GET /api/admin/hunts/:id` → `getAdminHuntsById`). Unique because method and path are.
+ */
+export function operationIdOf(key: string): string {
+  const [method, path] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
+  const words = path
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .map((seg) =>
+      seg.startsWith(':')
+        ? `By${capital(seg.slice(1))}`
+        : seg
+            .split(/[^A-Za-z0-9]+/)
+            .map(capital)
+            .join(''),
+    );
+  return method.toLowerCase() + words.join('');
+}
+
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
@@ -107,9 +143,14 @@ function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
     name: m[1],
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: op.params?.[m[1]!] ? { type: 'string', enum: [...op.params[m[1]!]!] } : { type: 'string' },
   }));
-  const out: Json = { tags: [op.tag], summary: op.summary, ...(op.description ? { description: op.description } : {}) };
+  const out: Json = {
+    operationId: operationIdOf(key),
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+  };
   for (const { target, schema } of checks) {
     const s = schemaOf(schema, 'input');
     if (target === 'json') out.requestBody = { required: true, content: { 'application/json': { schema: s } } };
@@ -133,7 +174,7 @@ function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
 }
 
 /** The document for the given routes; routes without an entry in `operations` are left out (the test names them). */
-export function buildOpenApi(routes: RegisteredRoute[]) {
+export function buildOpenApi(routes: RegisteredRoute[], operations: Readonly<Record<string, Operation>>) {
   const handlersByKey = new Map<string, unknown[]>();
   for (const r of routes) {
     const key = `${r.method} ${r.path}`;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { createHarness, type Harness, json } from '../../test-support/harness.js';
 import { routeKeys } from './document.js';
-import { operations } from './operations.js';
+import { operations } from '../../registry/compose.js';
 
 let h: Harness;
 afterEach(async () => h?.close());
@@ -23,11 +23,33 @@ describe('GET /api/openapi.json', () => {
     const missing = registered.filter((key) => {
       const { method, path } = openApiKey(key);
       const op = doc.paths[path]?.[method];
-      return !op?.summary || !Object.keys(op.responses ?? {}).some((code) => /^2\d\d$/.test(code));
+      return !op?.summary || !Object.keys(op.responses ?? {}).some((code) => /^[23]\d\d$/.test(code));
     });
     expect(missing, `routes without an entry in backend/http/openapi/operations.ts: ${missing.join(', ')}`).toEqual([]);
     const stale = Object.keys(operations).filter((key) => !registered.includes(key));
     expect(stale, 'entries in operations.ts for routes the app does not register').toEqual([]);
+  });
+
+  it('names every operation uniquely, lists the few values of {doc}, {step} and {file}, and the login’s refusals', async () => {
+    h = await createHarness();
+    const doc = await json(await h.request('GET', '/api/openapi.json'));
+    const ops = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((p) =>
+      Object.values(p),
+    );
+    const ids = ops.map((o) => o.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/admin/hunts/{id}/predictions'].get.operationId).toBe('getAdminHuntsByIdPredictions');
+    const param = (path: string, method: string, name: string) =>
+      doc.paths[path][method].parameters.find((p: { name: string }) => p.name === name).schema;
+    expect(param('/api/legal/{doc}', 'get', 'doc')).toEqual({ type: 'string', enum: ['kvkk', 'cookies'] });
+    expect(param('/api/admin/hunts/{id}/{step}', 'post', 'step').enum).toEqual(['close-predictions', 'start-opening']);
+    expect(Object.keys(doc.paths['/api/docs/{file}'].get.responses['200'].content)).toEqual([
+      'text/javascript',
+      'text/css',
+      'image/*',
+    ]);
+    expect(Object.keys(doc.paths['/api/auth/login'].post.responses)).toEqual(['200', '400', '401', '403', '429']);
   });
 
   it('takes request bodies and query strings from the routes’ own zod validators', async () => {

@@ -6,6 +6,7 @@ import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../app-env.js';
 import { SECURITY_HEADERS } from '../security-headers.js';
 import { buildOpenApi, type RegisteredRoute } from './document.js';
+import type { Operation } from './operations.js';
 
 /**
  * GET /api/openapi.json and GET /api/docs. The reference page is Swagger UI from the swagger-ui-dist
@@ -52,11 +53,11 @@ const FILES = new Map<string, string>([
 ]);
 
 /** `routes()` is read at request time: the document covers every route the finished app registered. */
-export function openApiRoutes(routes: () => RegisteredRoute[]) {
+export function openApiRoutes(routes: () => RegisteredRoute[], operations: Readonly<Record<string, Operation>>) {
   let document: ReturnType<typeof buildOpenApi> | undefined;
   return (
     new Hono<AppEnv>()
-      .get('/openapi.json', (c) => c.json((document ??= buildOpenApi(routes()))))
+      .get('/openapi.json', (c) => c.json((document ??= buildOpenApi(routes(), operations))))
       // A page, unlike the API's JSON: it gets the site's document policy (the API's would block its scripts).
       .get('/docs', (c) => c.html(PAGE, 200, SECURITY_HEADERS))
       .get('/docs/:file', async (c) => {

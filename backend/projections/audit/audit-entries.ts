@@ -52,6 +52,9 @@ const SETTING_LABELS: Record<(typeof SITE_SETTING_KEYS)[number], string> = {
   youtube_points: 'YouTube puanı',
   instagram_points: 'Instagram puanı',
   homeViewport: 'Ana sayfa telefonda',
+  dataControllerName: 'Veri sorumlusunun adı',
+  dataControllerAddress: 'Veri sorumlusunun adresi',
+  dataControllerEmail: 'Veri sorumlusunun e-posta adresi',
 };
 
 const quoted = (title: string | null) => (title ? `: “${title}”` : '');

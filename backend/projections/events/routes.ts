@@ -1,4 +1,4 @@
-import { isStaff, PublicEventList } from '@app/contracts';
+import { PublicEventList } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { readyAnswer } from '../../http/ready-answer.js';
-import { requireStaff } from '../../http/session.js';
+import { actsAsStaffIn, requireStaff } from '../../http/session.js';
 import { csvResponse } from '../../http/csv.js';
 import { participantColumns, participantsFileName } from './csv.js';
 import { eventsProjection } from './events.projection.js';
@@ -39,7 +39,7 @@ export function eventQueryRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', (c) => publicList(c))
     .get('/:id', async (c) => {
-      const staff = isStaff(c.get('user')?.role);
+      const staff = actsAsStaffIn(c);
       const detail = await eventDetailFor(deps.read, pathId(c, NOT_FOUND), staff, deps.clock());
       if (!detail) throw notFound(NOT_FOUND);
       return c.json(detail);
@@ -49,7 +49,7 @@ export function eventQueryRoutes(deps: Deps) {
       if (!user) throw unauthenticated('Katılım durumunu görmek için giriş yapmalısınız');
       const eventId = pathId(c, NOT_FOUND);
       const event = await findEvent(deps.read, eventId);
-      if (!event || (!event.isActive && !isStaff(user.role))) throw notFound(NOT_FOUND);
+      if (!event || (!event.isActive && !actsAsStaffIn(c))) throw notFound(NOT_FOUND);
       return c.json({ participated: await hasParticipated(deps.read, eventId, user._id) });
     });
 }

@@ -1,12 +1,5 @@
-import {
-  HUNT_ENTRY_SOURCE_PREFIX,
-  huntEventSchemas,
-  type HuntEvent,
-  type PointsRefundedV1,
-  type PointsSpentV1,
-  Topic,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { HUNT_ENTRY_SOURCE_PREFIX, huntEventSchemas, type HuntEvent, Topic } from '@app/contracts';
+import type { LogEvent } from '../../core/event-types.js';
 import { guardedUpsert } from '../../core/projections/guarded.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -21,9 +14,7 @@ import {
   type PredictionDoc,
 } from './hunt-doc.js';
 
-type LedgerEvent =
-  | { type: 'PointsSpent'; data: z.infer<typeof PointsSpentV1> }
-  | { type: 'PointsRefunded'; data: z.infer<typeof PointsRefundedV1> };
+type LedgerEvent = LogEvent<'PointsSpent' | 'PointsRefunded'>;
 
 const HUNT_TYPES = Object.keys(huntEventSchemas) as HuntEvent['type'][];
 const LEDGER_TYPES = ['PointsSpent', 'PointsRefunded'] as const;

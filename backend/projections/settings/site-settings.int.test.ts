@@ -77,6 +77,22 @@ describe('site settings', () => {
     ).toBe(200);
   });
 
+  it('keeps the data controller the notice shows: an e-mail or nothing for the address, texts within their limits', async () => {
+    const bad = await put([{ key: 'dataControllerEmail', value: 'kvkk-at-ornek' }]);
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe('Veri sorumlusunun e-posta adresi geçerli bir e-posta adresi olmalıdır');
+    const long = await put([{ key: 'dataControllerName', value: 'x'.repeat(201) }]);
+    expect((await json(long)).message).toBe('Veri sorumlusunun adı en fazla 200 karakter olabilir');
+    const ok = await put([
+      { key: 'dataControllerName', value: 'Örnek Medya Ltd. Şti.' },
+      { key: 'dataControllerAddress', value: 'Levent Mah. 1. Cad. No: 2, İstanbul' },
+      { key: 'dataControllerEmail', value: ' kvkk@ornek.example ' },
+    ]);
+    expect(ok.status).toBe(200);
+    const list = (await json(await h.request('GET', '/api/site-settings'))) as { key: string; value: string }[];
+    expect(list).toEqual(expect.arrayContaining([{ key: 'dataControllerEmail', value: 'kvkk@ornek.example' }]));
+  });
+
   it('stores an inline logo as an upload and tells open pages', async () => {
     const notices: unknown[] = [];
     h.deps.runner.onNotice((n) => notices.push(n));

@@ -15,8 +15,9 @@ export const KICK_SETTING_DEFAULTS = {
   kicksPerPoint: 10,
 } as const;
 
+// A JSON number only: no z.coerce in a body (issue 38; backend/http/json-bodies.unit.test.ts).
 const points = (label: string, min = 0) =>
-  z.coerce
+  z
     .number({ error: `${label} bir sayı olmalıdır` })
     .int({ error: `${label} tam sayı olmalıdır` })
     .min(min, { error: `${label} en az ${min} olmalıdır` })
@@ -79,6 +80,12 @@ export const KickAdminOverview = z.object({
   appTokenValid: z.boolean(),
   subscriptions: z.array(z.string()),
   missingSubscriptions: z.array(z.string()),
+  /** The site's subscription ids by their last 4 characters only: whole, they are its webhook's secret. */
+  subscriptionIdEndings: z.array(z.object({ event: z.string(), last4: z.string() })),
+  /** Deliveries signed by Kick but not the site's (another channel, or a subscription it did not make). */
+  otherChannelDeliveries: z.number().int().nonnegative(),
+  /** Deliveries with an amount above what Kick can send (over 1,000,000 Kicks or 1,000 gifted subs). */
+  outOfBoundsDeliveries: z.number().int().nonnegative(),
   lastWebhookAt: z.string().nullable(),
   live: z.boolean(),
   members: z.array(KickLinkedMember),

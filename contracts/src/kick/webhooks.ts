@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The bodies Kick posts to the webhook (KickDevDocs `events/event-types.md`, version 1 of each).
- * Only the fields the site acts on are required; the rest of Kick's payload is accepted and dropped.
+ * The bodies Kick posts to the webhook (KickDevDocs `events/event-types.md`, version 1 of each). Each
+ * body is held to its own type strictly: a key its type does not document is refused, so a body of one
+ * type cannot pass as another (the type comes from an unsigned header). Only the fields the site acts
+ * on are required; the documented rest is accepted and dropped. Inside a block Kick may add a field
+ * without breaking the intake: the blocks are not what tells the types apart.
  */
 const kickUser = z.object({
   user_id: z.number().int().positive(),
@@ -17,41 +20,46 @@ const maybeAnonymous = z.object({
 });
 const broadcaster = z.object({ user_id: z.number().int().positive() });
 const timestamp = z.iso.datetime({ offset: true });
+const documented = z.unknown().optional();
 
-export const KickChatMessagePayload = z.object({
+export const KickChatMessagePayload = z.strictObject({
   message_id: z.string(),
+  replies_to: documented,
   broadcaster,
   sender: kickUser,
   content: z.string(),
+  emotes: documented,
   created_at: timestamp,
 });
-export const KickFollowPayload = z.object({ broadcaster, follower: kickUser });
-export const KickSubscriptionPayload = z.object({
+export const KickFollowPayload = z.strictObject({ broadcaster, follower: kickUser });
+export const KickSubscriptionPayload = z.strictObject({
   broadcaster,
   subscriber: kickUser,
   duration: z.number().int().nonnegative(),
   created_at: timestamp,
+  expires_at: documented,
 });
-export const KickSubscriptionGiftsPayload = z.object({
+export const KickSubscriptionGiftsPayload = z.strictObject({
   broadcaster,
   gifter: maybeAnonymous,
   giftees: z.array(kickUser),
   created_at: timestamp,
+  expires_at: documented,
 });
-export const KicksGiftedPayload = z.object({
+export const KicksGiftedPayload = z.strictObject({
   broadcaster,
   sender: kickUser,
   gift: z.object({ amount: z.number().int().nonnegative(), name: z.string().optional() }),
   created_at: timestamp,
 });
-export const KickLivestreamStatusPayload = z.object({
+export const KickLivestreamStatusPayload = z.strictObject({
   broadcaster,
   is_live: z.boolean(),
   title: z.string(),
   started_at: timestamp.nullable(),
   ended_at: timestamp.nullable(),
 });
-export const KickLivestreamMetadataPayload = z.object({
+export const KickLivestreamMetadataPayload = z.strictObject({
   broadcaster,
   metadata: z.object({ title: z.string() }),
 });
@@ -69,7 +77,8 @@ export const kickWebhookPayloads = {
 } as const;
 export type KickWebhookType = keyof typeof kickWebhookPayloads;
 export const KICK_WEBHOOK_TYPES = Object.keys(kickWebhookPayloads) as KickWebhookType[];
-export const isKickWebhookType = (t: string): t is KickWebhookType => t in kickWebhookPayloads;
+// Own keys only: the type comes from a header, and `in` would find `constructor` on the prototype.
+export const isKickWebhookType = (t: string): t is KickWebhookType => Object.hasOwn(kickWebhookPayloads, t);
 
 /** The headers every delivery carries (KickDevDocs `events/webhook-security.md`). */
 export const KICK_HEADERS = {
@@ -77,6 +86,8 @@ export const KICK_HEADERS = {
   timestamp: 'kick-event-message-timestamp',
   type: 'kick-event-type',
   version: 'kick-event-version',
+  /** The app's subscription the delivery belongs to: not signed, so the site's own ids are its secret. */
+  subscriptionId: 'kick-event-subscription-id',
   signature: 'kick-event-signature',
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEGAL_DEFAULTS } from './defaults.js';
 
 export { LEGAL_DEFAULTS };
+export { NOT_SET, PERSONAL_DATA_KINDS, type PersonalDataKind } from './personal-data-notice.js';
 
 /** The two texts KVKK art. 10 and the cookie rules ask every operator to publish. */
 export const LEGAL_DOCS = ['kvkk', 'cookies'] as const;
@@ -38,19 +39,4 @@ export type UpdateLegalTextRequest = z.infer<typeof UpdateLegalTextRequest>;
 export const LegalTextChangedV1 = z.object({ doc: LegalDoc, title: z.string(), body: z.string() });
 export const legalEventSchemas = { LegalTextChanged: LegalTextChangedV1 } as const;
 
-/** GET /api/me/export: one JSON file of everything the site keeps about the member (KVKK art. 11). */
-export const MemberDataExport = z.looseObject({
-  exportedAt: z.string(),
-  account: z.looseObject({ id: z.string(), username: z.string(), email: z.string() }),
-  pointsHistory: z.array(z.unknown()),
-  ticketApplications: z.array(z.unknown()),
-  ticketNumbers: z.array(z.unknown()),
-  purchases: z.array(z.unknown()),
-  verifications: z.array(z.unknown()),
-  eventParticipations: z.array(z.unknown()),
-  drawWins: z.array(z.unknown()),
-  huntPredictions: z.array(z.unknown()),
-  kickLink: z.looseObject({ kickUserId: z.number(), kickUsername: z.string() }).nullable(),
-  sessions: z.array(z.unknown()),
-});
-export type MemberDataExport = z.infer<typeof MemberDataExport>;
+export { MemberDataExport } from './export.js';

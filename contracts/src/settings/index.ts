@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { groupThousands } from '../numbers.js';
 import { isHttpUrl, Revision } from '../common.js';
 import { isImageRef } from '../content/index.js';
-import { GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS } from './keys.js';
+import {
+  DATA_CONTROLLER_KEYS,
+  GRID_LIMITS,
+  HOME_VIEWPORT_META,
+  HOME_VIEWPORT_OPTIONS,
+  type HomeViewport,
+  SITE_SETTING_KEYS,
+} from './keys.js';
 
-export { GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS };
+export { DATA_CONTROLLER_KEYS, GRID_LIMITS, HOME_VIEWPORT_META, HOME_VIEWPORT_OPTIONS, type HomeViewport, SITE_SETTING_KEYS };
 
 export const SiteSettingKey = z.enum(SITE_SETTING_KEYS, { error: 'Bilinmeyen ayar anahtarı' });
 export type SiteSettingKey = z.infer<typeof SiteSettingKey>;
@@ -26,6 +33,9 @@ export const SITE_SETTING_DEFAULTS: Record<SiteSettingKey, string> = {
   youtube_points: '150',
   instagram_points: '150',
   homeViewport: 'desktop',
+  dataControllerName: '',
+  dataControllerAddress: '',
+  dataControllerEmail: '',
 };
 
 export const SiteSetting = z.object({ key: z.string(), value: z.string() });
@@ -67,6 +77,14 @@ const imageOrEmpty = (label: string) =>
     .max(16 * 1024 * 1024)
     .refine((v) => !v || isImageRef(v), { error: `${label} geçerli bir görsel bağlantısı olmalıdır` });
 
+/** The controller's contact address: an e-mail or empty (the notice then says "—"). */
+const emailOrEmpty = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, { error: `${label} en fazla 254 karakter olabilir` })
+    .refine((v) => !v || z.email().safeParse(v).success, { error: `${label} geçerli bir e-posta adresi olmalıdır` });
+
 /** Per-key rules: every known key has one, so no value is ever stored unchecked. */
 const RULES: Record<SiteSettingKey, z.ZodType<string, string>> = {
   logoUrl: imageOrEmpty('Logo'),
@@ -86,9 +104,12 @@ const RULES: Record<SiteSettingKey, z.ZodType<string, string>> = {
   homeViewport: z
     .string()
     .trim()
-    .refine((v) => v in HOME_VIEWPORT_OPTIONS, {
+    .refine((v) => Object.hasOwn(HOME_VIEWPORT_OPTIONS, v), {
       error: 'Ana sayfa görünümü "Masaüstü görünümü (1280 px)" veya "Telefona uygun" olmalıdır',
     }),
+  dataControllerName: text(200, 'Veri sorumlusunun adı'),
+  dataControllerAddress: text(500, 'Veri sorumlusunun adresi'),
+  dataControllerEmail: emailOrEmpty('Veri sorumlusunun e-posta adresi'),
 };
 
 export const UpdateSiteSettingsRequest = z.object({

@@ -16,7 +16,14 @@ export const SITE_SETTING_KEYS = [
   'youtube_points',
   'instagram_points',
   'homeViewport',
+  // KVKK art. 10: who answers for the data; the privacy notice shows them ("—" until set).
+  'dataControllerName',
+  'dataControllerAddress',
+  'dataControllerEmail',
 ] as const;
+
+/** The data controller's settings, which the privacy notice shows and the dashboard asks staff to fill in. */
+export const DATA_CONTROLLER_KEYS = ['dataControllerName', 'dataControllerAddress', 'dataControllerEmail'] as const;
 
 /**
  * How the home page lays out on a phone: `desktop` keeps the spec's 1280 px page (zoom locked), the

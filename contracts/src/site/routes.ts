@@ -34,6 +34,7 @@ export const SPA_ROUTES = [
   '/overlay/lider-tablosu',
   '/overlay/cekilis/$id',
   '/profil',
+  '/profil/verilerim',
   '/admin',
   '/admin/analytics',
   '/admin/banners',

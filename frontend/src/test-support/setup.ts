@@ -18,9 +18,10 @@ if (typeof window.matchMedia !== 'function')
       }) as MediaQueryList,
   });
 
-// findBy/waitFor keep polling for their condition up to this long: the first render of a file (lazy
-// chunks, a cold import) can pass the default second on a machine busy with other test runs.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor look again at every change of the DOM (a toast cannot come and go unseen) up to this
+// long: the first render of a file (lazy chunks, a cold import) passed the default second, and 5 s, on
+// a machine busy with other test runs (issue 39). A bound, not a pace: they return once it shows.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

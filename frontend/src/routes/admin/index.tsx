@@ -4,6 +4,7 @@ import { AdminPage } from '@/components/layouts/admin-page';
 import { useCurrentUser } from '@/lib/current-user';
 import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { AdminDashboardPage } from '@/features/dashboard/components/admin-dashboard';
+import { DataControllerMissing } from '@/features/settings/components/data-controller';
 import { TicketStatusBadge } from '@/features/tickets/components/ticket-status-badge';
 
 export const Route = createFileRoute('/admin/')({
@@ -23,5 +24,11 @@ function DashboardLoadFailed({ error }: ErrorComponentProps) {
 function DashboardRoute() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
-  return <AdminDashboardPage username={user.firstName ?? user.username} statusBadge={TicketStatusBadge} />;
+  return (
+    <AdminDashboardPage
+      username={user.firstName ?? user.username}
+      statusBadge={TicketStatusBadge}
+      notices={<DataControllerMissing />}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { failedWithoutData, LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,11 +8,21 @@ import { DashboardCounters } from './dashboard-counters';
 import { LatestApplications, type StatusBadgeComponent } from './latest-applications';
 
 /** /admin: the counters, the latest applications and the breakdowns; live through `admin-dashboard` notices. */
-export function AdminDashboardPage({ username, statusBadge }: { username: string; statusBadge: StatusBadgeComponent }) {
+export function AdminDashboardPage({
+  username,
+  statusBadge,
+  notices,
+}: {
+  username: string;
+  statusBadge: StatusBadgeComponent;
+  /** Warnings other slices raise for staff (the data controller not set yet), above the counters. */
+  notices?: ReactNode;
+}) {
   const query = useDashboard();
   const { data } = query;
   return (
     <AdminPage title="Kontrol Paneli" description={`Hoş geldiniz, ${username}. Sitenin yönetimine genel bakış.`}>
+      {notices}
       {failedWithoutData(query) ? (
         <LoadFailed what="Kontrol paneli" query={query} />
       ) : !data ? (

@@ -35,18 +35,19 @@ export function JoinForm({ event }: { event: PublicEvent }) {
     e.preventDefault();
     if (!user) return toLogin();
     if (event.requiresTelegramVerification && !user.telegramVerified) return toProfile();
-    join.mutate(
-      { message },
-      {
-        onSuccess: () => {
-          setMessage('');
-          toast.success('Başarılı', { description: 'Etkinliğe katıldınız' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 401) return toLogin();
-          if (error instanceof ApiRequestError && error.code === 'telegram_verification_required') return toProfile();
-          toast.error('Katılım başarısız', { description: error.message || 'Katılım sırasında bir hata oluştu' });
-        },
+    // The promise, not mutate's callbacks: those are dropped once the form unmounts, and the joined state
+    // (the socket's notice, or the join's own refetch) replaces the form, often before the answer is
+    // read on a slow device. The member must still hear that the join went through (issue 39).
+    join.mutateAsync({ message }).then(
+      () => {
+        setMessage('');
+        toast.success('Başarılı', { description: 'Etkinliğe katıldınız' });
+      },
+      (error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 401) return toLogin();
+        if (error instanceof ApiRequestError && error.code === 'telegram_verification_required') return toProfile();
+        const reason = error instanceof Error ? error.message : '';
+        toast.error('Katılım başarısız', { description: reason || 'Katılım sırasında bir hata oluştu' });
       },
     );
   };

@@ -25,7 +25,18 @@ export function KickConnection({ overview }: { overview: KickAdminOverview }) {
           Webhook abonelikleri:{' '}
           {yesNo(o.missingSubscriptions.length === 0, 'Tamam', `Eksik: ${o.missingSubscriptions.join(', ')}`)}
         </p>
+        {o.subscriptionIdEndings.length > 0 && (
+          <ul className="space-y-1 text-xs text-slate-500 dark:text-slate-400" aria-label="Abonelik kimlikleri">
+            {o.subscriptionIdEndings.map((s) => (
+              <li key={`${s.event}-${s.last4}`} className="break-all">
+                {s.event}: …{s.last4}
+              </li>
+            ))}
+          </ul>
+        )}
         <p>Son webhook: {o.lastWebhookAt ? formatDateTime(o.lastWebhookAt) : 'Henüz yok'}</p>
+        <p data-testid="kick-other-channel">Yok sayılan, başka kanaldan gelen teslimat: {o.otherChannelDeliveries}</p>
+        <p data-testid="kick-out-of-bounds">Yok sayılan, sınırı aşan tutarlı teslimat: {o.outOfBoundsDeliveries}</p>
         <p className="flex flex-wrap items-center gap-2">Yayın: {yesNo(o.live, 'Canlı', 'Kapalı')}</p>
       </Card>
       <Card className="p-6 text-sm">

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import type { LegalDoc } from '@app/contracts';
 import { LoadFailed, failedWithoutData } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 import { useLegalText } from '../api/get-legal-text';
 
-/** /kvkk and /cerez-politikasi: the text as a super_admin wrote it, paragraph by paragraph, never as HTML. */
-export function LegalPage({ doc }: { doc: LegalDoc }) {
+/**
+ * /kvkk and /cerez-politikasi: the text as a super_admin wrote it, paragraph by paragraph, never as HTML.
+ * `after`: what follows the text whatever it says (the notice's data controller and list of personal data).
+ */
+export function LegalPage({ doc, after }: { doc: LegalDoc; after?: ReactNode }) {
   const query = useLegalText(doc);
   const text = query.data;
   if (!text) {
@@ -28,6 +32,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
           </p>
         ))}
       </div>
+      {after}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ShieldCheck } from 'lucide-react';
+import { Eye, ShieldCheck } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
 
@@ -17,7 +18,8 @@ export function MyDataCard() {
               Kişisel Verilerim
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Sitede hakkınızda tutulan tüm verileri tek bir JSON dosyası olarak indirebilirsiniz. Ayrıntılar için{' '}
+              Sitede hakkınızda tutulan tüm verileri görüntüleyebilir ya da tek bir JSON dosyası olarak indirebilirsiniz.
+              Ayrıntılar için{' '}
               <Link to="/kvkk" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
                 Aydınlatma Metni
               </Link>
@@ -25,7 +27,12 @@ export function MyDataCard() {
             </p>
           </div>
         </div>
-        <DownloadLink href="/api/me/export" label="Verilerimi İndir" />
+        <div className="flex flex-wrap gap-2">
+          <Link to="/profil/verilerim" className={buttonClass('outline', 'md')}>
+            <Eye className="size-4" aria-hidden="true" /> Verilerimi Görüntüle
+          </Link>
+          <DownloadLink href="/api/me/export" label="Verilerimi İndir" />
+        </div>
       </div>
     </Card>
   );
