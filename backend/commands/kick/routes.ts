@@ -6,6 +6,7 @@ import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { pathId } from '../../http/path-id.js';
+import { editContext, setETag } from '../../http/if-match.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { KICK_SETTINGS_STREAM, kickSettingsDecider } from './channel.js';
@@ -75,9 +76,11 @@ export const adminKickCommandRoutes = (deps: Deps, rt: KickRuntime | undefined) 
     .put('/settings', validate('json', KickSettings), async (c) => {
       const settings = c.req.valid('json');
       const command = { type: 'ChangeKickSettings', settings } as const;
-      const r = await handleCommand(deps.events, KICK_SETTINGS_STREAM, kickSettingsDecider, command, commandContext(c, deps));
+      const r = await handleCommand(deps.events, KICK_SETTINGS_STREAM, kickSettingsDecider, command, editContext(c, deps));
       await deps.runner.waitFor(r.position);
-      return c.json(r.state);
+      const saved = { ...r.state, revision: r.revision };
+      setETag(c, saved);
+      return c.json(saved);
     })
     .delete('/members/:userId', async (c) => {
       const r = await unlinkKickAccount(deps, pathId(c, NO_KICK_ACCOUNT, 'userId'), commandContext(c, deps));

@@ -34,6 +34,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Yetki yok',
   404: 'Bulunamadı',
   409: 'Çakışma (ör. zaten yapılmış bir işlem)',
+  412: 'Kayıt, If-Match ile gönderilen sürümden sonra değişti; hiçbir şey değiştirilmedi. Sayfayı yenileyip tekrar deneyin.',
   413: 'İstek çok büyük',
   422: 'Alan kuralı (ör. yetersiz puan)',
   429: 'Çok fazla istek',
@@ -48,7 +49,32 @@ const MEDIA: Record<Exclude<Answer, ZodType | 'none' | 'openapi' | 'redirect' | 
   image: { type: 'image/*', schema: { type: 'string', contentEncoding: 'binary' } },
 };
 
+/** The record's stream revision, on a single record's answer and on an edit's (issue 41). */
+const ETAG_HEADER = {
+  ETag: {
+    description: 'Kaydın sürümü (`"<revision>"`): düzenleme bunu If-Match başlığıyla geri gönderir.',
+    schema: { type: 'string', examples: ['"3"'] },
+  },
+};
+
+const IF_MATCH: Json = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'Düzenleyenin gördüğü sürüm (`"<revision>"`, yanıtlardaki `revision` veya ETag). Kayıt o sürümde değilse 412 döner ve ' +
+    'hiçbir şey değişmez; başlık gönderilmezse düzenleme her zamanki gibi uygulanır.',
+  schema: { type: 'string', examples: ['"3"'] },
+};
+
 function success(op: Operation): Json {
+  const ok = plainSuccess(op);
+  if (!op.revision || op.answer === 'none') return ok;
+  const [status, answer] = Object.entries(ok)[0]!;
+  return { [status]: { ...(answer as Json), headers: ETAG_HEADER } };
+}
+
+function plainSuccess(op: Operation): Json {
   const status = String(op.status ?? 200);
   if (op.answer === 'none') return { [status]: { description: 'Tamam' } };
   if (op.answer === 'redirect')
@@ -79,6 +105,7 @@ function failures(op: Operation, path: string, validated: boolean): Json {
   if (op.access !== 'public') codes.add(401);
   if (op.access === 'staff' || op.access === 'super_admin') codes.add(403);
   if (path.includes(':')) codes.add(404);
+  if (op.revision === 'write') codes.add(412);
   const out: Json = {};
   for (const code of [...codes].sort((a, b) => a - b)) out[String(code)] = { $ref: `#/components/responses/E${code}` };
   return out;
@@ -138,6 +165,7 @@ function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
     const file = { type: 'object', properties: { file: { type: 'string', contentEncoding: 'binary' } }, required: ['file'] };
     out.requestBody = { required: true, content: { 'multipart/form-data': { schema: file } } };
   }
+  if (op.revision === 'write') parameters.push(IF_MATCH);
   if (parameters.length) out.parameters = parameters;
   if (op.access !== 'public') out.security = [{ session: [] }];
   out['x-access'] = op.access;
@@ -173,7 +201,10 @@ export function buildOpenApi(routes: RegisteredRoute[], operations: Readonly<Rec
       version: '1.0.0',
       description:
         'Sitenin bütün HTTP uçları. Hatalar `{ message, code, issues? }` biçimindedir; `message` Türkçedir ve olduğu gibi gösterilebilir. ' +
-        'Oturum, `sid` adlı httpOnly çerezle taşınır; güvenli olmayan yöntemler yalnızca aynı kaynaktan kabul edilir.',
+        'Oturum, `sid` adlı httpOnly çerezle taşınır; güvenli olmayan yöntemler yalnızca aynı kaynaktan kabul edilir. ' +
+        'Yönetimdeki her kayıt `revision` (okuma modelinin uyguladığı akış sürümü) taşır; tek kayıt okuması bunu `ETag: "<revision>"` ' +
+        'olarak da verir. Düzenleme `If-Match: "<revision>"` ile gönderilirse ve kayıt bu arada değiştiyse 412 ' +
+        '`{ message: "Bu kayıt siz düzenlerken değişti. Sayfayı yenileyip tekrar deneyin." }` döner ve hiçbir şey değişmez.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(Object.values(operations).map((o) => o.tag))].map((name) => ({ name })),

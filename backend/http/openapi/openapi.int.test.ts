@@ -106,4 +106,27 @@ describe('GET /api/docs', () => {
       expect((await json(res)).message, name).toBe('İstenen dosya bulunamadı.');
     }
   });
+
+  it('documents the revision staff edits are held to: revision, ETag, If-Match and 412', async () => {
+    h = await createHarness();
+    const doc = await json(await h.request('GET', '/api/openapi.json'));
+    const one = doc.paths['/api/cards/{id}'].get;
+    expect(one.responses['200'].headers.ETag.schema.type).toBe('string');
+    expect(one.responses['200'].content['application/json'].schema.properties.revision).toMatchObject({ type: 'integer' });
+    const edit = doc.paths['/api/cards/{id}'].patch;
+    expect(edit.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header', required: false }));
+    expect(edit.responses['412']).toEqual({ $ref: '#/components/responses/E412' });
+    expect(doc.components.responses.E412.description).toContain('değişti');
+    for (const path of [
+      '/api/rewards/{id}',
+      '/api/admin/events/{id}',
+      '/api/ticket-companies/{id}',
+      '/api/streaming-verifications/{id}',
+    ])
+      expect(Object.keys(doc.paths[path].patch.responses), path).toContain('412');
+    expect(doc.paths['/api/admin/kick/settings'].put.responses).toHaveProperty('412');
+    expect(doc.paths['/api/site-settings'].put.responses).toHaveProperty('412');
+    expect(doc.paths['/api/admin/draws/{id}/cancel'].post.responses).toHaveProperty('412');
+    expect(doc.paths['/api/admin/hunts/{id}/slots'].post.responses).toHaveProperty('412');
+  });
 });

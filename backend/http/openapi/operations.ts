@@ -25,12 +25,21 @@ export interface Operation {
   /** multipart/form-data with one `file` field. */
   upload?: boolean;
   description?: string;
+  /**
+   * Issue 41, edits held to the revision their editor saw: `read`, a single record whose answer names its
+   * stream revision as `ETag: "<revision>"`; `write`, an edit that takes `If-Match: "<revision>"` and
+   * answers 412 when the record has changed since (without the header it is applied as before).
+   */
+  revision?: 'read' | 'write';
 }
 
 export const Ok = z.object({ ok: z.literal(true) });
 export const Deleted = z.object({ id: z.string() });
 export const JoinResponse = z.object({ participated: z.literal(true), participationCount: z.number().int() });
 export const ReviewResponse = z.object({ message: z.string(), pointsAwarded: z.number().int() });
+
+export const READ = { revision: 'read' } as const;
+export const WRITE = { revision: 'write' } as const;
 
 export const op =
   (tag: string) =>
@@ -48,10 +57,10 @@ export function catalog(path: string, tag: string, noun: string, list: { public:
   return {
     [`GET ${path}`]: o('public', `Yayındaki ${noun} listesi`, list.public),
     [`GET ${path}/all`]: o('staff', `Tüm ${noun} (yönetim)`, list.admin),
-    [`GET ${path}/:id`]: o('staff', `Tek ${noun} kaydı (yönetim; ETag başlığı kaydın revizyonu)`, list.item),
+    [`GET ${path}/:id`]: o('staff', `Tek ${noun} kaydı (yönetim; ETag başlığı kaydın revizyonu)`, list.item, READ),
     [`POST ${path}`]: o('staff', `Yeni ${noun} kaydı`, list.item, { status: 201 }),
-    [`PATCH ${path}/:id`]: o('staff', `${noun} güncelleme`, list.item),
-    [`DELETE ${path}/:id`]: o('staff', `${noun} silme`, Deleted),
+    [`PATCH ${path}/:id`]: o('staff', `${noun} güncelleme`, list.item, WRITE),
+    [`DELETE ${path}/:id`]: o('staff', `${noun} silme`, Deleted, WRITE),
   };
 }
 

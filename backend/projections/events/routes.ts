@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { actsAsStaffIn, requireStaff } from '../../http/session.js';
@@ -11,6 +12,7 @@ import { participantColumns, participantsFileName } from './csv.js';
 import { eventsProjection } from './events.projection.js';
 import {
   eventDetailFor,
+  findAdminEvent,
   findEvent,
   hasParticipated,
   listAdminEvents,
@@ -52,11 +54,17 @@ export function eventQueryRoutes(deps: Deps) {
     });
 }
 
-/** GET /api/admin/events and the participants as a CSV file (staff only). */
+/** GET /api/admin/events, one of them (with its revision as ETag) and its participants as a CSV file (staff only). */
 export const adminEventQueryRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .use('*', requireStaff)
     .get('/', async (c) => c.json(await listAdminEvents(deps.read, deps.clock())))
+    .get('/:id', async (c) => {
+      const event = await findAdminEvent(deps.read, pathId(c, NOT_FOUND), deps.clock());
+      if (!event) throw notFound(NOT_FOUND);
+      setETag(c, event);
+      return c.json(event);
+    })
     .get('/:id/participants.csv', async (c) => {
       const eventId = pathId(c, NOT_FOUND);
       const event = await findEvent(deps.read, eventId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Revision } from '../common.js';
 
 export * from './events.js';
 export * from './webhooks.js';
@@ -38,6 +39,9 @@ export const KickSettings = z
   });
 export type KickSettings = z.output<typeof KickSettings>;
 export type KickSettingsInput = z.input<typeof KickSettings>;
+/** The settings as staff read them: with the revision their save sends back as If-Match. */
+export const AdminKickSettings = z.object({ ...KickSettings.shape, revision: Revision });
+export type AdminKickSettings = z.output<typeof AdminKickSettings>;
 
 /** Public: whether the channel is live, for the header badge and the home player. */
 export const KickStatus = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { groupThousands } from '../numbers.js';
-import { isHttpUrl } from '../common.js';
+import { isHttpUrl, Revision } from '../common.js';
 import { isImageRef } from '../content/index.js';
 import {
   DATA_CONTROLLER_KEYS,
@@ -41,6 +41,9 @@ export const SITE_SETTING_DEFAULTS: Record<SiteSettingKey, string> = {
 export const SiteSetting = z.object({ key: z.string(), value: z.string() });
 export type SiteSetting = z.infer<typeof SiteSetting>;
 export const SiteSettingsResponse = z.array(SiteSetting);
+/** GET /api/site-settings/staff: the same settings with the revision a staff save sends back as If-Match. */
+export const StaffSiteSettings = z.object({ settings: SiteSettingsResponse, revision: Revision });
+export type StaffSiteSettings = z.infer<typeof StaffSiteSettings>;
 
 const intBetween = (min: number, max: number, label: string) =>
   z
