@@ -19,7 +19,7 @@ import { loadSession } from './http/session.js';
 import { mountBlobs } from './http/blobs.js';
 import { mountSpa, notFoundText } from './http/spa.js';
 import { openApiRoutes } from './http/openapi/routes.js';
-import { detailPageMeta } from './http/page-meta.js';
+import { detailPageMeta } from './registry/page-meta.js';
 import { findLiveSession } from './projections/accounts/session-user.js';
 import type { AppOptions } from './app-options.js';
 import { mountSlices, operations, pageParts } from './registry/compose.js';

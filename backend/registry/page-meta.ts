@@ -2,7 +2,7 @@ import type { Deps } from '../core/deps.js';
 import { findDraw } from '../projections/draws/queries.js';
 import { eventDetailFor } from '../projections/events/queries.js';
 import { findHunt } from '../projections/hunts/queries.js';
-import type { PageMeta } from './spa.js';
+import type { PageMeta } from '../http/spa.js';
 
 /** The site's name in every title (the build's own <title>). */
 export const SITE_NAME = 'Güvenilir Siteler';
