@@ -9,6 +9,7 @@ import { eventsSlice } from '../commands/events/manifest.js';
 import { huntsSlice } from '../commands/hunts/manifest.js';
 import { kickSlice } from '../commands/kick/manifest.js';
 import { legalSlice } from '../commands/legal/manifest.js';
+import { operationsSlice } from '../commands/operations/manifest.js';
 import { pointsSlice } from '../commands/points/manifest.js';
 import { rewardsSlice } from '../commands/rewards/manifest.js';
 import { settingsSlice } from '../commands/settings/manifest.js';
@@ -46,4 +47,5 @@ export const slices: readonly SliceManifest[] = [
   memberAdminSlice,
   auditSlice,
   ticketsSlice,
+  operationsSlice,
 ];

@@ -8,6 +8,7 @@ export const uploadOperations: Record<string, Operation> = {
   'POST /api/upload': content('staff', 'Görsel yükleme (en fazla 100 MB)', C.UploadResponse, {
     status: 201,
     upload: true,
-    errors: [413],
+    errors: [400, 413],
+    description: 'Dosya yoksa veya içeriği bir görsel değilse 400 (içerik baytlarına bakılır).',
   }),
 };

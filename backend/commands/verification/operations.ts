@@ -30,7 +30,7 @@ export const verificationOperations: Record<string, Operation> = {
     },
   ),
   'POST /api/telegram/webhook': verification('public', 'Telegram bot güncellemeleri (webhook kipi)', 'none', {
-    errors: [401],
+    errors: [401, 404],
     description:
       "Oturum değil, Telegram'ın X-Telegram-Bot-Api-Secret-Token başlığı gerekir (yanlışsa 401). Webhook kipi kapalıysa 404.",
   }),

@@ -43,6 +43,10 @@ const ERROR_TEXT: Record<number, string> = {
 
 const MEDIA: Record<Exclude<Answer, ZodType | 'none' | 'openapi' | 'redirect' | 'asset'>, { type: string; schema: Json }> = {
   csv: { type: 'text/csv; charset=utf-8', schema: { type: 'string', description: 'UTF-8 (BOM ile), `;` ayraçlı CSV dosyası' } },
+  metrics: {
+    type: 'text/plain; version=0.0.4; charset=utf-8',
+    schema: { type: 'string', description: "Prometheus'un metin biçimi" },
+  },
   html: { type: 'text/html; charset=utf-8', schema: { type: 'string' } },
   javascript: { type: 'text/javascript', schema: { type: 'string' } },
   css: { type: 'text/css', schema: { type: 'string' } },

@@ -9,7 +9,8 @@ import { z, type ZodType } from 'zod';
  */
 export type Access = 'public' | 'member' | 'staff' | 'super_admin';
 
-export type Answer = ZodType | 'csv' | 'html' | 'javascript' | 'css' | 'image' | 'openapi' | 'none' | 'redirect' | 'asset';
+export type Answer =
+  ZodType | 'csv' | 'metrics' | 'html' | 'javascript' | 'css' | 'image' | 'openapi' | 'none' | 'redirect' | 'asset';
 
 export interface Operation {
   summary: string;
@@ -72,6 +73,11 @@ export const siteOperations: Record<string, Operation> = {
   'GET /uploads/:key': content('public', 'Yüklenmiş görsel', 'image'),
   'GET /api/openapi.json': docs('public', 'Bu belge (OpenAPI 3.1)', 'openapi'),
   'GET /health': docs('public', 'Sağlık kontrolü (yük dengeleyici ve orkestratör için)', z.object({ status: z.literal('ok') })),
+  'GET /metrics': op('İşletim')('public', 'Prometheus ölçümleri (metin biçimi)', 'metrics', {
+    errors: [401, 404],
+    description:
+      'Yalnızca `Authorization: Bearer <METRICS_TOKEN>` ile; METRICS_TOKEN yoksa 404, yanlış belirteçle 401. METRICS_PORT verilirse ayrı bir portta da sunulur.',
+  }),
   'GET /api/docs': docs('public', 'Etkileşimli API başvuru sayfası', 'html'),
   'GET /api/docs/:file': docs('public', 'Başvuru sayfasının dosyaları (betik, stil ve görseller)', 'asset', {
     // Kept in step with FILES in routes.ts (and init.js, written there).
