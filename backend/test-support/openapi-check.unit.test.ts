@@ -48,9 +48,11 @@ describe('answers held to the OpenAPI document', () => {
   });
 
   it('fails an undocumented status and a body that does not match, naming the route', async () => {
-    await expect(check('/api/things/abc', answer(401, { message: 'Giriş', code: 'x' }))).rejects.toThrow(
-      'OpenAPI: GET /api/things/{id} answered 401, which the document does not list (200, 404)',
+    await expect(check('/api/things/abc', answer(201, { id: 'abc' }))).rejects.toThrow(
+      'OpenAPI: GET /api/things/{id} answered 201, which the document does not list (200, 404)',
     );
+    // An undocumented refusal is left alone for now (openapi-check.ts says why).
+    await expect(check('/api/things/abc', answer(401, { message: 'Giriş', code: 'x' }))).resolves.toBeUndefined();
     await expect(check('/api/things/abc', answer(200, { id: 1 }))).rejects.toThrow(
       /does not match its documented schema: \/id must be string/,
     );
