@@ -12,7 +12,7 @@ const TESTS = '(\\.test\\.tsx?$|^backend/test-support/|^frontend/src/test-suppor
 const MANIFEST = '^backend/(commands|projections)/.+/manifest\\.ts$';
 
 /** A command slice's wiring, as opposed to its aggregate (events, state, evolve), which projections may read. */
-const COMMAND_WIRING = '^backend/commands/[^/]+/([^/]*routes|run|reconcile|recorder|telegram-[^/]*)\\.ts$';
+const COMMAND_WIRING = '^backend/commands/.+/([^/]*routes|run|reconcile|recorder|telegram-[^/]*)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -68,7 +68,26 @@ module.exports = {
       comment: 'A projection definition depends on contracts, core, its own read side and aggregate event types only.',
       severity: 'error',
       from: { path: '^backend/projections/.+\\.projection\\.ts$' },
-      to: { path: '^backend/', pathNot: '^backend/(core|projections)/|^backend/commands/[^/]+/[^/]+\\.ts$' },
+      to: {
+        path: '^backend/',
+        pathNot: '^backend/(core|projections)/|^backend/commands/[^/]+/[^/]+\\.ts$|^backend/commands/[^/]+/[^/]+/[^/]+\\.ts$',
+      },
+    },
+    {
+      name: 'integrations-only-at-the-edges',
+      comment:
+        "An outside service's adapter (backend/integrations/<service>) implements a port its slice declares; the slice's code uses the port, and only the composition (a manifest, the server, the CLI) picks the adapter.",
+      severity: 'error',
+      from: { path: '^backend/(commands|projections|core|http)/', pathNot: `${TESTS}|${MANIFEST}` },
+      to: { path: '^backend/integrations/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import loop anywhere in the backend (type-only imports included): a loop is a module that cannot be understood, tested or moved alone (accounts had one: accounts → admin-users → recovery → accounts).',
+      severity: 'error',
+      from: { path: '^backend/' },
+      to: { circular: true },
     },
     {
       name: 'no-cross-feature-imports',

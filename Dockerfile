@@ -15,9 +15,9 @@ COPY frontend/package.json frontend/
 FROM base AS build
 RUN npm ci
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build:backend
 
-# Production dependencies only (tsx is one: the backend runs its TypeScript through it).
+# Production dependencies only (the server is compiled; tsx stays for the operator's CLIs).
 FROM base AS prod-deps
 RUN npm ci --omit=dev && npm cache clean --force
 
@@ -32,8 +32,11 @@ COPY tsconfig.json ./
 COPY contracts/ contracts/
 COPY backend/ backend/
 COPY --from=build /app/frontend/dist frontend/dist
+# The compiled server (esbuild bundle with its source map).
+COPY --from=build /app/dist dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-CMD ["npm", "run", "start", "-w", "backend"]
+# node runs as PID 1 (not under npm), so SIGTERM reaches the server itself and it drains.
+CMD ["node", "--enable-source-maps", "dist/server.js"]

@@ -56,10 +56,21 @@ export default tseslint.config(
     },
   },
   {
-    // Projections are handed events already typed by their contracts (defineProjection narrows each
-    // handled type): a cast of event data would hide a field that the contract no longer has.
-    files: ['backend/projections/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // Projections, deciders and the core are handed events already typed by their contracts
+    // (defineProjection and EventOf narrow each type; a stored event is parsed with its schema): a cast
+    // of event data would hide a field that the contract no longer has.
+    files: ['backend/projections/**/*.ts', 'backend/commands/**/*.ts', 'backend/core/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      // The storage layer below the contracts: stored JSON before any schema applies (adapters, their
+      // contract suites, the privacy boundary's sealing, the log format, the upcasting itself).
+      'backend/core/event-store/**',
+      'backend/core/privacy/**',
+      'backend/core/event-types.ts',
+      // Being reworked on another branch (Kick security fixes); their two casts go when it lands.
+      'backend/commands/kick/account.ts',
+      'backend/commands/kick/intake.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,9 +1,8 @@
 import type { KickRuntime } from './commands/kick/runtime.js';
-import type { Mailer } from './core/mail/mailer.js';
+import type { Mailer } from './commands/accounts/password-reset/mailer.js';
 import type { LoginBackoff } from './http/login-backoff.js';
 import type { OpenLimits } from './http/limits.js';
 import type { TrustProxy } from './http/proxy.js';
-import type { FinishedRequest } from './http/request-log.js';
 
 /** What the app is started with (backend/server.ts reads it from the environment); the slices' routes read it too. */
 export interface AppOptions extends OpenLimits {
@@ -30,6 +29,6 @@ export interface AppOptions extends OpenLimits {
   staff2fa?: 'required' | 'optional';
   /** The Kick connection when KICK_CLIENT_ID is set; without it every Kick call but the status is 404. */
   kick?: KickRuntime;
-  /** Each answered request, for the HTTP metrics. */
-  observeRequest?: (request: FinishedRequest) => void;
+  /** METRICS_TOKEN: GET /metrics answers only with it (404 while unset). */
+  metricsToken?: string;
 }

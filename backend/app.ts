@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { markSessionSeen } from './commands/accounts/accounts.js';
+import { markSessionSeen } from './commands/accounts/sessions/sessions.js';
 import { log } from './core/log.js';
 import { requestLog } from './http/request-log.js';
+import { observeRequest } from './core/metrics.js';
+import { metricsRoutes } from './http/metrics-routes.js';
 import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { apiNotFound, onError } from './http/errors.js';
@@ -10,13 +12,14 @@ import { bodyLimitOf, limitOpenEndpoints } from './http/limits.js';
 import { clientInfo } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
 import { readyLane } from './http/ready-answer.js';
-import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders } from './http/security-headers.js';
+import { API_SECURITY_HEADERS, noStoreByDefault, securityHeaders, strictTransportOverHttps } from './http/security-headers.js';
 import { compressAnswers } from './http/compression.js';
 import { MemoRouter } from './http/memo-router.js';
 import { loadSession } from './http/session.js';
 import { mountBlobs } from './http/blobs.js';
 import { mountSpa, notFoundText } from './http/spa.js';
 import { openApiRoutes } from './http/openapi/routes.js';
+import { detailPageMeta } from './registry/page-meta.js';
 import { findLiveSession } from './projections/accounts/session-user.js';
 import type { AppOptions } from './app-options.js';
 import { mountSlices, operations, pageParts } from './registry/compose.js';
@@ -32,9 +35,12 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.onError(onError);
   app.notFound(notFoundText);
   // First, so every answer has its request id and its one log line (and its HTTP metrics).
-  app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: options.observeRequest }));
+  app.use('*', requestLog({ trustProxy: options.trustProxy ?? false, logger: () => log, observe: observeRequest }));
+  // HSTS on answers that came over HTTPS only (security-headers.ts).
+  app.use('*', strictTransportOverHttps(options.trustProxy ?? false));
   // For the load balancer's and the orchestrator's health checks.
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/', metricsRoutes(options.metricsToken));
   // Only the API and uploads need these: the SPA's files are answered complete (headers made at start),
   // so a page or an asset is one handler, with no middleware to pass through.
   // A public list asked for without a query string is the same for everyone: its ready bytes go out at once.
@@ -72,6 +78,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   app.all('/api/*', apiNotFound);
   mountBlobs(app, deps);
 
-  if (options.staticDir) mountSpa(app, options.staticDir, pageParts(deps));
+  // The objects' pages (hunt, draw, event): their title and share preview, or a 404 for an unknown id.
+  if (options.staticDir) mountSpa(app, options.staticDir, { ...pageParts(deps), details: detailPageMeta(deps) });
   return app;
 }

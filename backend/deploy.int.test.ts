@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,7 +20,8 @@ function serviceBlock(rendered: string, name: string): string {
 }
 
 describe.skipIf(!available).each([
-  ['docker-compose.yml', ['eventstore', 'mongo']],
+  // Prometheus and Grafana start only with `--profile monitoring` (docker-compose 1.x lists them regardless).
+  ['docker-compose.yml', ['eventstore', 'mongo', 'prometheus', 'grafana']],
   ['docker-compose.cluster.yml', ['es1', 'es2', 'es3', 'mongo1', 'mongo2', 'mongo3', 'mongo-init']],
 ])('%s', (file, stores) => {
   it('is valid for docker-compose (config -q)', () => {
@@ -48,5 +50,40 @@ describe.skipIf(!available).each([
       expect(serviceBlock(rendered, 'web1')).toMatch(/EVENTSTORE_URL: esdb:\/\/es1:2113,es2:2113,es3:2113/);
       expect(serviceBlock(rendered, 'mongo-init')).toMatch(/mongo3:27017/);
     }
+  });
+});
+
+describe.skipIf(!available)('the monitoring profile (docker-compose.yml)', () => {
+  it('is valid, and runs Prometheus and Grafana only with the profile, scraping every app process', () => {
+    const r = compose('-f', 'docker-compose.yml', '--profile', 'monitoring', 'config', '-q');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const rendered = compose('-f', 'docker-compose.yml', '--profile', 'monitoring', 'config').stdout;
+    for (const service of ['prometheus', 'grafana'])
+      expect(serviceBlock(rendered, service), service).toMatch(/profiles:\n\s+- monitoring\n/);
+    for (const service of ['web1', 'web2', 'projector'])
+      expect(serviceBlock(rendered, service), service).toMatch(/METRICS_PORT: '9464'/);
+    const scrape = readFileSync(path.join(root, 'deploy/prometheus/prometheus.yml'), 'utf8');
+    for (const target of ['web1:9464', 'web2:9464', 'projector:9464']) expect(scrape).toContain(`'${target}'`);
+    // Grafana: the data source and the dashboard it provisions, the dashboard's queries naming the site's families.
+    expect(serviceBlock(rendered, 'grafana')).toMatch(/deploy\/grafana\/provisioning:\/etc\/grafana\/provisioning/);
+    const dashboard = JSON.parse(readFileSync(path.join(root, 'deploy/grafana/dashboards/site.json'), 'utf8')) as {
+      panels: { targets?: { expr: string }[] }[];
+    };
+    const queries = dashboard.panels
+      .flatMap((p) => p.targets ?? [])
+      .map((t) => t.expr)
+      .join('\n');
+    for (const family of [
+      'http_request_duration_seconds',
+      'events_appended_total',
+      'projection_lag_seconds',
+      'socketio_connections',
+      'kick_deliveries_total',
+      'chat_outbox_messages_total',
+      'tracking_lane_waiting',
+      'nodejs_eventloop_lag',
+    ])
+      expect(queries, family).toContain(family);
   });
 });

@@ -120,6 +120,18 @@ const ConfigSchema = z
     ROLE: z.enum(['all', 'web', 'projector'], { error: 'ROLE must be all (the default), web or projector' }).default('all'),
     /** JSON lines by default (containers, log shippers); `pretty` for a person at a terminal (`npm run dev`). */
     LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json (the default) or pretty' }).default('json'),
+    /** GET /metrics on the site's port answers only `Authorization: Bearer <METRICS_TOKEN>` (404 while unset). */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+    /** The metrics on their own port as well (keep it off the public network). */
+    METRICS_PORT: z.preprocess(
+      (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+      z.coerce
+        .number({ error: 'METRICS_PORT must be a port number' })
+        .int('METRICS_PORT must be a port number')
+        .min(1, 'METRICS_PORT must be a port number')
+        .max(65535, 'METRICS_PORT must be a port number')
+        .optional(),
+    ),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (info by default)` })
       .default('info'),

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { type AppOptions, createApp } from './app.js';
-import { ensureSuperAdmin } from './commands/accounts/admin-bootstrap.js';
-import { createSmtpMailer } from './core/mail/mailer.js';
+import { ensureSuperAdmin } from './commands/accounts/members/admin-bootstrap.js';
+import { createSmtpMailer } from './integrations/mail/smtp-mailer.js';
 import type { Deps } from './core/deps.js';
 import { createProjectionRunner, type ProjectionRunner } from './core/projections/runner.js';
 import { createProgressWatcher } from './core/projections/progress-watcher.js';
@@ -25,10 +25,14 @@ import { StartupError } from './http/mongo-connection.js';
 import { systemContext } from './core/system-context.js';
 import { logStrayRejections } from './core/stray-rejections.js';
 import { demoSeeders, seedDemo } from './seed/index.js';
-import { startTelegramBot } from './commands/verification/telegram-bot.js';
+import { startTelegramBot } from './integrations/telegram/bot.js';
 import { sessionIdsOf } from './projections/accounts/queries.js';
 import { recorderFor } from './commands/analytics/routes.js';
-import { trackingLane } from './http/tracking-lane.js';
+import { type TrackingLane, trackingLane } from './http/tracking-lane.js';
+import { drainable } from './http/drain.js';
+import { meteredEventStore } from './core/event-store/metered-event-store.js';
+import { watch } from './core/metrics.js';
+import { metricsRoutes, serveMetrics } from './http/metrics-routes.js';
 import { lineLog, log as rootLog } from './core/log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,7 +53,9 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Pick<Console, 'info' | 'error'> = lineLog()): Promise<RunningServer> {
   const started = performance.now();
   const role = config.ROLE;
-  const { events, keys, read, blobs, mongo } = await openStores(config, log);
+  const stores = await openStores(config, log);
+  const { keys, read, blobs, mongo } = stores;
+  const events = meteredEventStore(stores.events); // appends counted and timed for /metrics
   // On MongoDB exactly one process projects (the embedded read models have their file lock instead).
   const lease =
     mongo && role !== 'web' ? await holdProjectorLease(read, config, log, () => void runner.stop().catch(() => undefined)) : null;
@@ -71,13 +77,14 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
   const limits = mongo && role !== 'projector' ? await openMongoRateLimits(mongo, log) : null;
   const app =
     role === 'projector'
-      ? healthApp(role, runner)
+      ? healthApp(role, runner, config.METRICS_TOKEN)
       : createApp(deps, { ...appOptions(config, secret), limitStore: limits?.store, loginBackoff: limits?.loginBackoff, kick });
+  let lane: TrackingLane | undefined;
   const http = await new Promise<HttpServer>((resolve, reject) => {
     // Page views and clicks wait behind everything else on this thread (see tracking-lane.ts).
     // serve() calls it as createServer(serverOptions, listener); its type lists node's every overload.
     const createServer = ((options: ServerOptions, listener: RequestListener) =>
-      createHttpServer(options, trackingLane(listener))) as typeof createHttpServer;
+      createHttpServer(options, (lane = trackingLane(listener)))) as typeof createHttpServer;
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer }, () => resolve(s as HttpServer));
     // A port another process holds is an operator's mistake, not a crash: say which port and what to do.
     s.once('error', (err: NodeJS.ErrnoException) =>
@@ -88,14 +95,17 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
       ),
     );
   });
+  const requests = drainable(http);
   const shared = mongo && (await sharedNoticesAvailable(mongo.db(), role, log)) ? await mongoSocketAdapter(mongo) : null;
   const realtime =
     role !== 'projector'
-      ? attachRealtime(http, read, runner, secret, shared?.adapter)
+      ? attachRealtime(http, read, runner, secret, shared?.adapter, { staff2fa: config.STAFF_2FA })
       : shared
-        ? attachRealtime(null, read, runner, secret, shared.adapter)
+        ? attachRealtime(null, read, runner, secret, shared.adapter, { staff2fa: config.STAFF_2FA })
         : null;
   const stopTelegramBot = startTelegramFor(role, deps, config, log);
+  const unwatch = watch({ events, runner, sockets: () => realtime?.io.engine.clientsCount ?? 0, trackingLane: lane });
+  const metricsPort = config.METRICS_PORT ? await serveMetrics(config.METRICS_PORT, config.HOST, config.METRICS_TOKEN) : null;
   const port = (http.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   log.info(
@@ -113,6 +123,15 @@ export async function startServer(config: Config, log: Pick<Console, 'info' | 'e
     deps,
     close: () =>
       (closing ??= (async () => {
+        // Drain: stop accepting, let the running requests (and the appends they wait for) answer, then
+        // close the sockets' transports (clients reconnect, through the load balancer, elsewhere).
+        const drained = await requests.drain();
+        if (drained.waitedFor > 0 || drained.cut)
+          log.info(
+            `Drained ${drained.waitedFor} running request(s)${drained.cut ? ', cutting those still running after 10 s' : ''}.`,
+          );
+        unwatch();
+        await metricsPort?.close();
         await stopTelegramBot();
         await stopKick();
         await stopBackground();
@@ -144,6 +163,7 @@ const appOptions = (config: Config, secret: string): AppOptions => ({
       )
     : undefined,
   staff2fa: config.STAFF_2FA,
+  metricsToken: config.METRICS_TOKEN,
 });
 
 /** Telegram updates arrive once: on the webhook (any web instance), else by the one process that polls. */
@@ -153,8 +173,10 @@ function startTelegramFor(role: Config['ROLE'], deps: Deps, config: Config, log:
 }
 
 /** A projector serves no site: a load balancer or an orchestrator asks it only whether it is alive. */
-function healthApp(role: string, runner: ProjectionRunner) {
-  return new Hono().get('/health', (c) => c.json({ status: 'ok', role, positions: runner.positions() }));
+function healthApp(role: string, runner: ProjectionRunner, metricsToken: string | undefined) {
+  return new Hono()
+    .get('/health', (c) => c.json({ status: 'ok', role, positions: runner.positions() }))
+    .route('/', metricsRoutes(metricsToken));
 }
 
 const ADMIN_OUTCOME = {
@@ -214,14 +236,17 @@ async function main() {
   if (!config.ADMIN_EMAIL) {
     rootLog.info('No admin account configured: set ADMIN_EMAIL and ADMIN_PASSWORD to create a super_admin.');
   }
-  const shutdown = () => {
+  const shutdown = (signal: string) => {
+    rootLog.info(`${signal}: stopping (no new connections; running requests get 10 s).`);
+    // Whatever happens, the process is gone within 12 s of the signal.
+    setTimeout(() => (rootLog.error('Shutdown took longer than 11.5 s: exiting now.'), process.exit(1)), 11_500).unref();
     server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => (rootLog.info('Stopped: every answered request is on disk.'), process.exit(0)),
+      (err: unknown) => (rootLog.error({ err }, 'Stopping failed'), process.exit(1)),
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

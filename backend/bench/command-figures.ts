@@ -2,7 +2,7 @@ import { CreateRewardRequest, CreateTicketCompanyRequest } from '@app/contracts'
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../commands/accounts/passwords.js';
+import { hashPassword } from '../commands/accounts/account/passwords.js';
 import { awardPoints } from '../commands/points/points.js';
 import { rewardDecider } from '../commands/rewards/decide.js';
 import { purchaseReward } from '../commands/rewards/purchase.js';

@@ -8,8 +8,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { registerFast } from '../test-support/fast-members.js';
-import { hashPassword } from '../commands/accounts/passwords.js';
-import { endSession, startSession } from '../commands/accounts/accounts.js';
+import { hashPassword } from '../commands/accounts/account/passwords.js';
+import { endSession, startSession } from '../commands/accounts/sessions/sessions.js';
 import { cardDecider, toCardStreamId } from '../commands/cards/card.js';
 import { createEvent, joinEvent } from '../commands/events/events.js';
 import { awardPoints } from '../commands/points/points.js';

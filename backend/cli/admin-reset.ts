@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { PASSWORD_RULE } from '@app/contracts';
-import { resetAdminAccess } from '../commands/accounts/admin-reset.js';
+import { resetAdminAccess } from '../commands/accounts/members/admin-reset.js';
 import { loadConfig } from '../env.js';
 import { openStores } from '../infrastructure.js';
 

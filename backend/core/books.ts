@@ -1,4 +1,4 @@
-import { BOOKS_CLOSED, type BooksClosed } from '@app/contracts';
+import { BOOKS_CLOSED, type BooksClosed, BooksClosedV1 } from '@app/contracts';
 import type { Decider, DomainEvent } from './decider.js';
 import { upcast } from './event-types.js';
 import type { EventMetadata, EventStore, RecordedEvent } from './event-store/event-store.js';
@@ -15,7 +15,8 @@ import type { Folded } from './state-cache.js';
  */
 
 const isClosing = (e: RecordedEvent) => e.type === BOOKS_CLOSED;
-const continuedIn = (e: RecordedEvent) => (e.data as BooksClosed).continuedIn;
+/** Read through its contract: a stored event's data is untyped until then. */
+const continuedIn = (e: RecordedEvent) => BooksClosedV1.parse(e.data).continuedIn;
 const fresh = <S>(decider: { initialState: () => S }, streamId: string): Folded<S> => ({
   streamId,
   state: decider.initialState(),

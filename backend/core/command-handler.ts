@@ -13,6 +13,8 @@ export interface HandleResult<State, Event> {
   state: State;
   /** Global position of the batch's last appended event, -1 when nothing was appended. */
   position: number;
+  /** The stream's revision after this command's events (what a staff answer names as the record's revision). */
+  revision: number;
 }
 
 const MAX_ATTEMPTS = 20;
@@ -116,7 +118,7 @@ async function appendBatch<C, E extends DomainEvent, S>(
       );
       const loaded = f.revision;
       if (d.events.length === 0) {
-        settle(batch, d.outcomes, () => f.state, -1);
+        settle(batch, d.outcomes, () => f.state, -1, loaded);
         return d.outcomes.length;
       }
       // Ids of this attempt's own (a conflict makes new decisions, with new ids): the store's retries of
@@ -133,7 +135,7 @@ async function appendBatch<C, E extends DomainEvent, S>(
       );
       // A read (loadState) may have folded the appended events from the store while the append returned.
       if (f.revision !== loaded) {
-        settle(batch, d.outcomes, () => f.state, result.position);
+        settle(batch, d.outcomes, () => f.state, result.position, loaded);
         return d.outcomes.length;
       }
       let settled: ReturnType<typeof d.settle>;
@@ -145,7 +147,7 @@ async function appendBatch<C, E extends DomainEvent, S>(
       }
       f.state = settled.state;
       f.revision = result.nextExpectedRevision;
-      settle(batch, d.outcomes, (k) => settled.after[k]!, result.position);
+      settle(batch, d.outcomes, (k) => settled.after[k]!, result.position, loaded);
       return d.outcomes.length;
     } catch (err) {
       if (!(err instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw err;
@@ -159,13 +161,21 @@ async function appendBatch<C, E extends DomainEvent, S>(
 /**
  * Answers each decided command: its events and state, or what refused it. A command with nothing to
  * append is answered with the append's position when it came after events of its batch: it was decided
- * on them, so a read after it must wait for them too.
+ * on them, so a read after it must wait for them too. `loaded`: the revision the batch was decided on.
  */
-function settle<C, E, S>(batch: Waiting<C, E, S>[], outcomes: Outcome<E>[], stateOf: (k: number) => S, position: number) {
+function settle<C, E, S>(
+  batch: Waiting<C, E, S>[],
+  outcomes: Outcome<E>[],
+  stateOf: (k: number) => S,
+  position: number,
+  loaded: number,
+) {
   let appended = false;
+  let revision = loaded;
   outcomes.forEach((o, k) => {
     if ('error' in o) return batch[k]!.reject(o.error);
     appended ||= o.events.length > 0;
-    batch[k]!.resolve({ events: o.events, state: stateOf(k), position: appended ? position : -1 });
+    revision += o.events.length;
+    batch[k]!.resolve({ events: o.events, state: stateOf(k), position: appended ? position : -1, revision });
   });
 }

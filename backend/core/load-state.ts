@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catchUp } from './books.js';
-import type { Decider, DomainEvent } from './decider.js';
+import type { CommandContext, Decider, DomainEvent } from './decider.js';
+import { recordChanged } from './errors.js';
 import type { EventMetadata, EventStore } from './event-store/event-store.js';
 import { type Folded, type WriteSide, writeSideOf } from './state-cache.js';
 
@@ -45,4 +46,20 @@ export async function loadState<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
 ): Promise<S> {
   return (await foldStream(writeSideOf(events), events, streamId, decider)).state;
+}
+
+/**
+ * The state a command reads before it is sent (to check a rule early, or to compute its input), for an
+ * edit held to its editor's revision: a stream that moved past it is refused here, before the rules'
+ * own checks, so a stale editor hears that the record changed. `handleCommand` holds the append to it.
+ */
+export async function loadStateForEdit<C, E extends DomainEvent, S>(
+  events: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  ctx: CommandContext,
+): Promise<S> {
+  const f = await foldStream(writeSideOf(events), events, streamId, decider);
+  if (ctx.expectedRevision !== undefined && ctx.expectedRevision !== f.revision) throw recordChanged();
+  return f.state;
 }

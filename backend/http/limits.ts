@@ -1,8 +1,8 @@
-import { isStaff } from '@app/contracts';
 import type { Context, Hono } from 'hono';
 import { INLINE_IMAGE_BODY_LIMIT, SMALL_BODY_LIMIT } from './body-limit.js';
 import type { AppEnv } from './app-env.js';
 import { type LimitStore, perClientLimit } from './security.js';
+import { actsAsStaffIn } from './session.js';
 
 /** The limits on what anyone may send, mounted by app.ts. */
 export interface OpenLimits {
@@ -30,7 +30,7 @@ export const bodyLimitOf = (c: Context<AppEnv>) => {
   const path = c.req.path;
   if (path === '/api/upload') return null; // streams to disk under its own 100 MB limit
   const imageForm = INLINE_IMAGE_ROUTES.some((r) => path === r || path.startsWith(`${r}/`));
-  return imageForm && isStaff(c.get('user')?.role) ? INLINE_IMAGE_BODY_LIMIT : SMALL_BODY_LIMIT;
+  return imageForm && actsAsStaffIn(c) ? INLINE_IMAGE_BODY_LIMIT : SMALL_BODY_LIMIT;
 };
 
 /** Open endpoints anyone can call in a loop: each has its own per-client budget (a Turkish 429 past it). */

@@ -10,8 +10,9 @@ import { normaliseClaim } from '@app/contracts';
  * short (30 s, doubling per further failure, at most 15 min) and a success clears it.
  *
  * So one account has two budgets, one for its e-mail and one for its username: a guesser gets twice
- * the attempts. Left so on purpose (issue 26): keyed on the account, pausing a private e-mail would
- * pause the public username too, and anyone could learn which username an e-mail belongs to.
+ * the attempts. Kept keyed by the text typed on purpose (issues 26 and 38): keyed on the account,
+ * pausing a private e-mail would pause the public username too, and anyone could learn which username
+ * an e-mail belongs to.
  */
 export interface LoginBackoffOptions {
   /** Failed attempts before the first pause. */

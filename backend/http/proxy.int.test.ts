@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../commands/accounts/members/admin-bootstrap.js';
 import { recorderFor } from '../commands/analytics/routes.js';
 import { systemContext } from '../core/system-context.js';
 import { createHarness, type Harness, type HarnessOptions } from '../test-support/harness.js';

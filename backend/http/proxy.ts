@@ -54,18 +54,21 @@ export function clientInfo(settings: ProxySettings): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = incomingOf(c.env);
     const peer = incoming?.socket.remoteAddress;
-    let address = peer ?? 'unknown';
-    let https = (incoming?.socket as TLSSocket | undefined)?.encrypted === true;
-    if (incoming && peer && trust) {
-      address = proxyaddr(incoming, trust);
-      if (trust(peer, 0)) {
-        const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-        if (proto) https = proto === 'https';
-      }
-    }
-    c.set('clientAddress', address);
+    c.set('clientAddress', incoming && peer && trust ? proxyaddr(incoming, trust) : (peer ?? 'unknown'));
     // A site published over HTTPS (PUBLIC_ORIGIN) only ever reaches browsers over HTTPS.
-    c.set('https', https || publicHttps);
+    c.set('https', arrivedOverHttps(c, trust) || publicHttps);
     await next();
   };
+}
+
+/** Whether this request came over HTTPS: a TLS socket, or what a trusted proxy says in X-Forwarded-Proto. */
+export function arrivedOverHttps(c: Context, trust: Trust | null): boolean {
+  const incoming = incomingOf(c.env);
+  const peer = incoming?.socket.remoteAddress;
+  let https = (incoming?.socket as TLSSocket | undefined)?.encrypted === true;
+  if (peer && trust?.(peer, 0)) {
+    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    if (proto) https = proto === 'https';
+  }
+  return https;
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { arrivedOverHttps, compileTrust, type TrustProxy } from './proxy.js';
 
 /** The site's policy: its own scripts only, images from anywhere, sockets to itself, never framed. */
 const CSP = [
@@ -10,6 +11,8 @@ const CSP = [
   "font-src 'self' data:",
   // The home page's Kick player (docs/kick.md); nothing else may be framed.
   'frame-src https://player.kick.com',
+  // Nobody frames the site, the overlays included: OBS loads them directly as browser sources. The one
+  // framing policy, said twice: here and in X-Frame-Options (DENY) for browsers without CSP.
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -26,11 +29,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 });
@@ -45,10 +47,25 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 });
+
+export const HSTS = 'max-age=15552000; includeSubDomains';
+
+/**
+ * Strict-Transport-Security on answers that came over HTTPS only (a TLS socket, or a trusted proxy's
+ * X-Forwarded-Proto): over plain HTTP it means nothing to a browser and misstates the site. The first
+ * middleware of the app, so every answer passes (ready answers and the SPA's files build a fresh
+ * Headers per response: setting one here touches no shared object).
+ */
+export const strictTransportOverHttps = (trustProxy: TrustProxy): MiddlewareHandler => {
+  const trust = compileTrust(trustProxy);
+  return async (c, next) => {
+    await next();
+    if (arrivedOverHttps(c, trust)) c.res.headers.set('strict-transport-security', HSTS);
+  };
+};
 
 const SEALED = Symbol('headers final');
 

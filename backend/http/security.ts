@@ -67,14 +67,39 @@ export const perClientLimit = (
   store: LimitStore = inMemory,
   message = TOO_MANY_REQUESTS,
   windowMs = 60_000,
+  uncounted: Uncounted = () => false,
 ) =>
   rateLimiter({
     windowMs,
     limit,
     standardHeaders: 'draft-7',
     keyGenerator: (c) => `${bucket}:${clientIp(c)}`,
+    skip: uncounted,
     store: store(),
     handler: (c) => c.json({ message, code: ErrorCode.rateLimited }, 429),
+  });
+
+/** What the limiters below may leave uncounted: a call that writes nothing (it answers what exists). */
+export type Uncounted = (c: Context) => boolean | Promise<boolean>;
+
+/**
+ * The same budget per signed-in member instead of per address (behind memberOnly): one account cannot
+ * write without bound from many addresses. `uncounted` calls pass without spending it.
+ */
+export const perMemberLimit = (
+  bucket: string,
+  limit: number,
+  store: LimitStore = inMemory,
+  options: { windowMs?: number; uncounted?: Uncounted } = {},
+) =>
+  rateLimiter({
+    windowMs: options.windowMs ?? 60_000,
+    limit,
+    standardHeaders: 'draft-7',
+    keyGenerator: (c) => `${bucket}:member:${(c as Context<AppEnv>).get('user')?._id ?? clientIp(c)}`,
+    skip: options.uncounted ?? (() => false),
+    store: store(),
+    handler: (c) => c.json({ message: TOO_MANY_REQUESTS, code: ErrorCode.rateLimited }, 429),
   });
 
 /** Login and register attempts per client address (one budget per path); past the limit a Turkish 429. */

@@ -2,6 +2,7 @@ import { isStaff, TWO_FACTOR_REQUIRED_MESSAGE } from '@app/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setSignedCookie } from 'hono/cookie';
 import { parse, parseSigned } from 'hono/utils/cookie';
+import { actsAsStaff } from '../core/acts-as-staff.js';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { DomainError, forbidden, unauthenticated } from '../core/errors.js';
@@ -115,11 +116,12 @@ export const requireStaffAccount: MiddlewareHandler<AppEnv> = async (c, next) =>
   await next();
 };
 
+/** Whether the request's member acts as staff (core/acts-as-staff.ts): every staff-only read asks this. */
+export const actsAsStaffIn = (c: Context<AppEnv>) => actsAsStaff(c.get('user'), c.get('staff2fa') ?? 'required');
+
 /** STAFF_2FA=required: a staff member without the two-step login may do nothing staff-only but enrol. */
-function requireTwoFactor(c: Context<AppEnv>, user: SessionUser) {
-  if (c.get('staff2fa') !== 'optional' && user.twoFactorEnabled !== true) {
-    throw new DomainError('two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
-  }
+function requireTwoFactor(c: Context<AppEnv>) {
+  if (!actsAsStaffIn(c)) throw new DomainError('two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
 }
 
 /** The one guard every admin route uses: guests get 401, members and viewers 403. */
@@ -127,7 +129,7 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (!isStaff(user.role)) throw forbidden('Bu işlem için yönetici yetkisi gerekiyor.');
-  requireTwoFactor(c, user);
+  requireTwoFactor(c);
   await next();
 };
 
@@ -136,7 +138,7 @@ export const requireSuperAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = c.get('user');
   if (!user) throw unauthenticated('Bu işlem için yönetici olarak giriş yapmalısınız.');
   if (user.role !== 'super_admin') throw forbidden('Bu işlem yalnızca süper admin yetkisiyle yapılabilir.');
-  requireTwoFactor(c, user);
+  requireTwoFactor(c);
   await next();
 };
 

@@ -96,7 +96,7 @@ describe('the built SPA, served compressed', () => {
   });
 
   it('sends index.html compressed for every client-side route, revalidated, 304 on a matching ETag', async () => {
-    for (const route of ['/', '/etkinlikler', '/etkinlikler/abc']) {
+    for (const route of ['/', '/etkinlikler', '/admin/etkinlikler/abc/katilimcilar']) {
       const res = await get(route, { 'accept-encoding': 'br' });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -114,8 +114,16 @@ describe('the built SPA, served compressed', () => {
     }
   });
 
-  it('answers a path that is none of the SPA pages with the page and a 404, not indexed; unknown ids stay 200', async () => {
-    for (const route of ['/yok-boyle-bir-sayfa', '/market/x', '/admin/yok', '/etkinlikler/abc/def']) {
+  it('answers a path that is none of the SPA pages, or a hunt, draw or event nobody has, with the page and a 404, not indexed', async () => {
+    for (const route of [
+      '/yok-boyle-bir-sayfa',
+      '/market/x',
+      '/admin/yok',
+      '/etkinlikler/abc/def',
+      '/etkinlikler/yok-boyle-bir-id',
+      '/cekilisler/abc/',
+      '/bonus-avlari/yok',
+    ]) {
       const res = await get(route, { 'accept-encoding': 'br' });
       expect(res.status, route).toBe(404);
       expect(res.headers.get('x-robots-tag'), route).toBe('noindex');
@@ -125,7 +133,8 @@ describe('the built SPA, served compressed', () => {
       const again = await get(route, { 'if-none-match': res.headers.get('etag')! });
       expect(again.status).toBe(404);
     }
-    for (const route of ['/', '/etkinlikler/yok-boyle-bir-id', '/cekilisler/abc/', '/admin/etkinlikler/x/katilimcilar']) {
+    // Staff pages look nothing up: the page itself says what is missing.
+    for (const route of ['/', '/admin/etkinlikler/x/katilimcilar']) {
       const res = await get(route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('x-robots-tag'), route).toBeNull();
@@ -272,6 +281,30 @@ describe('a page whose links cannot be had', () => {
       expect(await slow.text()).toBe(html);
       expect(performance.now() - started).toBeLessThan(2000);
     } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a hunt's, draw's or event's page", () => {
+  it('carries its own <title> and og tags in the HTML (share previews), escaped', async () => {
+    const dist = tinyDist('<!doctype html><html><head><title>Güvenilir Siteler</title></head><body></body></html>');
+    const h = await createHarness({ staticDir: dist });
+    try {
+      const staff = await loginStaff(h);
+      const res = await h.request('POST', '/api/admin/hunts', {
+        cookie: staff,
+        body: { title: 'Cuma <Gecesi> Avı', description: 'Büyük "final" gecesi', startCost: 1000, entryFee: 0 },
+      });
+      const hunt = await json(res);
+      const page = await h.request('GET', `/bonus-avlari/${hunt.id}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<title>Bonus Avı · Cuma &lt;Gecesi&gt; Avı · Güvenilir Siteler</title>');
+      expect(html).toContain('<meta property="og:title" content="Bonus Avı · Cuma &lt;Gecesi&gt; Avı · Güvenilir Siteler" />');
+      expect(html).toContain('<meta property="og:description" content="Büyük &quot;final&quot; gecesi" />');
+    } finally {
+      await h.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });

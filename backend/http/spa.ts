@@ -114,6 +114,37 @@ export interface SpaOptions {
    * the homeViewport setting (backend/projections/settings/site-settings.ts). Waited for as the links are.
    */
   viewports?: Record<string, () => Promise<string>>;
+  /**
+   * Per path prefix of a page of one object (`/bonus-avlari/`), its title and share preview by id, or
+   * null for an id nothing public has: that page is the not-found page with a 404, like any unknown path.
+   */
+  details?: Record<string, (id: string) => Promise<PageMeta | null>>;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** The <title> and the og tags of an object's page. */
+const metaTags = ({ title, description }: PageMeta) =>
+  [
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  ].join('\n    ');
+const withTitle = (html: string, title: string) =>
+  !title ? html : html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+
+/** `/bonus-avlari/abc` → ['/bonus-avlari/', 'abc'] when the prefix is one of `prefixes`. */
+function detailOf(urlPath: string, prefixes: string[]): [string, string] | undefined {
+  const prefix = prefixes.find((p) => urlPath.startsWith(p));
+  if (!prefix) return undefined;
+  const id = urlPath.slice(prefix.length).replace(/\/$/, '');
+  return id && !id.includes('/') ? [prefix, decodeURIComponent(id)] : undefined;
 }
 
 /** A page never waits longer than this for its links (a read model that does not answer): it goes without. */
@@ -133,19 +164,19 @@ const withViewport = (html: string, viewport: string) =>
  */
 function linkedPages() {
   const made = new Map<string, Prepared>();
-  return (base: Prepared, links: string, viewport = ''): Prepared => {
-    if (!links && !viewport) return base;
-    const key = `${base.file.etag}\n${links}\n${viewport}`;
+  return (base: Prepared, links: string, viewport = '', title = ''): Prepared => {
+    if (!links && !viewport && !title) return base;
+    const key = `${base.file.etag}\n${links}\n${viewport}\n${title}`;
     let page = made.get(key);
     if (page) return page;
-    const html = withViewport(base.file.body.toString('utf8'), viewport);
+    const html = withTitle(withViewport(base.file.body.toString('utf8'), viewport), title);
     const body = Buffer.from(links ? beforeHeadEnd(html, links) : html);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
     page = prepare(
       { body, type: base.file.type, etag, variants: { br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') } },
       REVALIDATE,
     );
-    if (made.size >= 16) made.clear(); // past versions of a few pages: never many, never kept long
+    if (made.size >= 64) made.clear(); // past versions of a few pages and the objects' pages: never kept long
     made.set(key, page);
     return page;
   };
@@ -194,6 +225,13 @@ export function mountSpa(app: Hono<AppEnv>, dir: string, options: SpaOptions = {
     if (!isSpaPage(urlPath)) return send(c, notAPage!, 404);
     const page = pages.get(urlPath);
     const html = !page ? index : c.req.url.includes('?') ? page.withSearch : page.html;
+    const detail = options.details && detailOf(urlPath, Object.keys(options.details));
+    if (detail)
+      return options.details![detail[0]]!(detail[1]).then(
+        (meta) => (meta ? send(c, linked(html, metaTags(meta), '', meta.title)) : send(c, notAPage!, 404)),
+        // A read model that fails must not take the page with it: it comes without its preview.
+        () => send(c, html),
+      );
     const links = options.headLinks?.[urlPath];
     const viewport = options.viewports?.[urlPath];
     if (!links && !viewport) return send(c, html);

@@ -26,7 +26,7 @@ const DEFAULTS: TrackingLaneOptions = { concurrency: 32, sliceMs: 2, maxWaiting:
  * Every request still goes through the same app (the same origin check, per-client limit, body limit
  * and Turkish errors): the lane only decides when.
  */
-export function trackingLane(listener: RequestListener, options: Partial<TrackingLaneOptions> = {}): RequestListener {
+export function trackingLane(listener: RequestListener, options: Partial<TrackingLaneOptions> = {}): TrackingLane {
   const o = { ...DEFAULTS, ...options };
   const waiting: [IncomingMessage, ServerResponse][] = [];
   let active = 0;
@@ -57,10 +57,14 @@ export function trackingLane(listener: RequestListener, options: Partial<Trackin
     schedule();
   }
 
-  return (req, res) => {
+  const lane: RequestListener = (req, res) => {
     if (!isTrackingRequest(req)) return listener(req, res);
     if (waiting.length >= o.maxWaiting) return start(req, res);
     waiting.push([req, res]);
     schedule();
   };
+  return Object.assign(lane, { waiting: () => waiting.length, active: () => active });
 }
+
+/** The lane's listener, and its queue for the metrics. */
+export type TrackingLane = RequestListener & { waiting(): number; active(): number };

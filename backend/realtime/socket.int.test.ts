@@ -29,9 +29,12 @@ function fakeRunner() {
 async function setup(options: Parameters<typeof attachRealtime>[5] = {}) {
   const read = createMemoryReadStore();
   await read.collection('users').insertOne({ _id: 'member1', username: 'uye', role: 'user' });
-  await read.collection('users').insertOne({ _id: 'staff1', username: 'editor', role: 'editor' });
+  await read.collection('users').insertOne({ _id: 'staff1', username: 'editor', role: 'editor', twoFactorEnabled: true });
+  // Staff who never enrolled in the two-step login: staff only where STAFF_2FA=optional.
+  await read.collection('users').insertOne({ _id: 'staff2', username: 'yeni_editor', role: 'editor' });
   await read.collection('sessions').insertOne({ _id: 's-member', userId: 'member1' });
   await read.collection('sessions').insertOne({ _id: 's-staff', userId: 'staff1' });
+  await read.collection('sessions').insertOne({ _id: 's-unenrolled', userId: 'staff2' });
   const { runner, publish } = fakeRunner();
   http = createServer();
   realtime = attachRealtime(http, read, runner, SECRET, undefined, options);
@@ -95,6 +98,24 @@ describe('Socket.IO rooms', () => {
       expect.arrayContaining([{ topic: 'leaderboard' }, { topic: 'admin-ticket-applications', ids: ['a1'] }]),
     );
     expect(staff).toHaveLength(2);
+  });
+
+  it('STAFF_2FA=required (the default): staff who have not enrolled are not in the staff room', async () => {
+    const { publish, url } = await setup();
+    const enrolled = await client(url, 's-staff');
+    const unenrolled = await client(url, 's-unenrolled');
+    publish({ topic: 'admin-users', ids: ['u1'], rooms: ['staff'] });
+    await heardAllBefore(publish, enrolled, unenrolled);
+    expect(enrolled).toEqual([{ topic: 'admin-users', ids: ['u1'] }]);
+    expect(unenrolled).toEqual([]);
+  });
+
+  it('STAFF_2FA=optional: staff are in the staff room, enrolled or not', async () => {
+    const { publish, url } = await setup({ staff2fa: 'optional' });
+    const unenrolled = await client(url, 's-unenrolled');
+    publish({ topic: 'admin-users', ids: ['u1'], rooms: ['staff'] });
+    await heardAllBefore(publish, unenrolled);
+    expect(unenrolled).toEqual([{ topic: 'admin-users', ids: ['u1'] }]);
   });
 
   it('sends the first notice of a burst at once and merges the rest into one message', async () => {

@@ -1,4 +1,5 @@
-import { ACCOUNT_CHANGED_TOPIC, isStaff } from '@app/contracts';
+import { ACCOUNT_CHANGED_TOPIC } from '@app/contracts';
+import { actsAsStaff, type Staff2fa } from '../core/acts-as-staff.js';
 import type { Server as HttpServer } from 'node:http';
 import { type DefaultEventsMap, Server } from 'socket.io';
 import type { ChangeNotice } from '../core/projections/projection.js';
@@ -7,6 +8,7 @@ import type { ReadStore } from '../core/read-store/read-store.js';
 import { createNoticeThrottle } from './notice-throttle.js';
 import { sessionIdFromCookieHeader } from '../http/session.js';
 import { findSessionUser } from '../projections/accounts/session-user.js';
+import { noticesSent } from '../core/metrics.js';
 
 /** A room's first notice leaves at once; the ones that follow within this window leave merged at its end. */
 const NOTICE_WINDOW_MS = 50;
@@ -16,6 +18,8 @@ const SESSION_RECHECK_MS = 60_000;
 export interface RealtimeOptions {
   clock?: () => Date;
   recheckMs?: number;
+  /** STAFF_2FA: under `required` (the default, as in the app) unenrolled staff are not in the staff room. */
+  staff2fa?: Staff2fa;
 }
 
 /**
@@ -32,7 +36,7 @@ export function attachRealtime(
   secret: string,
   /** MONGO_URL: the rooms shared by all instances (see mongoSocketAdapter). */
   adapter?: Parameters<Server['adapter']>[0],
-  { clock = () => new Date(), recheckMs = SESSION_RECHECK_MS }: RealtimeOptions = {},
+  { clock = () => new Date(), recheckMs = SESSION_RECHECK_MS, staff2fa = 'required' }: RealtimeOptions = {},
 ) {
   type SocketData = { user: Awaited<ReturnType<typeof findSessionUser>>; sessionId: string | null };
   const options = { path: '/socket.io', serveClient: false };
@@ -56,7 +60,7 @@ export function attachRealtime(
     const user = socket.data.user;
     void socket.join('public');
     if (user) void socket.join(`user:${user._id}`);
-    if (user && isStaff(user.role)) void socket.join('staff');
+    if (actsAsStaff(user, staff2fa)) void socket.join('staff');
     // A logout ends this one login's sockets, not the member's others (see the sessions projection).
     if (socket.data.sessionId) void socket.join(`session:${socket.data.sessionId}`);
   });
@@ -75,10 +79,10 @@ export function attachRealtime(
   }, recheckMs);
   recheck.unref();
 
-  const throttle = createNoticeThrottle(
-    ({ room, topic, ids }) => io.to(room).emit('changed', ids ? { topic, ids } : { topic }),
-    NOTICE_WINDOW_MS,
-  );
+  const throttle = createNoticeThrottle(({ room, topic, ids }) => {
+    noticesSent.labels(topic).inc();
+    io.to(room).emit('changed', ids ? { topic, ids } : { topic });
+  }, NOTICE_WINDOW_MS);
   const unsubscribe = runner.onNotice((n: ChangeNotice) => {
     if (n.topic === ACCOUNT_CHANGED_TOPIC) {
       // A role or ban changed: the rooms these sockets joined no longer fit. Drop them at once; the

@@ -17,7 +17,7 @@ import { handleCommand } from '../core/command-handler.js';
 import type { CommandContext, Decider, DomainEvent } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { bannerPng, hex, logoPng, toDataUrl } from './content-images.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 /** Fictional brands on the reserved `.example` domain: nothing real is promoted by the demo. */
 const cards = [

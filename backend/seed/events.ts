@@ -2,7 +2,7 @@ import { storeInlineImage } from '../core/blob-store/images.js';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { createEvent } from '../commands/events/events.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 import { encodePng, type Rgb } from './content-images.js';
 
 const DAY = 24 * 60 * 60 * 1000;

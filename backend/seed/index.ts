@@ -1,4 +1,4 @@
-import { type CommandContext, metadataOf } from '../core/decider.js';
+import { metadataOf } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';
 import { systemContext } from '../core/system-context.js';
 import { seedEvents } from './events.js';
@@ -6,9 +6,9 @@ import { seedContent } from './content.js';
 import { seedRewards } from './rewards.js';
 import { seedTickets } from './tickets.js';
 import { seedPoints } from './points.js';
+import type { Seeder } from './seeder.js';
 
-/** A slice's share of the demo: appends its events through its own commands, returns the last position. */
-export type Seeder = (deps: Deps, ctx: CommandContext) => Promise<number>;
+export type { Seeder };
 
 const MARKER_STREAM = 'demoSeed-main';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { registerUser } from '../commands/accounts/accounts.js';
+import { registerUser } from '../commands/accounts/sign-in/accounts.js';
 import { awardPoints } from '../commands/points/points.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 /** A few members with points, so the leaderboard has something to show on the first look. */
 const DEMO_MEMBERS: [username: string, points: number][] = [

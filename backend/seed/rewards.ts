@@ -4,7 +4,7 @@ import { toRewardStreamId } from '../commands/rewards/reward.js';
 import { storeInlineImage } from '../core/blob-store/images.js';
 import { handleCommand } from '../core/command-handler.js';
 import { encodePng, hex, type Rgb, toDataUrl } from './content-images.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 const clamp = (v: number) => Math.max(0, Math.min(1, v));
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as Rgb;

@@ -1,4 +1,4 @@
-import { toUserStreamId, userDecider } from '../commands/accounts/user.js';
+import { toUserStreamId, userDecider } from '../commands/accounts/account/user.js';
 import { handleCommand } from '../core/command-handler.js';
 import type { CommandContext } from '../core/decider.js';
 import type { Deps } from '../core/deps.js';

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppOptions, createApp } from '../app.js';
+import { checkAgainstOpenApi } from './openapi-check.js';
 import type { Deps } from '../core/deps.js';
 import { createFsBlobStore } from '../core/blob-store/fs-blob-store.js';
 import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
@@ -92,11 +93,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       const h: Record<string, string> = { host: 'localhost', origin: 'http://localhost', ...headers };
       if (cookie) h.cookie = cookie;
       if (body !== undefined) h['content-type'] ??= 'application/json';
-      return app.request(url, {
+      const res = await app.request(url, {
         method,
         headers: h,
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
+      // Every answer a test receives is held to the published API reference (openapi-check.ts).
+      await checkAgainstOpenApi(method, url, res, async () => (await app.request('/api/openapi.json')).json(), h);
+      return res;
     },
     listen() {
       return new Promise((resolve) => {

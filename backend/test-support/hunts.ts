@@ -1,7 +1,7 @@
 import type { CreateHuntRequest, Hunt } from '@app/contracts';
 import { serializeSigned } from 'hono/utils/cookie';
-import { startSession } from '../commands/accounts/accounts.js';
-import { hashPassword } from '../commands/accounts/passwords.js';
+import { startSession } from '../commands/accounts/sessions/sessions.js';
+import { hashPassword } from '../commands/accounts/account/passwords.js';
 import { awardPoints } from '../commands/points/points.js';
 import { systemContext } from '../core/system-context.js';
 import { registerFast } from './fast-members.js';

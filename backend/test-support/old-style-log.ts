@@ -1,7 +1,7 @@
 import { normaliseClaim } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { hashPassword } from '../commands/accounts/passwords.js';
+import { hashPassword } from '../commands/accounts/account/passwords.js';
 import type { EventStore } from '../core/event-store/event-store.js';
 import { createSqliteEventStore } from '../core/event-store/sqlite-event-store.js';
 

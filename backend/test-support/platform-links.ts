@@ -1,4 +1,4 @@
-import { startTelegramBot } from '../commands/verification/telegram-bot.js';
+import { startTelegramBot } from '../integrations/telegram/bot.js';
 import { json } from './harness.js';
 import type { KickScene } from './kick.js';
 import { kickBodies } from './kick-double.js';

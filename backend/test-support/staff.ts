@@ -1,4 +1,4 @@
-import { ensureSuperAdmin } from '../commands/accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../commands/accounts/members/admin-bootstrap.js';
 import { systemContext } from '../core/system-context.js';
 import { createHarness, type Harness, type HarnessOptions, json, registerMember } from './harness.js';
 import type { SiteAnswer } from './site-call.js';

@@ -1,4 +1,4 @@
-import type { UserEvent } from '../commands/accounts/user.js';
+import type { UserEvent } from '../commands/accounts/account/user.js';
 
 type Registered = Extract<UserEvent, { type: 'UserRegistered' }>;
 

@@ -15,6 +15,7 @@ import { eventEvents } from './events/slice.js';
 import { huntEvents } from './hunts/slice.js';
 import { kickEvents } from './kick/slice.js';
 import { legalEvents } from './legal/slice.js';
+import { operationsEvents } from './operations/slice.js';
 import { pointsEvents } from './points/slice.js';
 import { rewardEvents } from './rewards/slice.js';
 import { settingsEvents } from './settings/slice.js';
@@ -48,6 +49,7 @@ export * from './hunts/index.js';
 export * from './audit/index.js';
 export * from './books/index.js';
 export * from './legal/index.js';
+export * from './operations/index.js';
 export * from './kick/index.js';
 
 export {
@@ -65,6 +67,7 @@ export {
   huntEvents,
   kickEvents,
   legalEvents,
+  operationsEvents,
   pointsEvents,
   rewardEvents,
   settingsEvents,
@@ -84,6 +87,7 @@ export const contractSlices = [
   companyEvents,
   settingsEvents,
   legalEvents,
+  operationsEvents,
   pointsEvents,
   verificationEvents,
   rewardEvents,

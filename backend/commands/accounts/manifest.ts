@@ -8,14 +8,15 @@ import { usersProjection } from '../../projections/accounts/users.projection.js'
 import { erasureReads } from '../../projections/privacy/erasure-reads.js';
 import { memberExportRoutes } from '../../projections/privacy/routes.js';
 import type { SliceManifest } from '../../registry/manifest.js';
-import { finishErasures } from './erase.js';
-import { ownErasureRoutes } from './erase-routes.js';
+import { finishErasures } from './erasure/erase.js';
+import { ownErasureRoutes } from './erasure/erase-routes.js';
 import { accountOperations } from './operations.js';
-import { recoveryRoutes } from './recovery-routes.js';
-import { accountCommandRoutes } from './routes.js';
-import { afterPasswordWith, signInWith } from './sign-in.js';
-import { totpSealingKeyFrom } from './totp.js';
-import { secondStepRoutes, twoFactorAdminRoutes } from './two-factor-routes.js';
+import { recoveryRoutes } from './password-reset/recovery-routes.js';
+import { sessionRoutes } from './sessions/routes.js';
+import { accountCommandRoutes } from './sign-in/routes.js';
+import { afterPasswordWith, signInWith } from './sign-in/sign-in.js';
+import { totpSealingKeyFrom } from './two-step/totp.js';
+import { secondStepRoutes, twoFactorAdminRoutes } from './two-step/two-factor-routes.js';
 
 /** Accounts: sign-in, sessions, password reset, two-step login, the member's own data (export, erasure). */
 export const accountsSlice: SliceManifest = {
@@ -27,7 +28,8 @@ export const accountsSlice: SliceManifest = {
     const afterPassword = afterPasswordWith(deps, signIn, options.secret);
     const totpKey = totpSealingKeyFrom(options.drawSecret ?? options.secret);
     api.route('/auth', accountCommandRoutes(deps, options, signIn, afterPassword));
-    api.route('/auth', recoveryRoutes(deps, { userOfResetToken, sessionOfPublicId }, options, afterPassword));
+    api.route('/auth', recoveryRoutes(deps, { userOfResetToken }, options, afterPassword));
+    api.route('/auth', sessionRoutes(deps, { sessionOfPublicId }));
     api.route('/auth', authQueryRoutes(deps));
     api.route('/auth', secondStepRoutes(deps, totpKey, signIn, options));
     api.route('/admin/2fa', twoFactorAdminRoutes(deps, totpKey));

@@ -11,14 +11,19 @@ export const accountOperations: Record<string, Operation> = {
     status: 201,
     errors: [409, 429],
   }),
-  'POST /api/auth/login': accounts('public', 'Giriş (e-posta veya kullanıcı adı)', C.AuthResponse, {
-    errors: [429],
-    description: 'Yanlış bilgilerde 401, engellenmiş hesapta 403 (Türkçe açıklamayla).',
-  }),
+  'POST /api/auth/login': accounts(
+    'public',
+    'Giriş (e-posta veya kullanıcı adı)',
+    z.union([C.AuthResponse, C.TwoFactorRequired]),
+    {
+      errors: [401, 403, 429],
+      description: 'Yanlış bilgilerde 401, engellenmiş hesapta 403 (Türkçe açıklamayla).',
+    },
+  ),
   'POST /api/auth/logout': accounts('public', 'Çıkış (oturumu sunucuda da kapatır)', Ok),
   'GET /api/auth/user': accounts('member', 'Oturumdaki üyenin kendi hesabı', C.CurrentUser),
   'POST /api/auth/login/2fa': accounts('public', 'İki adımlı girişin ikinci adımı (kod veya kurtarma kodu)', C.AuthResponse, {
-    errors: [429],
+    errors: [401, 429],
     description: 'Aynı tarayıcıda şifreden sonra; her kod bir kez geçer (±1 adım). Hatalı kodlarda 401.',
   }),
   'GET /api/auth/password-reset/available': accounts('public', 'E-postayla şifre sıfırlama açık mı', C.PasswordResetAvailability),

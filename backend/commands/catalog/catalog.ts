@@ -59,15 +59,20 @@ export function catalogDecider<N extends AnyNames, F extends CatalogFields>(
   const { names, messages, check } = options;
   type E = CatalogEvent<N, F>;
 
+  // The names are type parameters, so comparing `event.type` cannot narrow the union: these guards do.
+  const isCreated = (e: E): e is Extract<E, { data: { id: string } & F }> => e.type === names.created;
+  const isUpdated = (e: E): e is Extract<E, { data: { changes: unknown } }> => e.type === names.updated;
+  const isStatusChanged = (e: E): e is Extract<E, { data: { status: F['status'] } }> => e.type === names.statusChanged;
+
   function evolve(state: CatalogState<F>, event: E): CatalogState<F> {
-    const d = event.data as Record<string, unknown> & { id: string };
-    if (event.type === names.created) {
-      const { id, ...fields } = d;
+    if (isCreated(event)) {
+      // The created event's data is the item's fields and its id: the fields are the data without the id.
+      const { id, ...fields } = event.data;
       return { status: 'live', id, fields: fields as F };
     }
     if (state.status !== 'live') return state;
-    if (event.type === names.updated) return { ...state, fields: { ...state.fields, ...(d.changes as Partial<F>) } };
-    if (event.type === names.statusChanged) return { ...state, fields: { ...state.fields, status: d.status as F['status'] } };
+    if (isUpdated(event)) return { ...state, fields: { ...state.fields, ...event.data.changes } };
+    if (isStatusChanged(event)) return { ...state, fields: { ...state.fields, status: event.data.status } };
     if (event.type === names.deleted) return { status: 'deleted', id: state.id };
     return state;
   }

@@ -11,7 +11,7 @@ import { handleCommand } from '../../core/command-handler.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { DomainError, notFound } from '../../core/errors.js';
-import { loadState } from '../../core/load-state.js';
+import { loadStateForEdit } from '../../core/load-state.js';
 import { assertOpen, drawDecider, toDrawStreamId } from './draw.js';
 import { type DrawKey, newSeed, sealSeed, unsealSeed } from './seed-sealing.js';
 
@@ -62,7 +62,7 @@ export async function createDraw({ deps, reads, key }: DrawCommandDeps, input: C
  */
 export async function runDraw({ deps, reads, key }: DrawCommandDeps, drawId: string, ctx: CommandContext) {
   const streamId = toDrawStreamId(drawId);
-  const state = await loadState(deps.events, streamId, drawDecider);
+  const state = await loadStateForEdit(deps.events, streamId, drawDecider, ctx);
   assertOpen(state, 'run');
   const seed = unsealSeed(key, drawId, state.sealedSeed);
   // Everything recorded before the run began is in the read models once they reach this position.
@@ -82,7 +82,7 @@ export async function runDraw({ deps, reads, key }: DrawCommandDeps, drawId: str
 
 export async function cancelDraw({ deps, key }: DrawCommandDeps, drawId: string, ctx: CommandContext) {
   const streamId = toDrawStreamId(drawId);
-  const state = await loadState(deps.events, streamId, drawDecider);
+  const state = await loadStateForEdit(deps.events, streamId, drawDecider, ctx);
   assertOpen(state, 'cancel');
   const seed = unsealSeed(key, drawId, state.sealedSeed);
   const r = await handleCommand(deps.events, streamId, drawDecider, { type: 'CancelDraw', seed }, ctx);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { login } from '../../test-support/staff.js';
-import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../accounts/members/admin-bootstrap.js';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

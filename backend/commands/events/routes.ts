@@ -4,6 +4,7 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { afterProjections } from '../../http/after-projections.js';
+import { editContext, setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -31,11 +32,13 @@ export function adminEventCommandRoutes(deps: Deps, reads: EventReads) {
     })
     .patch('/:id', validate('json', UpdateEventRequest), async (c) => {
       const eventId = pathId(c, EVENT_NOT_FOUND);
-      const { position } = await updateEvent(deps, eventId, c.req.valid('json'), commandContext(c, deps));
-      return c.json(await answer(eventId, position));
+      const { position } = await updateEvent(deps, eventId, c.req.valid('json'), editContext(c, deps));
+      const event = await answer(eventId, position);
+      setETag(c, event);
+      return c.json(event);
     })
     .delete('/:id', async (c) => {
-      const { position } = await deleteEvent(deps, pathId(c, EVENT_NOT_FOUND), commandContext(c, deps));
+      const { position } = await deleteEvent(deps, pathId(c, EVENT_NOT_FOUND), editContext(c, deps));
       await deps.runner.waitFor(position);
       return c.body(null, 204);
     });

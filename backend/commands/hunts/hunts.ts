@@ -4,8 +4,8 @@ import { handleCommand } from '../../core/command-handler.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { conflict, DomainError } from '../../core/errors.js';
-import { loadState } from '../../core/load-state.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { loadState, loadStateForEdit } from '../../core/load-state.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { ledgerDecider } from '../points/ledger.js';
 import { refundPoints, spendPoints } from '../points/points.js';
 import { assertLive, HUNT_MESSAGES, type HuntCommand, huntDecider } from './decide.js';
@@ -28,7 +28,7 @@ export async function addSlot(deps: Deps, huntId: string, slot: HuntSlotInput, c
 
 /** "Karıştır": a uniform shuffle (Fisher–Yates on the CSPRNG) made here; the decider only checks the order. */
 export async function shuffleSlots(deps: Deps, huntId: string, ctx: CommandContext) {
-  const state = await loadHunt(deps, huntId);
+  const state = await loadStateForEdit(deps.events, toHuntStreamId(huntId), huntDecider, ctx);
   assertLive(state);
   const ids = state.slots.map((s) => s.id);
   for (let k = ids.length - 1; k > 0; k -= 1) {

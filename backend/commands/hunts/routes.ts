@@ -14,6 +14,7 @@ import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { afterProjections } from '../../http/after-projections.js';
+import { editContext, ifMatchRevision, setETag } from '../../http/if-match.js';
 import { memberOnly } from '../../http/member-only.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
@@ -39,11 +40,15 @@ const STEPS: Record<string, HuntCommand> = {
 
 /** Staff writes, mounted at /api/admin/hunts. */
 export function adminHuntCommandRoutes(deps: Deps, reads: HuntReads) {
-  const answer = async (c: Context<AppEnv>, huntId: string, position: number, status: 200 | 201 = 200) =>
-    c.json(await afterProjections(deps, position, () => reads.hunt(huntId), HUNT_MESSAGES.notFound), status);
+  const answer = async (c: Context<AppEnv>, huntId: string, position: number, status: 200 | 201 = 200) => {
+    const hunt = await afterProjections(deps, position, () => reads.hunt(huntId), HUNT_MESSAGES.notFound);
+    setETag(c, hunt);
+    return c.json(hunt, status);
+  };
+  // Staff edits of the hunt's own stream are held to the revision their editor saw (If-Match).
   const run = async (c: Context<AppEnv>, command: HuntCommand) => {
     const huntId = huntIdOf(c);
-    const r = await runHunt(deps, huntId, command, commandContext(c, deps));
+    const r = await runHunt(deps, huntId, command, editContext(c, deps));
     return answer(c, huntId, r.position);
   };
   return new Hono<AppEnv>()
@@ -53,7 +58,7 @@ export function adminHuntCommandRoutes(deps: Deps, reads: HuntReads) {
     })
     .post('/:id/slots', requireStaff, validate('json', AddHuntSlotRequest), async (c) => {
       const huntId = huntIdOf(c);
-      const r = await addSlot(deps, huntId, c.req.valid('json'), commandContext(c, deps));
+      const r = await addSlot(deps, huntId, c.req.valid('json'), editContext(c, deps));
       return answer(c, huntId, r.position);
     })
     .patch('/:id/slots/:slotId', requireStaff, validate('json', UpdateHuntSlotRequest), (c) =>
@@ -67,13 +72,15 @@ export function adminHuntCommandRoutes(deps: Deps, reads: HuntReads) {
       const huntId = huntIdOf(c);
       const body = c.req.valid('json');
       if ('slotIds' in body) return run(c, { type: 'ReorderSlots', slotIds: body.slotIds, shuffled: false });
-      const r = await shuffleSlots(deps, huntId, commandContext(c, deps));
+      const r = await shuffleSlots(deps, huntId, editContext(c, deps));
       return answer(c, huntId, r.position);
     })
     .post('/:id/finish', requireStaff, validate('json', FinishHuntRequest), async (c) => {
       const huntId = huntIdOf(c);
       const ctx = commandContext(c, deps);
-      const r = await runHunt(deps, huntId, { type: 'FinishHunt', remainingAsZero: c.req.valid('json').remainingAsZero }, ctx);
+      const finish = { type: 'FinishHunt', remainingAsZero: c.req.valid('json').remainingAsZero } as const;
+      // Only the hunt's own append is held to If-Match; the prizes go to the members' streams.
+      const r = await runHunt(deps, huntId, finish, { ...ctx, expectedRevision: ifMatchRevision(c) });
       // The winners are in the log now; a crash from here on is finished by the hunt reconciler.
       const credited = await creditPrizes(deps, huntId, ctx);
       return answer(c, huntId, Math.max(r.position, credited.position));
@@ -81,7 +88,7 @@ export function adminHuntCommandRoutes(deps: Deps, reads: HuntReads) {
     .post('/:id/cancel', requireStaff, async (c) => {
       const huntId = huntIdOf(c);
       const ctx = commandContext(c, deps);
-      const r = await runHunt(deps, huntId, { type: 'CancelHunt' }, ctx);
+      const r = await runHunt(deps, huntId, { type: 'CancelHunt' }, { ...ctx, expectedRevision: ifMatchRevision(c) });
       let position = r.position;
       const state = await loadHunt(deps, huntId);
       if (state.status === 'cancelled') {

@@ -2,7 +2,7 @@ import type { Deps } from '../../core/deps.js';
 import { conflict } from '../../core/errors.js';
 import { loadState } from '../../core/load-state.js';
 import { kickSubjectOf } from '../../core/privacy/kick-subjects.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { kickMemberDecider } from './member.js';
 
 /*

@@ -26,6 +26,16 @@ export const INTAKE_TEXT = {
 
 type Payload<T extends KickWebhookType> = z.infer<(typeof kickWebhookPayloads)[T]>;
 
+/** More than Kick can send in one delivery: a forged or broken amount, never credited. */
+export const KICK_BOUNDS = { kicks: 1_000_000, giftedSubscriptions: 1_000 } as const;
+
+function outOfBounds(type: KickWebhookType, payload: Payload<KickWebhookType>): boolean {
+  if (type === 'kicks.gifted') return (payload as Payload<'kicks.gifted'>).gift.amount > KICK_BOUNDS.kicks;
+  if (type === 'channel.subscription.gifts')
+    return (payload as Payload<'channel.subscription.gifts'>).giftees.length > KICK_BOUNDS.giftedSubscriptions;
+  return false;
+}
+
 /** The body held to its type's schema (strict: a body of another type does not pass). */
 function payloadOf(type: KickWebhookType, body: unknown): Payload<KickWebhookType> {
   const parsed = kickWebhookPayloads[type].safeParse(body);
@@ -112,6 +122,11 @@ export async function takeKickDelivery(deps: Deps, rt: KickRuntime, d: Delivery,
   if (origin.type !== type || !isKickWebhookType(type)) return notOurs();
   const payload = payloadOf(type, body);
   if (payload.broadcaster.user_id !== origin.broadcaster) return notOurs();
+  if (outOfBounds(type, payload)) {
+    // 200: Kick must not send it again; the counter on /admin/kick says it happened.
+    rt.connection.outOfBoundsDeliveries += 1;
+    return null;
+  }
   const receipt = receiptOf(type, messageId, payload);
   try {
     const r = await handleCommand(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../accounts/members/admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { json, registerMember } from '../../test-support/harness.js';
 import { kickBodies, KICK_TEST_CHANNEL } from '../../test-support/kick-double.js';
@@ -62,19 +62,18 @@ describe('linking a Kick account', () => {
     expect((await s.h.request('GET', '/api/kick/authorize')).status).toBe(401);
   });
 
-  it('!bagla <code> in the chat links the sender; the code is single use, replaced by a new one, and expires', async () => {
+  it('!bagla <code> in the chat links the sender; the code is single use, answered again while valid, and expires', async () => {
     let now = new Date('2026-11-27T10:00:00Z');
     s = await kickScene({ clock: () => now });
     const ayse = await member(s, 'ayse');
     const first = await json(await s.h.request('POST', '/api/kick/link/code', { cookie: ayse.cookie }));
     const second = await json(await s.h.request('POST', '/api/kick/link/code', { cookie: ayse.cookie }));
+    // While it is valid, asking again answers the same code (nothing written: issue 38).
+    expect(second).toEqual(first);
     expect(second.code).toMatch(/^[A-Z2-9]{6}$/);
     expect(await linkOf(s, ayse.cookie)).toEqual({ linked: false, kickUsername: null, ...second });
 
     const ts = { timestamp: now.toISOString() };
-    await s.deliver('chat.message.sent', kickBodies.chat(ayseKick, `!bagla ${first.code}`, now.toISOString()), ts); // replaced
-    await settle(s);
-    expect((await linkOf(s, ayse.cookie)).linked).toBe(false);
     await s.deliver('chat.message.sent', kickBodies.chat(ayseKick, `!bagla ${second.code.toLowerCase()}`, now.toISOString()), ts);
     await settle(s);
     expect(await linkOf(s, ayse.cookie)).toMatchObject({ linked: true, kickUsername: 'ayse_kick', code: null });

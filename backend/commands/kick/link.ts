@@ -5,7 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import { DomainError } from '../../core/errors.js';
 import { WrongExpectedRevisionError } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { claimKickAccount, releaseKickAccount } from './account.js';
 import { kickMemberDecider } from './member.js';
 import { kickLinkCodeDecider, toKickLinkCodeStreamId } from './link-code.js';
@@ -63,8 +63,19 @@ export async function unlinkKickAccount(deps: Deps, userId: string, ctx: Command
   return { position: r.position };
 }
 
-/** A fresh code on its own stream (never handed to two members), made the member's current one. */
+/** The member's code while it is still valid: asking again answers it and writes nothing. */
+export async function validKickLinkCode(deps: Deps, userId: string, now: Date) {
+  const { code } = await member(deps, userId);
+  return code && now.getTime() < Date.parse(code.expiresAt) ? code : null;
+}
+
+/**
+ * The member's valid code, or a fresh one on its own stream (never handed to two members) made the
+ * member's current one: two permanent events, which is why the route limits how often (routes.ts).
+ */
 export async function issueKickLinkCode(deps: Deps, userId: string, ctx: CommandContext, makeCode = newKickLinkCode) {
+  const valid = await validKickLinkCode(deps, userId, ctx.now);
+  if (valid) return { ...valid, position: -1 };
   const expiresAt = new Date(ctx.now.getTime() + KICK_CODE_VALID_MS).toISOString();
   for (let attempt = 0; ; attempt += 1) {
     const code = makeCode();

@@ -11,7 +11,7 @@ export const kickSlice: SliceManifest = {
   projections: [kickProjection],
   routes(api, { deps, options }) {
     api.route('/kick', kickQueryRoutes(deps, options.kick));
-    api.route('/kick', kickCommandRoutes(deps, options.kick, options.secret));
+    api.route('/kick', kickCommandRoutes(deps, options.kick, options.secret, options.limitStore));
     api.route('/admin/kick', adminKickQueryRoutes(deps, options.kick));
     api.route('/admin/kick', adminKickCommandRoutes(deps, options.kick));
   },

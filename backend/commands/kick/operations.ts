@@ -1,5 +1,5 @@
 import * as C from '@app/contracts';
-import { op, type Operation } from '../../http/openapi/operations.js';
+import { op, type Operation, READ, WRITE } from '../../http/openapi/operations.js';
 
 const kick = op('Kick');
 
@@ -17,7 +17,7 @@ export const kickOperations: Record<string, Operation> = {
       'Oturum değil, Kick-Event-Signature imzası gerekir (RSA, SHA-256); 5 dakikadan eski bildirim 401, geçersiz gövde 400.',
   }),
   'GET /api/admin/kick': kick('staff', 'Kick bağlantısı ve bağlı üyeler', C.KickAdminOverview),
-  'GET /api/admin/kick/settings': kick('staff', 'Kick puan ayarları', C.KickSettings),
-  'PUT /api/admin/kick/settings': kick('staff', 'Kick puan ayarlarını kaydetme', C.KickSettings),
+  'GET /api/admin/kick/settings': kick('staff', 'Kick puan ayarları', C.AdminKickSettings, READ),
+  'PUT /api/admin/kick/settings': kick('staff', 'Kick puan ayarlarını kaydetme', C.AdminKickSettings, WRITE),
   'DELETE /api/admin/kick/members/:userId': kick('staff', 'Üyenin Kick bağlantısını kaldırma', C.VerificationMessageResponse),
 };

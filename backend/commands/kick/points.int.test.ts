@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../accounts/members/admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { json, registerMember } from '../../test-support/harness.js';
 import { kickBodies } from '../../test-support/kick-double.js';

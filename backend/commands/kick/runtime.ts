@@ -34,6 +34,8 @@ export interface KickConnection {
   subscriptionIds: Map<string, string>;
   /** Signed by Kick but not for this site (another broadcaster, or a subscription it did not make): dropped. */
   otherChannelDeliveries: number;
+  /** Amounts above what Kick can send (KICK_BOUNDS): refused and dropped. */
+  outOfBoundsDeliveries: number;
 }
 
 /** The connection's sync with Kick: the one under way, and when the last one ended (ms). */
@@ -86,6 +88,7 @@ export function createKickRuntime(deps: Deps, config: KickConfig, log: Log, api:
       broadcasterUserId: null,
       subscriptionIds: new Map(),
       otherChannelDeliveries: 0,
+      outOfBoundsDeliveries: 0,
     },
     enqueue(messageId) {
       tail = tail.then(async () => {

@@ -58,6 +58,10 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
  * from it with the server's secret: nothing is stored between the two requests (any instance behind
  * the load balancer can take the callback), and the verifier never leaves the server.
  * state = <nonce>.<issued ms>.<HMAC(secret, session, nonce, issued)>
+ *
+ * Kept stateless on purpose (issue 38): a state is not marked used, so it can be replayed, but only by
+ * the same session within 10 minutes, and the code Kick sends with it is single use on Kick's side:
+ * a replay gains nothing that session could not do by starting the link again.
  */
 export function newOAuthState(secret: string, sessionId: string, now: Date): string {
   const head = `${base64url(randomBytes(16))}.${now.getTime()}`;

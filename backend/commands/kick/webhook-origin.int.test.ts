@@ -133,3 +133,23 @@ describe('POST /api/kick/webhook: only this channel, only this site’s subscrip
     expect(o.subscriptionIdEndings).toHaveLength(ids.length);
   });
 });
+
+describe('sanity bounds on Kick amounts (issue 38, item 7)', () => {
+  it('a delivery above what Kick can send is refused, counted and credits nothing', async () => {
+    s = await kickScene();
+    const ayse = await linkedAyse(s);
+    const huge = await s.deliver('kicks.gifted', kickBodies.kicks(ayseKick, Number.MAX_SAFE_INTEGER));
+    expect(huge.status).toBe(200);
+    // The giftees in their shortest form, so that 1,001 of them fit the webhook's 64 KB body limit.
+    const giftees = Array.from({ length: 1001 }, (_, i) => ({ user_id: 50_000 + i, username: `g${i}` }));
+    const gifts = await s.deliver('channel.subscription.gifts', { ...kickBodies.gifts(ayseKick, []), giftees });
+    expect(gifts.status).toBe(200);
+    await settle(s);
+    expect(await kickPoints(s, ayse.cookie)).toBe(0);
+    expect((await overview(s)).outOfBoundsDeliveries).toBe(2);
+    // At the bounds it still pays.
+    await s.deliver('kicks.gifted', kickBodies.kicks(ayseKick, 1_000_000));
+    await settle(s);
+    expect(await kickPoints(s, ayse.cookie)).toBe(100_000);
+  });
+});

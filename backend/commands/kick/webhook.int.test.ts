@@ -98,6 +98,19 @@ describe('POST /api/kick/webhook: signed deliveries only', () => {
   });
 });
 
+describe('a signed delivery whose type is an inherited name (issue 38, item 5)', () => {
+  it('is answered 200 {} and recorded nowhere, never 500', async () => {
+    s = await kickScene();
+    for (const type of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf']) {
+      const subscriptionId = s.double.subscriptionIdOf('channel.followed');
+      const res = await s.deliver(type, kickBodies.follow(ayse), { subscriptionId });
+      expect(res.status, type).toBe(200);
+      expect(await res.json()).toEqual({});
+    }
+    expect(await receipts(s)).toHaveLength(0);
+  });
+});
+
 describe('without KICK_CLIENT_ID', () => {
   it('the status says disabled and every other Kick call is 404, in Turkish', async () => {
     plain = await createHarness();

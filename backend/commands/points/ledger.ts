@@ -2,7 +2,7 @@ import type { adminAccountEventSchemas, pointsEventSchemas } from '@app/contract
 import type { Decider } from '../../core/decider.js';
 import type { EventOf } from '../../core/event-types.js';
 import { DomainError, notFound } from '../../core/errors.js';
-import type { UserEvent } from '../accounts/user.js';
+import type { UserEvent } from '../accounts/account/user.js';
 
 /**
  * The points ledger lives on the member's own stream `user-<id>`, beside the account events.

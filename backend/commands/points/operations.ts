@@ -1,5 +1,5 @@
 import * as C from '@app/contracts';
-import { Ok, op, type Operation } from '../../http/openapi/operations.js';
+import { Ok, op, type Operation, READ, WRITE } from '../../http/openapi/operations.js';
 
 const points = op('Puanlar');
 
@@ -7,9 +7,10 @@ const points = op('Puanlar');
 export const pointsOperations: Record<string, Operation> = {
   'POST /api/user/update-stream': points('member', 'Yayın linki (günün yayın puanıyla)', C.UpdateStreamResponse),
   'GET /api/streaming-verifications': points('staff', 'Yayın doğrulama kuralları', C.StreamingRuleList),
+  'GET /api/streaming-verifications/:id': points('staff', 'Bir yayın kuralı', C.StreamingRule, READ),
   'POST /api/streaming-verifications': points('staff', 'Yeni yayın kuralı', C.StreamingRule, { status: 201 }),
-  'PATCH /api/streaming-verifications/:id': points('staff', 'Yayın kuralı güncelleme', C.StreamingRule),
-  'DELETE /api/streaming-verifications/:id': points('staff', 'Yayın kuralı silme', Ok),
+  'PATCH /api/streaming-verifications/:id': points('staff', 'Yayın kuralı güncelleme', C.StreamingRule, WRITE),
+  'DELETE /api/streaming-verifications/:id': points('staff', 'Yayın kuralı silme', Ok, WRITE),
   'GET /api/leaderboard': points(
     'public',
     'Lider tablosu: tüm zamanlar veya bu hafta / bu ay (yalnızca kullanıcı adı ve puan)',

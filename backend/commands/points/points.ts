@@ -2,7 +2,7 @@ import { handleCommand } from '../../core/command-handler.js';
 import { loadState } from '../../core/load-state.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { type LedgerEntry, ledgerDecider } from './ledger.js';
 
 /**

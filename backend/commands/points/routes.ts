@@ -5,6 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { afterProjections } from '../../http/after-projections.js';
+import { editContext, setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -62,11 +63,13 @@ export function streamingRuleCommandRoutes(deps: Deps, reads: StreamingRuleReads
     })
     .patch('/:id', validate('json', UpdateStreamingRuleRequest), async (c) => {
       const ruleId = pathId(c, RULE_NOT_FOUND);
-      const r = await run({ type: 'UpdateStreamingRule', ruleId, changes: c.req.valid('json') }, commandContext(c, deps));
-      return c.json(await answer(ruleId, r.position));
+      const r = await run({ type: 'UpdateStreamingRule', ruleId, changes: c.req.valid('json') }, editContext(c, deps));
+      const rule = await answer(ruleId, r.position);
+      setETag(c, rule);
+      return c.json(rule);
     })
     .delete('/:id', async (c) => {
-      const r = await run({ type: 'DeleteStreamingRule', ruleId: pathId(c, RULE_NOT_FOUND) }, commandContext(c, deps));
+      const r = await run({ type: 'DeleteStreamingRule', ruleId: pathId(c, RULE_NOT_FOUND) }, editContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json({ ok: true });
     });

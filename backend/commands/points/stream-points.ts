@@ -4,7 +4,7 @@ import { istanbulDay } from '../../core/istanbul-time.js';
 import { loadState } from '../../core/load-state.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { ledgerDecider, type LedgerEntry } from './ledger.js';
 import { activeRule, STREAMING_RULES_STREAM, streamingRulesDecider } from './streaming-rules.js';
 

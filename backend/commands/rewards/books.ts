@@ -2,7 +2,7 @@ import { purchaseSourceId } from '@app/contracts';
 import type { Books } from '../../core/decider.js';
 import type { EventStore } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { ledgerDecider } from '../points/ledger.js';
 import type { Purchase, RewardEvent, RewardState } from './reward.js';
 

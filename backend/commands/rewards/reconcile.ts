@@ -3,7 +3,7 @@ import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { systemContext } from '../../core/system-context.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { ledgerDecider } from '../points/ledger.js';
 import { loadState } from '../../core/load-state.js';
 import { refundPurchase } from './orders.js';

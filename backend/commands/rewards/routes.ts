@@ -18,6 +18,7 @@ import type { ReadStore } from '../../core/read-store/read-store.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { afterProjections } from '../../http/after-projections.js';
+import { editContext, setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -54,12 +55,14 @@ export function rewardCommandRoutes(deps: Deps, reads: RewardReads) {
       const body = c.req.valid('json');
       const changes =
         body.imageUrl === undefined ? body : { ...body, imageUrl: await storeInlineImage(deps.blobs, body.imageUrl) };
-      const r = await runReward(deps, rewardId, { type: 'UpdateReward', changes }, commandContext(c, deps));
-      return c.json(await answer(rewardId, r.position));
+      const r = await runReward(deps, rewardId, { type: 'UpdateReward', changes }, editContext(c, deps));
+      const reward = await answer(rewardId, r.position);
+      setETag(c, reward);
+      return c.json(reward);
     })
     .delete('/:id', requireStaff, async (c) => {
       const rewardId = pathId(c, REWARD_NOT_FOUND);
-      const r = await runReward(deps, rewardId, { type: 'DeleteReward' }, commandContext(c, deps));
+      const r = await runReward(deps, rewardId, { type: 'DeleteReward' }, editContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json({ id: rewardId });
     });

@@ -6,7 +6,8 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { afterProjections } from '../../http/after-projections.js';
-import { commandContext, requireStaff } from '../../http/session.js';
+import { editContext, setETag } from '../../http/if-match.js';
+import { requireStaff } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
 import { SITE_SETTINGS_STREAM, siteSettingsDecider } from './site-settings.js';
 
@@ -32,7 +33,10 @@ export const siteSettingsCommandRoutes = (deps: Deps, reads: SiteSettingsReads) 
       SITE_SETTINGS_STREAM,
       siteSettingsDecider,
       { type: 'ChangeSiteSettings', settings },
-      commandContext(c, deps),
+      editContext(c, deps),
     );
-    return c.json(await afterProjections(deps, r.position, () => reads.getSiteSettings(deps.read)));
+    const saved = await afterProjections(deps, r.position, () => reads.getSiteSettings(deps.read));
+    // The answer keeps its shape (the list); the revision it leaves goes in the ETag.
+    setETag(c, r);
+    return c.json(saved);
   });

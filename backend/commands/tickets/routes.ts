@@ -10,6 +10,7 @@ import type { Deps } from '../../core/deps.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { afterProjections } from '../../http/after-projections.js';
+import { editContext, setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { commandContext, requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
@@ -48,11 +49,13 @@ export const ticketCommandRoutes = (deps: Deps, reads: TicketReads) =>
     })
     .patch('/ticket-companies/:id', requireStaff, validate('json', UpdateTicketCompanyRequest), async (c) => {
       const id = pathId(c, TICKET_COMPANY_NOT_FOUND);
-      const r = await updateTicketCompany(deps, id, c.req.valid('json'), commandContext(c, deps));
-      return c.json(await afterProjections(deps, r.position, () => findCompany(deps, reads, id)));
+      const r = await updateTicketCompany(deps, id, c.req.valid('json'), editContext(c, deps));
+      const company = await afterProjections(deps, r.position, () => findCompany(deps, reads, id));
+      setETag(c, company);
+      return c.json(company);
     })
     .delete('/ticket-companies/:id', requireStaff, async (c) => {
-      const r = await deleteTicketCompany(deps, pathId(c, TICKET_COMPANY_NOT_FOUND), commandContext(c, deps));
+      const r = await deleteTicketCompany(deps, pathId(c, TICKET_COMPANY_NOT_FOUND), editContext(c, deps));
       await deps.runner.waitFor(r.position);
       return c.json({ ok: true });
     })

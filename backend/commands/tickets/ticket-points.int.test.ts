@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/system-context.js';
 import { approvalsOwingPoints } from '../../projections/tickets/ticket-points-owed.projection.js';
 import { createHarness, type Harness, json } from '../../test-support/harness.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { pointsBalance } from '../points/points.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { ticketApplicants } from '../../test-support/tickets.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../accounts/members/admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { createMemoryReadStore } from '../../core/read-store/memory-read-store.js';
 import { rebuildProjections } from '../../core/projections/rebuild.js';

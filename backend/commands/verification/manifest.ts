@@ -6,7 +6,7 @@ import { socialVerificationsProjection } from '../../projections/verification/so
 import type { SliceManifest } from '../../registry/manifest.js';
 import { verificationOperations } from './operations.js';
 import { adminVerificationCommandRoutes, socialVerificationCommandRoutes } from './routes.js';
-import { telegramWebhookRoutes } from './telegram-webhook.js';
+import { telegramWebhookRoutes } from '../../integrations/telegram/webhook.js';
 
 const verificationReads = { getSiteSettings, findVerification };
 

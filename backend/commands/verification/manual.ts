@@ -1,7 +1,7 @@
 import { handleCommand } from '../../core/command-handler.js';
 import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { memberVerificationDecider, type VerificationCommand } from './member-verification.js';
 
 const run = (deps: Deps, userId: string, command: VerificationCommand, ctx: CommandContext) =>

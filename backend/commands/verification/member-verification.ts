@@ -3,7 +3,7 @@ import type { Decider } from '../../core/decider.js';
 import type { EventOf } from '../../core/event-types.js';
 import type { EventStore } from '../../core/event-store/event-store.js';
 import { loadState } from '../../core/load-state.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { conflict, notFound } from '../../core/errors.js';
 import {
   awardEvents,

@@ -26,7 +26,7 @@ export const verificationOperations: Record<string, Operation> = {
     'Telegram doğrulamasını tamamlama',
     C.TelegramVerifyResponse,
     {
-      errors: [409],
+      errors: [409, 422],
     },
   ),
   'POST /api/telegram/webhook': verification('public', 'Telegram bot güncellemeleri (webhook kipi)', 'none', {

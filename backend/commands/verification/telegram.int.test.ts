@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';
 import { manualClock } from '../../test-support/clock.js';
-import { BOT_TEXT, startTelegramBot } from './telegram-bot.js';
+import { BOT_TEXT, startTelegramBot } from '../../integrations/telegram/bot.js';
 import { startTelegramDouble, TEST_BOT } from '../../test-support/telegram-double.js';
 
 const TOKEN = '123456:TEST-token';

@@ -5,7 +5,7 @@ import type { CommandContext } from '../../core/decider.js';
 import type { Deps } from '../../core/deps.js';
 import { conflict, DomainError } from '../../core/errors.js';
 import { WrongExpectedRevisionError } from '../../core/event-store/event-store.js';
-import { toUserStreamId } from '../accounts/user.js';
+import { toUserStreamId } from '../accounts/account/user.js';
 import { formatPoints } from '../points/ledger.js';
 import { memberVerificationDecider, type TelegramIdentity, VERIFICATION_TEXT } from './member-verification.js';
 import { CODE_TEXT, isExpired, telegramCodeDecider, toTelegramCodeStreamId } from './telegram-code.js';

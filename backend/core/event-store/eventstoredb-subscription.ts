@@ -1,6 +1,5 @@
-import { type AllStreamSubscription, excludeSystemEvents } from '@eventstore/db-client';
+import { type AllStreamSubscription, type EventStoreDBClient, excludeSystemEvents } from '@eventstore/db-client';
 import type { EventBatchHandler, RecordedEvent, Subscription } from './event-store.js';
-import type { EventStoreDbClient } from './eventstoredb-event-store.js';
 import { backoffMs, isPermanent } from './eventstoredb-faults.js';
 import { fromPosition, isSystem, toRecorded } from './eventstoredb-records.js';
 
@@ -35,7 +34,7 @@ export interface SubscriptionSettings {
  * event with exponential backoff and jitter, and stops the process on an error that waiting cannot cure.
  */
 export function subscribeToAllEvents(
-  client: EventStoreDbClient,
+  client: Pick<EventStoreDBClient, 'subscribeToAll'>,
   subscriptions: Set<Subscription>,
   { after, handler, onError, log, resubscribeDelayMs, maxResubscribeDelayMs, exit }: SubscriptionSettings,
 ): Subscription {

@@ -195,6 +195,12 @@ export function createSqliteEventStore(file: string, options: { durable?: boolea
       if (checkpointTimer) clearTimeout(checkpointTimer);
       await writer.close();
       appended.emit('appended');
+      // Everything into the main file, so a stopped site is one file to copy (a backup, a move).
+      try {
+        db.pragma('wal_checkpoint(TRUNCATE)');
+      } catch {
+        // another process still reads: SQLite checkpoints when the last connection closes
+      }
       db.close();
     },
   };

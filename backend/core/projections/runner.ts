@@ -37,6 +37,8 @@ export interface ProjectionRunner {
    * before any waiter is released, so an answer keyed on it is fresh for a command's next read.
    */
   lastHandled(projection: string): number;
+  /** For the metrics: reading the log, waiting to resubscribe after a failure, or stopped. */
+  state?(): 'running' | 'retrying' | 'stopped';
 }
 
 type Log = Pick<Console, 'error'> & Partial<Pick<Console, 'info'>>;
@@ -228,6 +230,7 @@ export function createProjectionRunner(
     lastHandled(projection) {
       return handled.get(projection) ?? START;
     },
+    state: () => (stopped ? 'stopped' : subscription ? 'running' : 'retrying'),
   };
 }
 

@@ -34,13 +34,14 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Yetki yok',
   404: 'Bulunamadı',
   409: 'Çakışma (ör. zaten yapılmış bir işlem)',
+  412: 'Kayıt, If-Match ile gönderilen sürümden sonra değişti; hiçbir şey değiştirilmedi. Sayfayı yenileyip tekrar deneyin.',
   413: 'İstek çok büyük',
   422: 'Alan kuralı (ör. yetersiz puan)',
   429: 'Çok fazla istek',
   503: 'Geçici olarak yapılamıyor, tekrar deneyin',
 };
 
-const MEDIA: Record<Exclude<Answer, ZodType | 'none' | 'openapi'>, { type: string; schema: Json }> = {
+const MEDIA: Record<Exclude<Answer, ZodType | 'none' | 'openapi' | 'redirect' | 'asset'>, { type: string; schema: Json }> = {
   csv: { type: 'text/csv; charset=utf-8', schema: { type: 'string', description: 'UTF-8 (BOM ile), `;` ayraçlı CSV dosyası' } },
   html: { type: 'text/html; charset=utf-8', schema: { type: 'string' } },
   javascript: { type: 'text/javascript', schema: { type: 'string' } },
@@ -48,9 +49,47 @@ const MEDIA: Record<Exclude<Answer, ZodType | 'none' | 'openapi'>, { type: strin
   image: { type: 'image/*', schema: { type: 'string', contentEncoding: 'binary' } },
 };
 
+/** The record's stream revision, on a single record's answer and on an edit's (issue 41). */
+const ETAG_HEADER = {
+  ETag: {
+    description: 'Kaydın sürümü (`"<revision>"`): düzenleme bunu If-Match başlığıyla geri gönderir.',
+    schema: { type: 'string', examples: ['"3"'] },
+  },
+};
+
+const IF_MATCH: Json = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'Düzenleyenin gördüğü sürüm (`"<revision>"`, yanıtlardaki `revision` veya ETag). Kayıt o sürümde değilse 412 döner ve ' +
+    'hiçbir şey değişmez; başlık gönderilmezse düzenleme her zamanki gibi uygulanır.',
+  schema: { type: 'string', examples: ['"3"'] },
+};
+
 function success(op: Operation): Json {
+  const ok = plainSuccess(op);
+  if (!op.revision || op.answer === 'none') return ok;
+  const [status, answer] = Object.entries(ok)[0]!;
+  return { [status]: { ...(answer as Json), headers: ETAG_HEADER } };
+}
+
+function plainSuccess(op: Operation): Json {
   const status = String(op.status ?? 200);
   if (op.answer === 'none') return { [status]: { description: 'Tamam' } };
+  if (op.answer === 'redirect')
+    return {
+      [status]: {
+        description: 'Yönlendirme',
+        headers: { Location: { description: 'Gidilecek adres', schema: { type: 'string' } } },
+      },
+    };
+  if (op.answer === 'asset') {
+    const content = Object.fromEntries(
+      (['javascript', 'css', 'image'] as const).map((m) => [MEDIA[m].type, { schema: MEDIA[m].schema }]),
+    );
+    return { [status]: { description: 'Dosya (adına göre betik, stil veya görsel)', content } };
+  }
   if (op.answer === 'openapi')
     return { [status]: { description: 'OpenAPI 3.1 belgesi', content: { 'application/json': { schema: { type: 'object' } } } } };
   if (typeof op.answer === 'string') {
@@ -66,9 +105,33 @@ function failures(op: Operation, path: string, validated: boolean): Json {
   if (op.access !== 'public') codes.add(401);
   if (op.access === 'staff' || op.access === 'super_admin') codes.add(403);
   if (path.includes(':')) codes.add(404);
+  if (op.revision === 'write') codes.add(412);
   const out: Json = {};
   for (const code of [...codes].sort((a, b) => a - b)) out[String(code)] = { $ref: `#/components/responses/E${code}` };
   return out;
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A stable name for client generators: the method and the path's words in camelCase, a parameter as
+ * `By<Name>` (`GET /api/admin/hunts/:id` → `getAdminHuntsById`). Unique because method and path are.
+ */
+export function operationIdOf(key: string): string {
+  const [method, path] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
+  const words = path
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .map((seg) =>
+      seg.startsWith(':')
+        ? `By${capital(seg.slice(1))}`
+        : seg
+            .split(/[^A-Za-z0-9]+/)
+            .map(capital)
+            .join(''),
+    );
+  return method.toLowerCase() + words.join('');
 }
 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -80,9 +143,14 @@ function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
     name: m[1],
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: op.params?.[m[1]!] ? { type: 'string', enum: [...op.params[m[1]!]!] } : { type: 'string' },
   }));
-  const out: Json = { tags: [op.tag], summary: op.summary, ...(op.description ? { description: op.description } : {}) };
+  const out: Json = {
+    operationId: operationIdOf(key),
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+  };
   for (const { target, schema } of checks) {
     const s = schemaOf(schema, 'input');
     if (target === 'json') out.requestBody = { required: true, content: { 'application/json': { schema: s } } };
@@ -97,6 +165,7 @@ function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
     const file = { type: 'object', properties: { file: { type: 'string', contentEncoding: 'binary' } }, required: ['file'] };
     out.requestBody = { required: true, content: { 'multipart/form-data': { schema: file } } };
   }
+  if (op.revision === 'write') parameters.push(IF_MATCH);
   if (parameters.length) out.parameters = parameters;
   if (op.access !== 'public') out.security = [{ session: [] }];
   out['x-access'] = op.access;
@@ -132,7 +201,10 @@ export function buildOpenApi(routes: RegisteredRoute[], operations: Readonly<Rec
       version: '1.0.0',
       description:
         'Sitenin bütün HTTP uçları. Hatalar `{ message, code, issues? }` biçimindedir; `message` Türkçedir ve olduğu gibi gösterilebilir. ' +
-        'Oturum, `sid` adlı httpOnly çerezle taşınır; güvenli olmayan yöntemler yalnızca aynı kaynaktan kabul edilir.',
+        'Oturum, `sid` adlı httpOnly çerezle taşınır; güvenli olmayan yöntemler yalnızca aynı kaynaktan kabul edilir. ' +
+        'Yönetimdeki her kayıt `revision` (okuma modelinin uyguladığı akış sürümü) taşır; tek kayıt okuması bunu `ETag: "<revision>"` ' +
+        'olarak da verir. Düzenleme `If-Match: "<revision>"` ile gönderilirse ve kayıt bu arada değiştiyse 412 ' +
+        '`{ message: "Bu kayıt siz düzenlerken değişti. Sayfayı yenileyip tekrar deneyin." }` döner ve hiçbir şey değişmez.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(Object.values(operations).map((o) => o.tag))].map((name) => ({ name })),

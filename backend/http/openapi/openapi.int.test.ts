@@ -23,11 +23,33 @@ describe('GET /api/openapi.json', () => {
     const missing = registered.filter((key) => {
       const { method, path } = openApiKey(key);
       const op = doc.paths[path]?.[method];
-      return !op?.summary || !Object.keys(op.responses ?? {}).some((code) => /^2\d\d$/.test(code));
+      return !op?.summary || !Object.keys(op.responses ?? {}).some((code) => /^[23]\d\d$/.test(code));
     });
     expect(missing, `routes without an entry in backend/http/openapi/operations.ts: ${missing.join(', ')}`).toEqual([]);
     const stale = Object.keys(operations).filter((key) => !registered.includes(key));
     expect(stale, 'entries in operations.ts for routes the app does not register').toEqual([]);
+  });
+
+  it('names every operation uniquely, lists the few values of {doc}, {step} and {file}, and the login’s refusals', async () => {
+    h = await createHarness();
+    const doc = await json(await h.request('GET', '/api/openapi.json'));
+    const ops = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((p) =>
+      Object.values(p),
+    );
+    const ids = ops.map((o) => o.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/admin/hunts/{id}/predictions'].get.operationId).toBe('getAdminHuntsByIdPredictions');
+    const param = (path: string, method: string, name: string) =>
+      doc.paths[path][method].parameters.find((p: { name: string }) => p.name === name).schema;
+    expect(param('/api/legal/{doc}', 'get', 'doc')).toEqual({ type: 'string', enum: ['kvkk', 'cookies'] });
+    expect(param('/api/admin/hunts/{id}/{step}', 'post', 'step').enum).toEqual(['close-predictions', 'start-opening']);
+    expect(Object.keys(doc.paths['/api/docs/{file}'].get.responses['200'].content)).toEqual([
+      'text/javascript',
+      'text/css',
+      'image/*',
+    ]);
+    expect(Object.keys(doc.paths['/api/auth/login'].post.responses)).toEqual(['200', '400', '401', '403', '429']);
   });
 
   it('takes request bodies and query strings from the routes’ own zod validators', async () => {
@@ -83,5 +105,28 @@ describe('GET /api/docs', () => {
       expect(res.status, name).toBe(404);
       expect((await json(res)).message, name).toBe('İstenen dosya bulunamadı.');
     }
+  });
+
+  it('documents the revision staff edits are held to: revision, ETag, If-Match and 412', async () => {
+    h = await createHarness();
+    const doc = await json(await h.request('GET', '/api/openapi.json'));
+    const one = doc.paths['/api/cards/{id}'].get;
+    expect(one.responses['200'].headers.ETag.schema.type).toBe('string');
+    expect(one.responses['200'].content['application/json'].schema.properties.revision).toMatchObject({ type: 'integer' });
+    const edit = doc.paths['/api/cards/{id}'].patch;
+    expect(edit.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header', required: false }));
+    expect(edit.responses['412']).toEqual({ $ref: '#/components/responses/E412' });
+    expect(doc.components.responses.E412.description).toContain('değişti');
+    for (const path of [
+      '/api/rewards/{id}',
+      '/api/admin/events/{id}',
+      '/api/ticket-companies/{id}',
+      '/api/streaming-verifications/{id}',
+    ])
+      expect(Object.keys(doc.paths[path].patch.responses), path).toContain('412');
+    expect(doc.paths['/api/admin/kick/settings'].put.responses).toHaveProperty('412');
+    expect(doc.paths['/api/site-settings'].put.responses).toHaveProperty('412');
+    expect(doc.paths['/api/admin/draws/{id}/cancel'].post.responses).toHaveProperty('412');
+    expect(doc.paths['/api/admin/hunts/{id}/slots'].post.responses).toHaveProperty('412');
   });
 });

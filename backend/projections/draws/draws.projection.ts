@@ -22,6 +22,8 @@ export interface DrawDoc {
   createdAt: string;
   drawnAt: string | null;
   cancelledAt: string | null;
+  /** The revision of the draw's stream this document shows. */
+  revision: number;
   [key: string]: unknown;
 }
 
@@ -55,7 +57,7 @@ async function memberErased(event: LogEvent<'MemberErased'>, store: ReadStore): 
  */
 export const drawsProjection = defineProjection({
   name: 'draws',
-  version: 1,
+  version: 2, // 2: the draw's stream revision
   collections: [DRAWS],
   indexes: [
     { collection: DRAWS, keys: { createdAt: -1, _id: 1 } },
@@ -74,7 +76,9 @@ export const drawsProjection = defineProjection({
           { _id: drawId },
           {
             $set: { title, prize, source, winnerCount, seedHash, createdAt: at },
+            // The creation replayed after the run must not take the revision back.
             $setOnInsert: {
+              revision: event.revision,
               status: 'open',
               seed: null,
               entriesHash: null,
@@ -93,13 +97,27 @@ export const drawsProjection = defineProjection({
         const { drawId, seed, entriesHash, entries, winners } = event.data;
         await draws.updateOne(
           { _id: drawId },
-          { $set: { status: 'drawn', seed, entriesHash, entries, entryCount: entries.length, winners, drawnAt: at } },
+          {
+            $set: {
+              status: 'drawn',
+              seed,
+              entriesHash,
+              entries,
+              entryCount: entries.length,
+              winners,
+              drawnAt: at,
+              revision: event.revision,
+            },
+          },
         );
         return changed(drawId, winners);
       }
       case 'DrawCancelled': {
         const { drawId, seed } = event.data;
-        await draws.updateOne({ _id: drawId }, { $set: { status: 'cancelled', seed, cancelledAt: at } });
+        await draws.updateOne(
+          { _id: drawId },
+          { $set: { status: 'cancelled', seed, cancelledAt: at, revision: event.revision } },
+        );
         return changed(drawId);
       }
     }

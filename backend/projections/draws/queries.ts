@@ -22,6 +22,7 @@ export const toDraw = (d: DrawDoc): Draw => ({
   winners: publicWinners(d),
   createdAt: d.createdAt,
   drawnAt: d.drawnAt,
+  revision: d.revision,
 });
 
 const toSummary = (d: DrawDoc): DrawSummary => {

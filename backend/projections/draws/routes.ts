@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
@@ -35,10 +36,16 @@ export function drawQueryRoutes(deps: Deps) {
     });
 }
 
-/** Staff reads, mounted at /api/admin/draws: the list, and who would enter a draw run now. */
+/** Staff reads, mounted at /api/admin/draws: the list, one draw (its revision as ETag), and who would enter a draw run now. */
 export const adminDrawQueryRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get('/', requireStaff, async (c) => c.json(await listDraws(deps.read)))
+    .get('/:id', requireStaff, async (c) => {
+      const draw = await findDraw(deps.read, pathId(c, DRAW_NOT_FOUND));
+      if (!draw) throw notFound(DRAW_NOT_FOUND);
+      setETag(c, draw);
+      return c.json(draw);
+    })
     .get('/:id/entrants', requireStaff, async (c) => {
       const draw = await findDraw(deps.read, pathId(c, DRAW_NOT_FOUND));
       if (!draw) throw notFound(DRAW_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureSuperAdmin } from '../../commands/accounts/admin-bootstrap.js';
+import { ensureSuperAdmin } from '../../commands/accounts/members/admin-bootstrap.js';
 import { systemContext } from '../../core/system-context.js';
 import { downloadName, readCsv } from '../../test-support/csv.js';
 import { createHarness, type Harness, json, registerMember } from '../../test-support/harness.js';

@@ -20,6 +20,8 @@ export interface EventDoc {
   participationCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The revision of the event's stream this document shows (joins live in streams of their own). */
+  revision: number;
   [key: string]: unknown;
 }
 
@@ -52,7 +54,7 @@ async function recount(store: ReadStore, eventId: string) {
 
 export const eventsProjection = defineProjection({
   name: 'events',
-  version: 1,
+  version: 2, // 2: the event's stream revision
   collections: [EVENTS, PARTICIPATIONS],
   indexes: [
     { collection: EVENTS, keys: { createdAt: -1 } },
@@ -69,7 +71,7 @@ export const eventsProjection = defineProjection({
         const { eventId, ...fields } = event.data;
         await events.updateOne(
           { _id: eventId },
-          { $set: { ...fields, participationCount: 0, createdAt: at, updatedAt: at } },
+          { $set: { ...fields, participationCount: 0, createdAt: at, updatedAt: at, revision: event.revision } },
           { upsert: true },
         );
         await recount(store, eventId);
@@ -77,7 +79,7 @@ export const eventsProjection = defineProjection({
       }
       case 'EventUpdated': {
         const { eventId, changes } = event.data;
-        await events.updateOne({ _id: eventId }, { $set: { ...changes, updatedAt: at } });
+        await events.updateOne({ _id: eventId }, { $set: { ...changes, updatedAt: at, revision: event.revision } });
         return eventChanged(eventId);
       }
       case 'EventDeleted': {

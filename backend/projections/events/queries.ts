@@ -19,7 +19,11 @@ export const toPublicEvent = (d: EventDoc, now: Date): PublicEvent => ({
   status: eventStatusAt(d, now),
 });
 
-export const toAdminEvent = (d: EventDoc, now: Date): AdminEvent => ({ ...toPublicEvent(d, now), createdAt: d.createdAt });
+export const toAdminEvent = (d: EventDoc, now: Date): AdminEvent => ({
+  ...toPublicEvent(d, now),
+  createdAt: d.createdAt,
+  revision: d.revision,
+});
 
 export const toParticipation = (p: ParticipationDoc): Participation => ({
   id: p._id,

@@ -42,6 +42,8 @@ export interface HuntDoc {
   finishedAt: string | null;
   /** The log position of the last event applied: a replayed event changes nothing. */
   _pos: number;
+  /** The revision of the hunt's stream that event had. */
+  revision: number;
   [key: string]: unknown;
 }
 
@@ -77,18 +79,23 @@ const withSlots = (doc: HuntDoc, slots: SlotDoc[]): HuntDoc => ({
 });
 
 /** The hunt's document after one of its events (pure); HuntCreated makes it. */
-export function nextHuntDoc(doc: HuntDoc | null, event: HuntEvent, at: string, position: number): HuntDoc | null {
+export function nextHuntDoc(
+  doc: HuntDoc | null,
+  event: HuntEvent,
+  at: string,
+  { position, revision }: { position: number; revision: number },
+): HuntDoc | null {
   if (event.type === 'HuntCreated') {
     if (doc) return null;
     const { huntId, title, description, startCostKurus, entryFee, prizes } = event.data;
     const base = { _id: huntId, title, description, status: 'collecting' as const, startCostKurus, entryFee, prizes };
     const open = { predictionsOpen: true, predictionCount: 0, predictionsHash: null, winners: [], bestSlotIds: [] };
-    const rest = { remainingAsZero: false, prizesCredited: false, createdAt: at, finishedAt: null, _pos: position };
+    const rest = { remainingAsZero: false, prizesCredited: false, createdAt: at, finishedAt: null, _pos: position, revision };
     return withSlots({ ...base, ...open, ...rest, slots: [], figures: huntFigures(startCostKurus, []) }, []);
   }
   if (!doc || doc._pos >= position) return null;
   const next = applyToDoc(doc, event, at);
-  return { ...next, _pos: position };
+  return { ...next, _pos: position, revision };
 }
 
 function applyToDoc(doc: HuntDoc, event: Exclude<HuntEvent, { type: 'HuntCreated' }>, at: string): HuntDoc {

@@ -1,12 +1,5 @@
-import {
-  HUNT_ENTRY_SOURCE_PREFIX,
-  huntEventSchemas,
-  type HuntEvent,
-  type PointsRefundedV1,
-  type PointsSpentV1,
-  Topic,
-} from '@app/contracts';
-import type { z } from 'zod';
+import { HUNT_ENTRY_SOURCE_PREFIX, huntEventSchemas, type HuntEvent, Topic } from '@app/contracts';
+import type { LogEvent } from '../../core/event-types.js';
 import { guardedUpsert } from '../../core/projections/guarded.js';
 import { type ChangeNotice, defineProjection } from '../../core/projections/projection.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
@@ -21,9 +14,7 @@ import {
   type PredictionDoc,
 } from './hunt-doc.js';
 
-type LedgerEvent =
-  | { type: 'PointsSpent'; data: z.infer<typeof PointsSpentV1> }
-  | { type: 'PointsRefunded'; data: z.infer<typeof PointsRefundedV1> };
+type LedgerEvent = LogEvent<'PointsSpent' | 'PointsRefunded'>;
 
 const HUNT_TYPES = Object.keys(huntEventSchemas) as HuntEvent['type'][];
 const LEDGER_TYPES = ['PointsSpent', 'PointsRefunded'] as const;
@@ -46,7 +37,12 @@ async function applyPrediction(
   ] satisfies ChangeNotice[];
 }
 
-async function applyHuntEvent(store: ReadStore, event: HuntEvent, at: string, position: number): Promise<ChangeNotice[]> {
+async function applyHuntEvent(
+  store: ReadStore,
+  event: HuntEvent,
+  at: string,
+  log: { position: number; revision: number },
+): Promise<ChangeNotice[]> {
   const hunts = store.collection<HuntDoc>(HUNTS);
   const huntId = event.data.huntId;
   const notices: ChangeNotice[] = [huntChanged(huntId)];
@@ -56,7 +52,7 @@ async function applyHuntEvent(store: ReadStore, event: HuntEvent, at: string, po
   if (event.type === 'HuntFinished') {
     for (const w of event.data.winners) notices.push({ topic: Topic.huntPrediction, ids: [huntId], rooms: [`user:${w.userId}`] });
   }
-  const next = nextHuntDoc(await hunts.findOne({ _id: huntId }), event, at, position);
+  const next = nextHuntDoc(await hunts.findOne({ _id: huntId }), event, at, log);
   if (next) await hunts.updateOne({ _id: huntId }, { $set: next }, { upsert: true });
   return next ? notices : [];
 }
@@ -75,7 +71,7 @@ async function applyPayment(store: ReadStore, event: LedgerEvent, position: numb
 /** The hunts, their members' predictions and the entry fees paid for them. */
 export const huntsProjection = defineProjection({
   name: 'hunts',
-  version: 1,
+  version: 2, // 2: the hunt's stream revision
   collections: [HUNTS, HUNT_PREDICTIONS, HUNT_PAYMENTS],
   indexes: [
     { collection: HUNTS, keys: { createdAt: -1 } },
@@ -86,6 +82,6 @@ export const huntsProjection = defineProjection({
   handles: [...HUNT_TYPES, ...LEDGER_TYPES],
   async apply(event, store) {
     if (event.type === 'PointsSpent' || event.type === 'PointsRefunded') return applyPayment(store, event, event.position);
-    return applyHuntEvent(store, event, event.metadata.at, event.position);
+    return applyHuntEvent(store, event, event.metadata.at, event);
   },
 });

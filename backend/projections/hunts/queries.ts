@@ -82,6 +82,7 @@ function toListItem(d: HuntDoc, names: Map<string, string>): HuntListItem {
     remainingAsZero: d.remainingAsZero,
     createdAt: d.createdAt,
     finishedAt: d.finishedAt,
+    revision: d.revision,
   };
 }
 

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import { requireStaff, requireUser } from '../../http/session.js';
@@ -30,10 +31,15 @@ export function huntQueryRoutes(deps: Deps) {
     });
 }
 
-/** Staff reads, mounted at /api/admin/hunts: the list, and every prediction (as JSON or a CSV for Turkish Excel). */
+/** Staff reads, mounted at /api/admin/hunts: the list, one hunt (its revision as ETag), and every prediction (as JSON or a CSV for Turkish Excel). */
 export function adminHuntQueryRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', requireStaff, async (c) => c.json(await listHunts(deps.read)))
+    .get('/:id', requireStaff, async (c) => {
+      const hunt = await huntOr404(deps, c);
+      setETag(c, hunt);
+      return c.json(hunt);
+    })
     .get('/:id/predictions.csv', requireStaff, async (c) => {
       const hunt = await huntOr404(deps, c);
       const slotName = new Map(hunt.slots.map((s) => [s.id, s.name]));

@@ -67,7 +67,9 @@ async function write(event: Recorded<KickEvent>, store: ReadStore): Promise<Chan
       return [{ topic: Topic.kickStatus, rooms: ['public'] }, staff];
     }
     case 'KickSettingsChanged':
-      await store.collection(KICK_SETTINGS).updateOne({ _id: 'main' }, { $set: e.data }, { upsert: true });
+      await store
+        .collection(KICK_SETTINGS)
+        .updateOne({ _id: 'main' }, { $set: { ...e.data, revision: e.revision } }, { upsert: true });
       return [staff];
     case 'KickAccountLinked': {
       const { userId, kickUserId, kickUsername } = e.data;
@@ -92,7 +94,7 @@ async function write(event: Recorded<KickEvent>, store: ReadStore): Promise<Chan
 
 export const kickProjection = defineProjection({
   name: 'kick',
-  version: 2, // 2: an erased member's link is deleted (it kept the Kick id)
+  version: 3, // 2: an erased member's link is deleted (it kept the Kick id); 3: the settings' revision
   collections: [KICK_CHANNEL, KICK_LINKS, KICK_CODES, KICK_INBOX, KICK_SETTINGS],
   indexes: [{ collection: KICK_INBOX, keys: { position: 1 } }],
   handles: [

@@ -1,4 +1,4 @@
-import { KICK_SETTING_DEFAULTS, type KickLink, type KickLinkedMember, type KickSettings } from '@app/contracts';
+import { type AdminKickSettings, KICK_SETTING_DEFAULTS, type KickLink, type KickLinkedMember } from '@app/contracts';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type UserDoc, USERS } from '../accounts/users.projection.js';
 import {
@@ -39,9 +39,10 @@ export async function memberKickLink(read: ReadStore, userId: string, now: Date)
   };
 }
 
-export async function kickSettings(read: ReadStore): Promise<KickSettings> {
-  const doc = await read.collection<KickSettings & { _id: string }>(KICK_SETTINGS).findOne({ _id: 'main' });
-  if (!doc) return { ...KICK_SETTING_DEFAULTS };
+/** The settings with the revision of their stream (-1 while never saved: an edit expects no stream then). */
+export async function kickSettings(read: ReadStore): Promise<AdminKickSettings> {
+  const doc = await read.collection<AdminKickSettings & { _id: string }>(KICK_SETTINGS).findOne({ _id: 'main' });
+  if (!doc) return { ...KICK_SETTING_DEFAULTS, revision: -1 };
   const { _id, ...settings } = doc;
   return settings;
 }

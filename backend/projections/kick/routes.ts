@@ -3,6 +3,7 @@ import type { KickAdminOverview, KickStatus } from '@app/contracts';
 import { Hono } from 'hono';
 import type { Deps } from '../../core/deps.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { setETag } from '../../http/if-match.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { KICK_EVENTS, kickEnabled, type KickRuntime } from '../../commands/kick/runtime.js';
 import { kickSettings, lastWebhookAt, linkedMembers, liveStatus, memberKickLink } from './queries.js';
@@ -21,7 +22,7 @@ export const kickQueryRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
       c.json(await memberKickLink(deps.read, requireUser(c)._id, deps.clock())),
     );
 
-/** Staff: GET /api/admin/kick (connection and linked members), GET /api/admin/kick/settings. */
+/** Staff: GET /api/admin/kick (connection and linked members), GET /api/admin/kick/settings (its revision as ETag). */
 export const adminKickQueryRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
   new Hono<AppEnv>()
     .use('*', requireStaff, kickEnabled(rt))
@@ -34,10 +35,15 @@ export const adminKickQueryRoutes = (deps: Deps, rt: KickRuntime | undefined) =>
         missingSubscriptions: KICK_EVENTS.filter((e) => !connection.subscriptions.includes(e)),
         subscriptionIdEndings: [...connection.subscriptionIds].map(([id, event]) => ({ event, last4: id.slice(-4) })),
         otherChannelDeliveries: connection.otherChannelDeliveries,
+        outOfBoundsDeliveries: connection.outOfBoundsDeliveries,
         lastWebhookAt: await lastWebhookAt(deps.read),
         live: (await liveStatus(deps.read)).live,
         members: await linkedMembers(deps.read),
       };
       return c.json(overview);
     })
-    .get('/settings', async (c) => c.json(await kickSettings(deps.read)));
+    .get('/settings', async (c) => {
+      const settings = await kickSettings(deps.read);
+      setETag(c, settings);
+      return c.json(settings);
+    });

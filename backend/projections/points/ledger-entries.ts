@@ -59,7 +59,7 @@ function award(e: Entry, context: SourceContext | null): Pick<LedgerEntry, 'reas
   if (e.sourceId.startsWith('socialVerification:')) {
     // The award's reason names the platform: `socialVerification:telegram`.
     const platform = e.reason.replace('socialVerification:', '');
-    if (platform in PLATFORMS) {
+    if (Object.hasOwn(PLATFORMS, platform)) {
       const p = platform as keyof typeof PLATFORMS;
       return { reason: p, description: `${PLATFORMS[p]} doğrulaması onaylandı` };
     }

@@ -32,6 +32,7 @@ export const toStreamingRule = (d: StreamingRuleDoc): StreamingRule => ({
   description: d.description,
   createdAt: d.createdAt,
   updatedAt: d.updatedAt,
+  revision: d.revision,
 });
 
 export const findStreamingRule = async (read: ReadStore, id: string) => {

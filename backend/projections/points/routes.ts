@@ -1,6 +1,10 @@
 import { Leaderboard, type LeaderboardPeriod, LeaderboardQuery, LedgerQuery } from '@app/contracts';
 import { Hono } from 'hono';
+import { RULE_NOT_FOUND } from '../../commands/points/streaming-rules.js';
 import type { Deps } from '../../core/deps.js';
+import { notFound } from '../../core/errors.js';
+import { setETag } from '../../http/if-match.js';
+import { pathId } from '../../http/path-id.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
@@ -8,7 +12,7 @@ import { validate } from '../../http/validate.js';
 import { ledgerPage } from './points-ledger.projection.js';
 import { memberPointsProjection } from './member-points.projection.js';
 import { periodBucket, periodLeaderboardsProjection } from './period-leaderboards.projection.js';
-import { leaderboard, listStreamingRules, periodLeaderboard } from './queries.js';
+import { findStreamingRule, leaderboard, listStreamingRules, periodLeaderboard } from './queries.js';
 import { memberOnly } from '../../http/member-only.js';
 
 /** Guests get 401 before their query is looked at. */
@@ -41,9 +45,16 @@ export function leaderboardQueryRoutes(deps: Deps) {
   );
 }
 
-/** GET /api/streaming-verifications: the rules, for staff. */
+/** GET /api/streaming-verifications: the rules, for staff; GET /api/streaming-verifications/:id: one (its revision as ETag). */
 export const streamingRuleQueryRoutes = (deps: Deps) =>
-  new Hono<AppEnv>().get('/', requireStaff, async (c) => c.json(await listStreamingRules(deps.read)));
+  new Hono<AppEnv>()
+    .get('/', requireStaff, async (c) => c.json(await listStreamingRules(deps.read)))
+    .get('/:id', requireStaff, async (c) => {
+      const rule = await findStreamingRule(deps.read, pathId(c, RULE_NOT_FOUND));
+      if (!rule) throw notFound(RULE_NOT_FOUND);
+      setETag(c, rule);
+      return c.json(rule);
+    });
 
 /** GET /api/points/ledger?before=&limit=: the member's own balance changes, newest first. */
 export const pointsLedgerQueryRoutes = (deps: Deps) =>

@@ -9,6 +9,8 @@ export interface StreamingRuleDoc {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The revision of the one stream all rules share. */
+  revision: number;
   [key: string]: unknown;
 }
 
@@ -16,7 +18,7 @@ export const STREAMING_RULES = 'streamingRules';
 
 export const streamingRulesProjection = defineProjection({
   name: 'streaming-rules',
-  version: 1,
+  version: 2, // 2: the rules' stream revision
   collections: [STREAMING_RULES],
   indexes: [{ collection: STREAMING_RULES, keys: { createdAt: -1, _id: 1 } }],
   handles: [
@@ -50,6 +52,8 @@ export const streamingRulesProjection = defineProjection({
         await rules.deleteOne({ _id: ruleId });
         break;
     }
+    // One stream holds every rule: each change moves the revision an edit of any of them is checked against.
+    await rules.updateMany({}, { $set: { revision: event.revision } });
     return [{ topic: Topic.streamingVerifications, rooms: ['staff'] }];
   },
 });

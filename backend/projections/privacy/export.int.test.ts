@@ -62,6 +62,12 @@ describe('GET /api/me/export', () => {
     expect(data.purchases).toHaveLength(1);
     expect(data.eventParticipations).toEqual([expect.objectContaining({ message: 'katilim-ayse' })]);
     expect(data.sessions).toHaveLength(1);
+    // Sessions by the public ids /api/auth/sessions shows, never the cookie's own session id (issue 38).
+    const shown = await json(await h.request('GET', '/api/auth/sessions', { cookie: ayse.cookie }));
+    expect((data.sessions as { id: string }[]).map((x) => x.id)).toEqual(shown.map((x: { id: string }) => x.id));
+    const rawSid = decodeURIComponent(ayse.cookie.replace(/^sid=/, '')).replace(/\.[^.]*$/, '');
+    expect(rawSid.length).toBeGreaterThan(10);
+    expect(text).not.toContain(rawSid);
     expect(data.huntPredictions).toEqual([]);
     expect(data.kickLink).toBeNull();
     for (const other of ['mehmet', '05449998877', 'katilim-mehmet', 'Ödül mehmet', mehmet.userId])

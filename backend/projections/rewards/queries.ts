@@ -53,6 +53,7 @@ const toAdmin = (d: RewardDoc, reserved: Map<string, number>): AdminReward => ({
   reserved: reserved.get(d._id) ?? 0,
   createdAt: d.createdAt,
   updatedAt: d.updatedAt,
+  revision: d.revision,
 });
 
 export async function listAllRewards(read: ReadStore): Promise<AdminReward[]> {

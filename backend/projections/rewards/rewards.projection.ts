@@ -25,6 +25,8 @@ export type RewardDoc = Doc & {
   createdAt: string;
   updatedAt: string;
   createdSeq: number;
+  /** The revision of the reward's stream (its continuation, once its books closed) this document shows. */
+  revision: number;
 };
 
 /** One document per purchase, from its reservation on; `debited`/`refunded` mirror the member's ledger. */
@@ -53,6 +55,7 @@ const REWARD_EVENTS = [
   'RewardPurchaseCompleted',
   'RewardOrderStatusChanged',
   'RewardOrderCancelled',
+  'RewardBooksOpened',
 ] as const;
 type RewardEvent = LogEvent<(typeof REWARD_EVENTS)[number]>;
 
@@ -172,12 +175,17 @@ async function apply(event: RewardEvent | LogEvent<'PointsSpent' | 'PointsRefund
   }
   const notices = await applyPurchase(event, store, event.position, event.metadata.at);
   if ('purchaseId' in event.data && event.type !== 'RewardOrderStatusChanged') await pointTo(store, event.data.purchaseId);
+  // Every event of the reward's stream (a continuation opens with RewardBooksOpened) moves its revision:
+  // what a staff edit's If-Match is checked against.
+  // Stamped like a guarded set, but also at this event's own position: the same event again sets the same.
+  const notLater = { _id: event.data.rewardId, $or: [{ _pos: { $lte: event.position } }, { _pos: { $exists: false } }] };
+  await store.collection<RewardDoc>(REWARDS).updateOne(notLater, { $set: { revision: event.revision, _pos: event.position } });
   return notices;
 }
 
 export const rewardsProjection = defineProjection({
   name: 'rewards',
-  version: 2, // 2: the unsettled purchases' pointers
+  version: 3, // 2: the unsettled purchases' pointers; 3: the reward's stream revision
   collections: [REWARDS, REWARD_ORDERS, UNSETTLED_PURCHASES],
   indexes: [
     { collection: REWARDS, keys: { sortOrder: 1, createdSeq: 1 } },

@@ -1,4 +1,5 @@
 import {
+  AdminReward,
   AdminRewardList,
   PublicRewardList,
   type RewardOrder,
@@ -8,17 +9,29 @@ import {
 } from '@app/contracts';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { REWARD_NOT_FOUND } from '../../commands/rewards/reward.js';
 import type { Deps } from '../../core/deps.js';
+import { notFound } from '../../core/errors.js';
+import { setETag } from '../../http/if-match.js';
+import { pathId } from '../../http/path-id.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import { readyAnswer } from '../../http/ready-answer.js';
 import { requireStaff, requireUser } from '../../http/session.js';
 import { validate } from '../../http/validate.js';
-import { listActiveRewards, listAllRewards, listRewardOrders, listUserRewards, rewardOrderPages } from './queries.js';
+import {
+  findAdminReward,
+  listActiveRewards,
+  listAllRewards,
+  listRewardOrders,
+  listUserRewards,
+  rewardOrderPages,
+} from './queries.js';
 import { rewardsProjection } from './rewards.projection.js';
 
 /**
- * GET /api/rewards (staff: every reward with its sales) and GET /api/rewards/active (public, a ready
+ * GET /api/rewards (staff: every reward with its sales), GET /api/rewards/:id (staff: one, with its
+ * revision as ETag) and GET /api/rewards/active (public, a ready
  * answer made again when a reward or its stock changes). Answers are parsed with their contract, so no
  * field a visitor should not see can slip out.
  */
@@ -30,7 +43,13 @@ export function rewardQueryRoutes(deps: Deps) {
   });
   return new Hono<AppEnv>()
     .get('/active', (c) => active(c))
-    .get('/', requireStaff, async (c) => c.json(AdminRewardList.parse(await listAllRewards(deps.read))));
+    .get('/', requireStaff, async (c) => c.json(AdminRewardList.parse(await listAllRewards(deps.read))))
+    .get('/:id', requireStaff, async (c) => {
+      const reward = await findAdminReward(deps.read, pathId(c, REWARD_NOT_FOUND));
+      if (!reward) throw notFound(REWARD_NOT_FOUND);
+      setETag(c, reward);
+      return c.json(AdminReward.parse(reward));
+    });
 }
 
 /** GET /api/user-rewards: the member's own purchases. */

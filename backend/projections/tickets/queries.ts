@@ -1,4 +1,11 @@
-import type { AdminTicketApplication, MyTicketNumber, TicketApplication, TicketCompany, TicketNumber } from '@app/contracts';
+import type {
+  AdminTicketApplication,
+  AdminTicketCompany,
+  MyTicketNumber,
+  TicketApplication,
+  TicketCompany,
+  TicketNumber,
+} from '@app/contracts';
 import { keysetPages } from '../../core/read-store/keyset.js';
 import type { ReadStore } from '../../core/read-store/read-store.js';
 import { type UserDoc, USERS } from '../accounts/users.projection.js';
@@ -18,12 +25,24 @@ export const toTicketCompany = (d: TicketCompanyDoc): TicketCompany => ({
   status: d.status,
   sortOrder: d.sortOrder,
 });
+const toAdminTicketCompany = (d: TicketCompanyDoc): AdminTicketCompany => ({ ...toTicketCompany(d), revision: d.revision });
 
 const companies = (read: ReadStore) => read.collection<TicketCompanyDoc>(TICKET_COMPANIES);
 const applications = (read: ReadStore) => read.collection<TicketApplicationDoc>(TICKET_APPLICATIONS);
 
-export const listTicketCompanies = async (read: ReadStore, onlyActive: boolean) =>
-  (await companies(read).find(onlyActive ? { status: 'active' } : {}, bySortOrder)).map(toTicketCompany);
+/** The active companies as visitors see them, or all of them as staff do (with their revision). */
+export const listTicketCompanies = async (
+  read: ReadStore,
+  onlyActive: boolean,
+): Promise<TicketCompany[] | AdminTicketCompany[]> =>
+  onlyActive
+    ? (await companies(read).find({ status: 'active' }, bySortOrder)).map(toTicketCompany)
+    : (await companies(read).find({}, bySortOrder)).map(toAdminTicketCompany);
+
+export async function findAdminTicketCompany(read: ReadStore, id: string): Promise<AdminTicketCompany | null> {
+  const doc = await companies(read).findOne({ _id: id });
+  return doc ? toAdminTicketCompany(doc) : null;
+}
 
 async function companyIndex(read: ReadStore) {
   return new Map((await companies(read).find({})).map((c) => [c._id, c]));

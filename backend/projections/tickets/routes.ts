@@ -1,8 +1,10 @@
 import { type AdminTicketApplication, AdminTicketApplicationsQuery, TicketCompanyList, TicketSettings } from '@app/contracts';
 import { Hono } from 'hono';
+import { TICKET_COMPANY_NOT_FOUND } from '../../commands/tickets/ticket-company.js';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { setETag } from '../../http/if-match.js';
 import { pathId } from '../../http/path-id.js';
 import { type CsvColumn, csvDateTime, csvResponse } from '../../http/csv.js';
 import { readyAnswer } from '../../http/ready-answer.js';
@@ -15,6 +17,7 @@ import {
   listAdminApplications,
   listOwnApplications,
   listOwnNumbers,
+  findAdminTicketCompany,
   listTicketCompanies,
 } from './queries.js';
 import { ticketCompaniesProjection } from './ticket-companies.projection.js';
@@ -53,6 +56,12 @@ export function ticketQueryRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/ticket-companies', (c) => companies(c))
     .get('/ticket-companies/all', requireStaff, async (c) => c.json(await listTicketCompanies(deps.read, false)))
+    .get('/ticket-companies/:id', requireStaff, async (c) => {
+      const company = await findAdminTicketCompany(deps.read, pathId(c, TICKET_COMPANY_NOT_FOUND));
+      if (!company) throw notFound(TICKET_COMPANY_NOT_FOUND);
+      setETag(c, company);
+      return c.json(company);
+    })
     .get('/ticket-settings', (c) => settings(c))
     .get('/ticket-applications', async (c) => c.json(await listOwnApplications(deps.read, requireUser(c)._id)))
     .get('/ticket-numbers', async (c) => c.json(await listOwnNumbers(deps.read, requireUser(c)._id)))

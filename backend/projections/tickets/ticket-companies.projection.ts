@@ -11,6 +11,8 @@ export interface TicketCompanyDoc {
   status: 'active' | 'inactive';
   sortOrder: number;
   createdAt: string;
+  /** The revision of the company's stream this document shows. */
+  revision: number;
   [key: string]: unknown;
 }
 
@@ -19,7 +21,7 @@ export const TICKET_COMPANIES = 'ticketCompanies';
 /** Ticket companies for the public grid (active ones) and the staff list (all). */
 export const ticketCompaniesProjection = defineProjection({
   name: 'ticket-companies',
-  version: 1,
+  version: 2, // 2: the company's stream revision
   collections: [TICKET_COMPANIES],
   indexes: [
     { collection: TICKET_COMPANIES, keys: { sortOrder: 1, createdAt: 1 } },
@@ -31,10 +33,14 @@ export const ticketCompaniesProjection = defineProjection({
     const { companyId } = event.data;
     if (event.type === 'TicketCompanyCreated') {
       const { companyId: _id, ...fields } = event.data;
-      await coll.updateOne({ _id: companyId }, { $set: { ...fields, createdAt: event.metadata.at } }, { upsert: true });
+      await coll.updateOne(
+        { _id: companyId },
+        { $set: { ...fields, createdAt: event.metadata.at, revision: event.revision } },
+        { upsert: true },
+      );
     } else if (event.type === 'TicketCompanyUpdated') {
       const { changes } = event.data;
-      await coll.updateOne({ _id: companyId }, { $set: changes });
+      await coll.updateOne({ _id: companyId }, { $set: { ...changes, revision: event.revision } });
     } else {
       await coll.deleteOne({ _id: companyId });
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import '../common.js';
+import { Revision } from '../common.js';
 
 export * from './algorithm.js';
 
@@ -76,6 +76,8 @@ export const Draw = z.object({
   winners: z.array(DrawEntry),
   createdAt: z.string(),
   drawnAt: z.string().nullable(),
+  /** The draw's stream revision: a staff run or cancel sends it back as If-Match. */
+  revision: Revision,
 });
 export type Draw = z.infer<typeof Draw>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../common.js';
+import { isHttpUrl, Revision } from '../common.js';
 import { parseEventDateTime } from './datetime.js';
 
 export * from './datetime.js';
@@ -157,7 +157,7 @@ export type Participation = z.infer<typeof Participation>;
 export const EventDetail = PublicEvent.extend({ participations: z.array(Participation).optional() });
 export type EventDetail = z.infer<typeof EventDetail>;
 
-export const AdminEvent = PublicEvent.extend({ createdAt: z.string() });
+export const AdminEvent = PublicEvent.extend({ createdAt: z.string(), revision: Revision });
 export type AdminEvent = z.infer<typeof AdminEvent>;
 export const AdminEventList = z.array(AdminEvent);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../common.js';
+import { optionalText, Revision } from '../common.js';
 import { toKurus } from './money.js';
 
 export * from './algorithm.js';
@@ -167,6 +167,8 @@ export const Hunt = z.object({
   remainingAsZero: z.boolean(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** The hunt's stream revision (members' predictions move it too): a staff edit sends it back as If-Match. */
+  revision: Revision,
 });
 export type Hunt = z.infer<typeof Hunt>;
 export const HuntList = z.array(Hunt.omit({ predictions: true }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Revision } from '../common.js';
 
 export * from './events.js';
 export * from './webhooks.js';
@@ -14,8 +15,9 @@ export const KICK_SETTING_DEFAULTS = {
   kicksPerPoint: 10,
 } as const;
 
+// A JSON number only: no z.coerce in a body (issue 38; backend/http/json-bodies.unit.test.ts).
 const points = (label: string, min = 0) =>
-  z.coerce
+  z
     .number({ error: `${label} bir sayı olmalıdır` })
     .int({ error: `${label} tam sayı olmalıdır` })
     .min(min, { error: `${label} en az ${min} olmalıdır` })
@@ -37,6 +39,9 @@ export const KickSettings = z
   });
 export type KickSettings = z.output<typeof KickSettings>;
 export type KickSettingsInput = z.input<typeof KickSettings>;
+/** The settings as staff read them: with the revision their save sends back as If-Match. */
+export const AdminKickSettings = z.object({ ...KickSettings.shape, revision: Revision });
+export type AdminKickSettings = z.output<typeof AdminKickSettings>;
 
 /** Public: whether the channel is live, for the header badge and the home player. */
 export const KickStatus = z.object({
@@ -79,6 +84,8 @@ export const KickAdminOverview = z.object({
   subscriptionIdEndings: z.array(z.object({ event: z.string(), last4: z.string() })),
   /** Deliveries signed by Kick but not the site's (another channel, or a subscription it did not make). */
   otherChannelDeliveries: z.number().int().nonnegative(),
+  /** Deliveries with an amount above what Kick can send (over 1,000,000 Kicks or 1,000 gifted subs). */
+  outOfBoundsDeliveries: z.number().int().nonnegative(),
   lastWebhookAt: z.string().nullable(),
   live: z.boolean(),
   members: z.array(KickLinkedMember),

@@ -77,7 +77,8 @@ export const kickWebhookPayloads = {
 } as const;
 export type KickWebhookType = keyof typeof kickWebhookPayloads;
 export const KICK_WEBHOOK_TYPES = Object.keys(kickWebhookPayloads) as KickWebhookType[];
-export const isKickWebhookType = (t: string): t is KickWebhookType => t in kickWebhookPayloads;
+// Own keys only: the type comes from a header, and `in` would find `constructor` on the prototype.
+export const isKickWebhookType = (t: string): t is KickWebhookType => Object.hasOwn(kickWebhookPayloads, t);
 
 /** The headers every delivery carries (KickDevDocs `events/webhook-security.md`). */
 export const KICK_HEADERS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, isHttpUrl, optionalText } from '../common.js';
+import { httpUrl, isHttpUrl, optionalText, Revision } from '../common.js';
 
 /** The rule's default reward (spec §9). */
 export const DEFAULT_STREAM_POINTS = 100;
@@ -84,6 +84,8 @@ export const StreamingRule = z.object({
   description: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The rules share one stream: this is its revision, so an edit is refused after any change to the list. */
+  revision: Revision,
 });
 export type StreamingRule = z.infer<typeof StreamingRule>;
 export const StreamingRuleList = z.array(StreamingRule);

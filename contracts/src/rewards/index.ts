@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Revision } from '../common.js';
 import { EntityId, optionalImage, requiredText, SortOrder } from '../content/index.js';
 
 /** Spec §9: a reward costs 100 points unless staff say otherwise. */
@@ -84,6 +85,7 @@ export const AdminReward = PublicReward.extend({
   reserved: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  revision: Revision,
 });
 export type AdminReward = z.infer<typeof AdminReward>;
 export const AdminRewardList = z.array(AdminReward);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { groupThousands } from '../numbers.js';
-import { isHttpUrl } from '../common.js';
+import { isHttpUrl, Revision } from '../common.js';
 import { isImageRef } from '../content/index.js';
 import {
   DATA_CONTROLLER_KEYS,
@@ -41,6 +41,9 @@ export const SITE_SETTING_DEFAULTS: Record<SiteSettingKey, string> = {
 export const SiteSetting = z.object({ key: z.string(), value: z.string() });
 export type SiteSetting = z.infer<typeof SiteSetting>;
 export const SiteSettingsResponse = z.array(SiteSetting);
+/** GET /api/site-settings/staff: the same settings with the revision a staff save sends back as If-Match. */
+export const StaffSiteSettings = z.object({ settings: SiteSettingsResponse, revision: Revision });
+export type StaffSiteSettings = z.infer<typeof StaffSiteSettings>;
 
 const intBetween = (min: number, max: number, label: string) =>
   z
@@ -101,7 +104,7 @@ const RULES: Record<SiteSettingKey, z.ZodType<string, string>> = {
   homeViewport: z
     .string()
     .trim()
-    .refine((v) => v in HOME_VIEWPORT_OPTIONS, {
+    .refine((v) => Object.hasOwn(HOME_VIEWPORT_OPTIONS, v), {
       error: 'Ana sayfa görünümü "Masaüstü görünümü (1280 px)" veya "Telefona uygun" olmalıdır',
     }),
   dataControllerName: text(200, 'Veri sorumlusunun adı'),

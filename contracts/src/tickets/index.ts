@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { groupThousands } from '../numbers.js';
-import { isHttpUrl, optionalHttpUrl, optionalText } from '../common.js';
+import { isHttpUrl, optionalHttpUrl, optionalText, Revision } from '../common.js';
 
 /** Limits that both the form and the server apply. */
 export const TICKET_LIMITS = {
@@ -93,6 +93,10 @@ const companyData = z.object({
 export const TicketCompany = z.object({ id: z.string(), ...companyData.shape });
 export type TicketCompany = z.infer<typeof TicketCompany>;
 export const TicketCompanyList = z.array(TicketCompany);
+/** Staff see the revision an edit sends back as If-Match. */
+export const AdminTicketCompany = TicketCompany.extend({ revision: Revision });
+export type AdminTicketCompany = z.infer<typeof AdminTicketCompany>;
+export const AdminTicketCompanyList = z.array(AdminTicketCompany);
 
 export const TicketSettings = z.object({
   ticketPrice: z.number().int(),

@@ -2,8 +2,8 @@ import { findAdminUser } from '../../../projections/accounts/admin-queries.js';
 import { adminUserQueryRoutes } from '../../../projections/accounts/admin-routes.js';
 import { erasureReads } from '../../../projections/privacy/erasure-reads.js';
 import type { SliceManifest } from '../../../registry/manifest.js';
-import { adminUserCommandRoutes } from '../admin-routes.js';
-import { adminErasureRoutes } from '../erase-routes.js';
+import { adminUserCommandRoutes } from './admin-routes.js';
+import { adminErasureRoutes } from '../erasure/erase-routes.js';
 import { memberAdminOperations } from './operations.js';
 
 /** The staff's side of the accounts: the member list, roles and bans, manual points, a reset link, erasure. */

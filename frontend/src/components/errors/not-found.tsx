@@ -1,6 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { House } from 'lucide-react';
+import { ArrowLeft, House } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button';
+
+/** Back where the person came from; a link opened in a new tab has nowhere to go back to but home. */
+function goBack() {
+  if (window.history.length > 1) window.history.back();
+  else window.location.assign('/');
+}
 
 export function NotFound() {
   return (
@@ -15,10 +21,16 @@ export function NotFound() {
       </p>
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">404 Page Not Found</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">Aradığınız sayfa bulunamadı.</p>
-      <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')}>
-        <House className="size-5" aria-hidden="true" />
-        Ana Sayfaya Dön
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClass('primary', 'lg')}>
+          <House className="size-5" aria-hidden="true" />
+          Ana Sayfaya Dön
+        </Link>
+        <button type="button" onClick={goBack} className={buttonClass('outline', 'lg')}>
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          Geri Dön
+        </button>
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
 import { settle } from '@/lib/mutations';
 import { toast } from '@/lib/toast';
@@ -49,7 +50,11 @@ function PasswordStep({
   email: { label, ...emailInput },
 }: SignInFormProps & { onSecondStep: () => void }) {
   const f = useContractForm(schema, { values: { email: '', password: '' } });
-  const submit = f.onSubmit((request) =>
+  // A refusal that names no field (wrong password, banned, too many tries) stays under the form after
+  // the 'Hata' toast has gone, where the person filling it in looks.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = f.onSubmit((request) => {
+    setRefusal(null);
     // The session applies (and what is on screen refetches) before this callback runs: a form that gives way
     // meanwhile must still say so and move on, so settle, not mutate's callbacks (issue 39).
     settle(login.mutateAsync(request), {
@@ -59,12 +64,15 @@ function PasswordStep({
         onSuccess();
       },
       onError: (error) => {
-        if (error instanceof NotStaffError)
+        if (error instanceof NotStaffError) {
+          setRefusal('Bu alana erişim yetkiniz yok.');
           return toast.error('Yetkisiz Erişim', { description: 'Bu alana erişim yetkiniz yok.' });
+        }
+        if (!(error instanceof ApiRequestError && error.issues.length > 0)) setRefusal(error.message);
         f.failed(error);
       },
-    }),
-  );
+    });
+  });
 
   return (
     <AuthCard {...card}>
@@ -72,6 +80,15 @@ function PasswordStep({
         <Field label={label} required {...emailInput} {...f.field('email')} />
         <Field label="Şifre" type="password" autoComplete="current-password" required {...f.field('password')} />
         {afterPassword}
+        {refusal && (
+          <p
+            role="alert"
+            data-testid="login-error"
+            className="rounded-lg bg-red-500/10 px-3 py-2 text-sm font-medium text-red-700 dark:text-red-300"
+          >
+            {refusal}
+          </p>
+        )}
         <Button type="submit" size="lg" className="w-full" pending={login.isPending}>
           {login.isPending ? 'Giriş yapılıyor...' : 'Giriş Yap'}
         </Button>

@@ -16,7 +16,7 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: [Topic.kickLink] });
 }
 
-/** POST /api/kick/link/code: a new code, replacing the old one. */
+/** POST /api/kick/link/code: the current code while it is valid, else a new one (limited: 429). */
 export function useNewKickCode() {
   const refresh = useRefresh();
   return useMutation({

@@ -36,6 +36,7 @@ export function KickConnection({ overview }: { overview: KickAdminOverview }) {
         )}
         <p>Son webhook: {o.lastWebhookAt ? formatDateTime(o.lastWebhookAt) : 'Henüz yok'}</p>
         <p data-testid="kick-other-channel">Yok sayılan, başka kanaldan gelen teslimat: {o.otherChannelDeliveries}</p>
+        <p data-testid="kick-out-of-bounds">Yok sayılan, sınırı aşan tutarlı teslimat: {o.outOfBoundsDeliveries}</p>
         <p className="flex flex-wrap items-center gap-2">Yayın: {yesNo(o.live, 'Canlı', 'Kapalı')}</p>
       </Card>
       <Card className="p-6 text-sm">

@@ -2,7 +2,7 @@ import { KickSettings, type KickSettingsInput } from '@app/contracts';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { SaveButton } from '@/components/ui/save-button';
-import { useContractForm } from '@/lib/contract-form';
+import { numberOrMissing, useContractForm } from '@/lib/contract-form';
 import { toast } from '@/lib/toast';
 
 type Key = keyof KickSettingsInput;
@@ -16,6 +16,11 @@ const fields: [Key, string, string][] = [
   ['kicksPerPoint', 'Bir Puan için Kicks', 'Hediye edilen Kicks bu sayıya bölünür (aşağı yuvarlanır)'],
 ];
 
+type Values = Record<Key, string>;
+const valuesOf = (s: KickSettingsInput) => Object.fromEntries(fields.map(([k]) => [k, String(s[k])])) as Values;
+// The contract takes numbers as JSON numbers (no coercion on the server): the inputs' text is read here.
+const toRequest = (v: Values) => Object.fromEntries(fields.map(([k]) => [k, numberOrMissing(v[k])]));
+
 /** /admin/kick: the points and caps, checked with the contract (its Turkish messages). */
 export function KickSettingsForm({
   initial,
@@ -26,7 +31,7 @@ export function KickSettingsForm({
   pending: boolean;
   save: (s: KickSettingsInput) => Promise<unknown>;
 }) {
-  const f = useContractForm(KickSettings, { values: initial });
+  const f = useContractForm(KickSettings, { values: valuesOf(initial), toRequest });
   const submit = f.onSubmit((values) =>
     save(values).then(() => toast.success('Başarılı', { description: 'Kick puan ayarları güncellendi' }), f.showServerErrors),
   );

@@ -41,4 +41,6 @@ export function gridColumns(settings: SiteSettings | undefined, key: GridKey): n
 
 /** The home page's layout on phones; the spec's 1280 px page unless staff chose the device's width. */
 export const homeViewport = (settings: SiteSettings | undefined): HomeViewport =>
-  settings?.homeViewport && settings.homeViewport in HOME_VIEWPORT_OPTIONS ? (settings.homeViewport as HomeViewport) : 'desktop';
+  settings?.homeViewport && Object.hasOwn(HOME_VIEWPORT_OPTIONS, settings.homeViewport)
+    ? (settings.homeViewport as HomeViewport)
+    : 'desktop';
