@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field, NewPasswordField } from '@/components/ui/field';
 import { useContractForm } from '@/lib/contract-form';
 import { formatNumber } from '@/lib/format';
+import { settle } from '@/lib/mutations';
 import { toast } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { AuthCard, authLinkClass } from './auth-card';
@@ -17,7 +18,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const f = useContractForm(RegisterRequest, { values: empty });
 
   const submit = f.onSubmit((request) =>
-    register.mutate(request, {
+    // The session applies (and what is on screen refetches) before this callback runs: a form that gives way
+    // meanwhile must still say so and move on, so settle, not mutate's callbacks (issue 39).
+    settle(register.mutateAsync(request), {
       onSuccess: ({ pointsEarned }) => {
         if (pointsEarned && pointsEarned > 0) {
           toast.success('Kayıt başarılı', {

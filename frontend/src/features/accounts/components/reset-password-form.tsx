@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { NewPasswordField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { settle } from '@/lib/mutations';
 import { toast } from '@/lib/toast';
 import { userOf } from '../api/login';
 import { useCompletePasswordReset } from '../api/password-reset';
@@ -64,7 +65,9 @@ function NewPasswordForm({
     toRequest: ({ password }) => ({ token, password }),
   });
   const submit = f.onSubmit((body) =>
-    reset.mutate(body, {
+    // The session applies (and what is on screen refetches) before this callback runs: a form that gives way
+    // meanwhile must still say so and move on, so settle, not mutate's callbacks (issue 39).
+    settle(reset.mutateAsync(body), {
       onSuccess: (answer) => {
         const user = userOf(answer);
         if (!user) return onSecondStep();

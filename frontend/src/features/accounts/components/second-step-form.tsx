@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { settle } from '@/lib/mutations';
 import { toast } from '@/lib/toast';
 import { NotStaffError, useSecondStep } from '../api/login';
 import { AuthCard, authLinkClass } from './auth-card';
@@ -57,7 +58,9 @@ function CodeForm({ recovery, staffOnly, onSuccess, onRestart }: SecondStepProps
     toRequest: (v) => (recovery ? { recoveryCode: v.recoveryCode } : { code: v.code }),
   });
   const submit = f.onSubmit((request) =>
-    step.mutate(request, {
+    // The session applies (and what is on screen refetches) before this callback runs: a form that gives way
+    // meanwhile must still say so and move on, so settle, not mutate's callbacks (issue 39).
+    settle(step.mutateAsync(request), {
       onSuccess: ({ user }) => {
         toast.success('Giriş başarılı');
         onSuccess(user);

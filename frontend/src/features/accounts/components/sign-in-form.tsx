@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { settle } from '@/lib/mutations';
 import { toast } from '@/lib/toast';
 import { NotStaffError, type PasswordAnswer, userOf } from '../api/login';
 import { AuthCard } from './auth-card';
@@ -15,7 +16,7 @@ import { SecondStepForm } from './second-step-form';
 interface SignInFormProps {
   /** The member form takes an e-mail or a username; the staff form an e-mail address only. */
   schema: z.ZodType<unknown, LoginRequest>;
-  login: Pick<UseMutationResult<PasswordAnswer, Error, LoginRequest>, 'mutate' | 'isPending'>;
+  login: Pick<UseMutationResult<PasswordAnswer, Error, LoginRequest>, 'mutateAsync' | 'isPending'>;
   onSuccess: () => void;
   card: { icon: LucideIcon; title: string; description: string; footer: ReactNode };
   formLabel: string;
@@ -54,7 +55,9 @@ function PasswordStep({
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = f.onSubmit((request) => {
     setRefusal(null);
-    login.mutate(request, {
+    // The session applies (and what is on screen refetches) before this callback runs: a form that gives way
+    // meanwhile must still say so and move on, so settle, not mutate's callbacks (issue 39).
+    settle(login.mutateAsync(request), {
       onSuccess: (answer) => {
         if (!userOf(answer)) return onSecondStep();
         toast.success('Giriş başarılı');

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractForm } from '@/lib/contract-form';
+import { settle } from '@/lib/mutations';
 import { toast } from '@/lib/toast';
 import { useConfirmEnrolment, useStartEnrolment } from '../../api/two-factor';
 import { useTwoFactorStatus } from '../../api/two-factor-status';
@@ -130,7 +131,9 @@ function ConfirmCard({ userId, onDone }: { userId: string; onDone: (codes: strin
   const confirm = useConfirmEnrolment(userId);
   const f = useContractForm(ConfirmTwoFactorRequest, { values: { code: '' } });
   const submit = f.onSubmit((body) =>
-    confirm.mutate(body, {
+    // Not mutate's callbacks: the status turns 'enabled' as the answer comes, which replaces this card
+    // (the hook's own update, a refetch): the codes, shown only now, must still reach the page.
+    settle(confirm.mutateAsync(body), {
       onSuccess: ({ recoveryCodes }) => {
         toast.success('İki adımlı doğrulama etkinleştirildi');
         onDone(recoveryCodes);
