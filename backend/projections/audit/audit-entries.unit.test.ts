@@ -202,6 +202,8 @@ describe('audit descriptions', () => {
       'KickFollowCredited',
       'KickAccountLinked',
       'KickLinkCodeIssued',
+      // An operator's backup (npm run backup), written by the CLI, not by a staff member in the panel.
+      'BackupTaken',
       'KickLinkCodeReserved',
       'RewardBooksOpened',
       // A member's own password and sessions, and a staff member's own enrolment and second steps;
