@@ -107,9 +107,10 @@ describe('events', () => {
     const edited = admin.page.getByRole('row').filter({ hasText: 'Telegram Özel (kapalı)' });
     await expect.poll(() => edited.getByText('Pasif').count()).toBe(1);
     await expect.poll(() => sawText(admin.page, 'Etkinlik güncellendi')).toBe(true);
-    // An inactive event is not public: its page says so.
-    await visitor.page.goto(`/etkinlikler/${id}`);
-    await expect.poll(() => visitor.page.getByText('Etkinlik bulunamadı').count()).toBe(1);
+    // An inactive event is not public: its address is the not-found page, answered 404 by the server (issue 46, item 1).
+    const inactive = await visitor.page.goto(`/etkinlikler/${id}`);
+    expect(inactive?.status()).toBe(404);
+    await expect.poll(() => visitor.page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
 
     let confirmText = '';
     admin.page.once('dialog', (d) => {
