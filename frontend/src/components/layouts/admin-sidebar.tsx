@@ -3,6 +3,7 @@ import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { adminNav } from './admin-nav';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from '@/lib/logout';
+import { settle } from '@/lib/mutations';
 import { cn } from '@/lib/cn';
 
 const itemClass =
@@ -64,7 +65,7 @@ export function AdminSidebarContent({ collapsed = false, onNavigate }: { collaps
           className={cn(itemClass, 'w-full text-red-600 dark:text-red-400', collapsed && 'justify-center px-0')}
           title={collapsed ? 'Çıkış Yap' : undefined}
           disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })}
+          onClick={() => settle(logout.mutateAsync(), { onSuccess: onNavigate })}
         >
           <LogOut className="size-5 shrink-0" aria-hidden="true" />
           {label('Çıkış Yap')}

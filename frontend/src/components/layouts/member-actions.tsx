@@ -2,6 +2,7 @@ import type { CurrentUser } from '@app/contracts';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/lib/logout';
+import { settle } from '@/lib/mutations';
 import { PointsPill } from './points-pill';
 import { cn } from '@/lib/cn';
 
@@ -36,7 +37,7 @@ export function MemberActions({ user, stacked, onNavigate }: { user: CurrentUser
         variant="outline"
         size={stacked ? 'lg' : 'sm'}
         pending={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSuccess: onNavigate })}
+        onClick={() => settle(logout.mutateAsync(), { onSuccess: onNavigate })}
       >
         {!logout.isPending && <LogOut className="size-4" aria-hidden="true" />}
         Çıkış Yap
