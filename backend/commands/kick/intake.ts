@@ -44,7 +44,7 @@ function payloadOf(type: KickWebhookType, body: unknown): Payload<KickWebhookTyp
 }
 
 /** What the log keeps of a delivery: who and when, never the chat text (only a `!bagla` code). */
-function receiptOf(type: KickWebhookType, messageId: string, payload: Payload<KickWebhookType>): KickReceipt {
+function receiptOf(type: KickWebhookType, messageId: string, payload: Payload<KickWebhookType>, now: Date): KickReceipt {
   // payloadOf parsed it with `type`'s own schema.
   const p = <T extends KickWebhookType>(_t: T) => payload as Payload<T>;
   switch (type) {
@@ -55,6 +55,7 @@ function receiptOf(type: KickWebhookType, messageId: string, payload: Payload<Ki
         messageId,
         kickUserId: m.sender.user_id,
         sentAt: m.created_at,
+        receivedAt: now.toISOString(),
         linkCode: code,
         senderName: code ? m.sender.username : null,
       };
@@ -78,7 +79,8 @@ function receiptOf(type: KickWebhookType, messageId: string, payload: Payload<Ki
     }
     case 'livestream.status.updated': {
       const s = p(type);
-      return { type: 'KickLiveStatusReceived', data: { messageId, live: s.is_live, title: s.title, startedAt: s.started_at } };
+      const data = { messageId, live: s.is_live, title: s.title, startedAt: s.started_at, endedAt: s.ended_at };
+      return { type: 'KickLiveStatusReceived', data };
     }
     case 'livestream.metadata.updated':
       return { type: 'KickTitleReceived', data: { messageId, title: p(type).metadata.title } };
@@ -127,7 +129,7 @@ export async function takeKickDelivery(deps: Deps, rt: KickRuntime, d: Delivery,
     rt.connection.outOfBoundsDeliveries += 1;
     return null;
   }
-  const receipt = receiptOf(type, messageId, payload);
+  const receipt = receiptOf(type, messageId, payload, ctx.now);
   try {
     const r = await handleCommand(
       deps.events,

@@ -5,7 +5,8 @@ import type { Deps } from '../../core/deps.js';
 import { createSqliteMemberKeys } from '../../core/privacy/sqlite-member-keys.js';
 import { claimKickAccount, creditKickFollow, KICK_ACCOUNT_TAKEN, kickAccountOwner, releaseKickAccount } from './account.js';
 import { KICK_MEMBER_TEXT, kickMemberDecider } from './member.js';
-import { watchWindowStart } from './process.js';
+import { kickChannelDecider } from './channel.js';
+import { chatEarnsWindow, watchWindowStart } from './process.js';
 import { receiptDecider } from './receipt.js';
 import { pkceChallenge } from './signature.js';
 
@@ -19,6 +20,53 @@ const watched = (windowStart: string, amount: number, balance: number) =>
   }) as const;
 const watch = (windowStart: string) =>
   ({ type: 'AwardKickPoints', kickUserId: 7, award: { kind: 'watch', windowStart, points: 10, dailyCap: 25 } }) as const;
+
+describe('live periods (issue 38)', () => {
+  const changed = (data: Record<string, unknown>) =>
+    ({ type: 'KickLiveStatusChanged', data: { title: 't', messageId: 'm', ...data } }) as never;
+  const fold = (events: never[]) => events.reduce(kickChannelDecider.evolve, kickChannelDecider.initialState());
+  const t = (iso: string) => `2026-11-27T${iso}Z`;
+
+  it("a period runs from Kick's started_at to its ended_at, else from and to when the server heard", () => {
+    const state = fold([
+      changed({ live: true, startedAt: t('06:00:00'), at: t('06:00:20') }),
+      changed({ live: false, startedAt: t('06:00:00'), endedAt: null, at: t('07:00:00') }),
+      changed({ live: true, startedAt: null, at: t('08:00:00') }),
+    ]);
+    expect(state.periods).toEqual([
+      { from: Date.parse(t('06:00:00')), to: Date.parse(t('07:00:00')) },
+      { from: Date.parse(t('08:00:00')), to: null },
+    ]);
+    const at = (iso: string) => chatEarnsWindow(state.periods, t(iso), t(iso), new Date(0));
+    expect([at('05:59:59'), at('06:30:00'), at('07:30:00'), at('08:10:00')]).toEqual([false, true, false, true]);
+  });
+
+  it('a new started_at while live closes the old period; a title change leaves the periods alone', () => {
+    const state = fold([
+      changed({ live: true, startedAt: t('06:00:00'), at: t('06:00:20') }),
+      changed({ live: true, startedAt: t('06:00:00'), title: 'yeni', at: t('06:30:00') }),
+      changed({ live: true, startedAt: t('09:00:00'), at: t('09:00:10') }),
+    ]);
+    expect(state.periods).toEqual([
+      { from: Date.parse(t('06:00:00')), to: Date.parse(t('09:00:00')) },
+      { from: Date.parse(t('09:00:00')), to: null },
+    ]);
+  });
+
+  it('events written before the times were kept: an open period of unknown start counts from the start of time, a close of unknown time earns nothing after', () => {
+    const open = fold([changed({ live: true, startedAt: null })]);
+    expect(open.periods).toEqual([{ from: 0, to: null }]);
+    const closed = fold([changed({ live: true, startedAt: t('06:00:00') }), changed({ live: false, startedAt: null })]);
+    expect(closed.periods).toEqual([{ from: Date.parse(t('06:00:00')), to: Date.parse(t('06:00:00')) }]);
+  });
+
+  it('a receipt with no arrival time is judged by the time it is processed', () => {
+    const periods = [{ from: 0, to: null }];
+    expect(chatEarnsWindow(periods, t('06:00:00'), undefined, new Date(t('06:10:00')))).toBe(true);
+    expect(chatEarnsWindow(periods, t('06:00:00'), undefined, new Date(t('06:20:00')))).toBe(false);
+    expect(chatEarnsWindow(periods, 'dün', t('06:00:00'), new Date(0))).toBe(false);
+  });
+});
 
 describe('Kick watch windows', () => {
   it('a window is the 10-minute slot of the Istanbul clock its message was written in', () => {

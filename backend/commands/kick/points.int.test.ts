@@ -29,9 +29,20 @@ async function linkedMember(scene: KickScene, username: string, kick: { userId: 
   return m;
 }
 
-const live = (scene: KickScene, on: boolean) => scene.deliver('livestream.status.updated', kickBodies.status(on, 'Akşam yayını'));
-const chat = (scene: KickScene, who: { userId: number; name: string }, at: string, text = 'merhaba') =>
-  scene.deliver('chat.message.sent', kickBodies.chat(who, text, at));
+/** The server's clock in the chat tests: each delivery arrives when the test says. */
+let now = new Date('2026-11-27T06:30:00Z');
+const clock = () => now;
+const stamp = () => ({ timestamp: now.toISOString() });
+/** Kick's status body says the stream started at 06:00Z (09:00 Istanbul) and, offline, ended at 09:00Z. */
+const live = (scene: KickScene, on: boolean) =>
+  scene.deliver('livestream.status.updated', kickBodies.status(on, 'Akşam yayını'), stamp());
+/** A message written at `at` that reaches the server `lag` ms later (30 s unless said). */
+function chat(scene: KickScene, who: { userId: number; name: string }, at: string, lag = 30_000) {
+  now = new Date(Date.parse(at) + lag);
+  return scene.deliver('chat.message.sent', kickBodies.chat(who, 'merhaba', at), stamp());
+}
+const watchRows = async (scene: KickScene, cookie: string) =>
+  (await kickRows(scene, cookie)).filter((r) => r.reason === 'kick_watch');
 
 async function kickRows(scene: KickScene, cookie: string) {
   const rows = await wholeLedger(scene.h, cookie);
@@ -42,7 +53,8 @@ async function kickRows(scene: KickScene, cookie: string) {
 
 describe('Kick points through the ledger', () => {
   it('watching: one window pays once per member, only while live, and the day stops at the cap', async () => {
-    s = await kickScene();
+    now = new Date('2026-11-27T06:30:00Z');
+    s = await kickScene({ clock });
     const ayse = await linkedMember(s, 'ayse', ayseKick);
     await chat(s, ayseKick, '2026-11-27T07:00:30Z'); // not live yet: nothing
     await live(s, true);
@@ -62,10 +74,40 @@ describe('Kick points through the ledger', () => {
     const watch = (await kickRows(s, ayse.cookie)).filter((r) => r.reason === 'kick_watch');
     expect(watch.reduce((sum, r) => sum + r.delta, 0)).toBe(200);
 
+    now = new Date('2026-11-27T11:30:00Z');
     await live(s, false);
     await chat(s, ayseKick, '2026-11-28T07:00:00Z'); // next day, but offline
     await settle(s);
     expect((await kickRows(s, ayse.cookie)).filter((r) => r.reason === 'kick_watch')).toHaveLength(20);
+  });
+
+  it('issue 38: a message earns only if written within 15 minutes of its arrival, while the log says the channel was live', async () => {
+    now = new Date('2026-11-27T05:00:00Z');
+    s = await kickScene({ clock });
+    const ayse = await linkedMember(s, 'ayse', ayseKick);
+    now = new Date('2026-11-27T06:00:10Z');
+    await live(s, true); // Kick: started 06:00Z
+
+    // Live now, but written months ago (delivered today): nothing, where it used to earn a past day's window.
+    await chat(s, ayseKick, '2026-08-01T20:00:00Z', Date.parse('2026-11-27T06:30:00Z') - Date.parse('2026-08-01T20:00:00Z'));
+    // Written 16 minutes before it arrived: nothing; 14 minutes: its window.
+    await chat(s, ayseKick, '2026-11-27T06:40:00Z', 16 * 60_000);
+    await chat(s, ayseKick, '2026-11-27T06:50:00Z', 14 * 60_000);
+    // Written before the stream started (Kick's started_at), arriving while it is live: nothing.
+    await chat(s, ayseKick, '2026-11-27T05:55:00Z', 6 * 60_000);
+    // Dated in the future of its arrival by more than 15 minutes: nothing.
+    await chat(s, ayseKick, '2026-11-27T07:40:00Z', -20 * 60_000);
+    await settle(s);
+    expect((await watchRows(s, ayse.cookie)).length).toBe(1);
+
+    // The stream ends at 09:00Z (Kick's ended_at); a message written at 08:55 and slow to arrive after
+    // the offline notice still counts, one written at 09:05 does not.
+    now = new Date('2026-11-27T09:01:00Z');
+    await live(s, false);
+    await chat(s, ayseKick, '2026-11-27T08:55:00Z', 7 * 60_000);
+    await chat(s, ayseKick, '2026-11-27T09:05:00Z');
+    await settle(s);
+    expect((await watchRows(s, ayse.cookie)).length).toBe(2);
   });
 
   it('follow once per member and per Kick account; subscriptions, renewals, gifts and Kicks as set', async () => {

@@ -6,7 +6,7 @@ import { loadState } from '../../core/load-state.js';
 import { ACCESS_STREAM, accessDecider } from '../accounts/account/access.js';
 import { toUserStreamId } from '../accounts/account/user.js';
 import { creditKickFollow, kickAccountOwner } from './account.js';
-import { KICK_CHANNEL_STREAM, KICK_SETTINGS_STREAM, kickChannelDecider, kickSettingsDecider } from './channel.js';
+import { KICK_CHANNEL_STREAM, KICK_SETTINGS_STREAM, kickChannelDecider, kickSettingsDecider, liveAt } from './channel.js';
 import { redeemKickLinkCode } from './link.js';
 import { type KickAward, kickMemberDecider } from './member.js';
 import { receiptDecider, toKickMessageStreamId } from './receipt.js';
@@ -15,6 +15,25 @@ import { receiptDecider, toKickMessageStreamId } from './receipt.js';
 export const WATCH_WINDOW_MS = 10 * 60_000;
 export const watchWindowStart = (sentAt: string) =>
   new Date(Math.floor(Date.parse(sentAt) / WATCH_WINDOW_MS) * WATCH_WINDOW_MS).toISOString();
+/** A chat message earns its window only if Kick says it was written at most this long before or after it arrived. */
+export const CHAT_FRESH_MS = 15 * 60_000;
+
+/**
+ * Issue 38: a message's `created_at` must be within 15 minutes of its arrival (a receipt recorded before
+ * arrivals were kept is judged by now) and inside a live period of the log, not merely while the
+ * channel is live now: a months-old `created_at` earned windows for past days beyond their cap.
+ */
+export function chatEarnsWindow(
+  periods: Parameters<typeof liveAt>[0],
+  sentAt: string,
+  receivedAt: string | undefined,
+  now: Date,
+): boolean {
+  const sent = Date.parse(sentAt);
+  const arrived = receivedAt ? Date.parse(receivedAt) : now.getTime();
+  if (!Number.isFinite(sent) || !Number.isFinite(arrived) || Math.abs(arrived - sent) > CHAT_FRESH_MS) return false;
+  return liveAt(periods, sent);
+}
 
 /** The member a Kick account is linked to, unless none is or they are banned (a ban stops Kick points too). */
 async function creditedMember(deps: Deps, kickUserId: number): Promise<string | null> {
@@ -43,11 +62,11 @@ async function work(deps: Deps, receipt: KickReceipt, ctx: CommandContext) {
   const messageId = receipt.data.messageId;
   switch (receipt.type) {
     case 'KickChatMessageReceived': {
-      const { kickUserId, sentAt, linkCode, senderName } = receipt.data;
+      const { kickUserId, sentAt, receivedAt, linkCode, senderName } = receipt.data;
       if (linkCode && senderName)
         return void (await redeemKickLinkCode(deps, linkCode, { kickUserId, kickUsername: senderName }, ctx));
       const channel = await loadState(deps.events, KICK_CHANNEL_STREAM, kickChannelDecider);
-      if (!channel.live) return;
+      if (!chatEarnsWindow(channel.periods, sentAt, receivedAt, ctx.now)) return;
       const windowStart = watchWindowStart(sentAt);
       return award(
         deps,
@@ -72,8 +91,9 @@ async function work(deps: Deps, receipt: KickReceipt, ctx: CommandContext) {
       return award(deps, receipt.data.kickUserId, { kind: 'kicks', messageId, points }, ctx);
     }
     case 'KickLiveStatusReceived': {
-      const { live, title, startedAt } = receipt.data;
-      const command = { type: 'RecordLiveStatus', live, title, startedAt, messageId } as const;
+      const { live, title, startedAt, endedAt = null } = receipt.data;
+      const at = ctx.now.toISOString();
+      const command = { type: 'RecordLiveStatus', live, title, startedAt, endedAt, messageId, at } as const;
       return void (await handleCommand(deps.events, KICK_CHANNEL_STREAM, kickChannelDecider, command, ctx));
     }
     case 'KickTitleReceived': {

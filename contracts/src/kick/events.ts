@@ -10,6 +10,9 @@ export const KickChatMessageReceivedV1 = z.object({
   ...receipt,
   kickUserId: z.number().int(),
   sentAt: z.string(),
+  /** When the server received it (issue 38: a window counts only for a message written within 15 minutes of
+   * that); absent on receipts recorded before, which are judged by the time they are processed. */
+  receivedAt: z.string().optional(),
   /** Only for a `!bagla <code>` message: the code, and the sender's Kick name for the link. */
   linkCode: z.string().nullable(),
   senderName: z.string().nullable(),
@@ -32,6 +35,8 @@ export const KickLiveStatusReceivedV1 = z.object({
   live: z.boolean(),
   title: z.string(),
   startedAt: z.string().nullable(),
+  /** Kick's `ended_at` (absent on receipts recorded before it was kept). */
+  endedAt: z.string().nullable().optional(),
 });
 export const KickTitleReceivedV1 = z.object({ ...receipt, title: z.string() });
 /** The work a delivery asked for is done (points credited, link made, status recorded). */
@@ -43,6 +48,10 @@ export const KickLiveStatusChangedV1 = z.object({
   title: z.string(),
   startedAt: z.string().nullable(),
   messageId: z.string(),
+  /** Kick's `ended_at` when it went offline, and when the server recorded the change: with `startedAt`
+   * they are the live periods a chat message's `created_at` is checked against (absent on older events). */
+  endedAt: z.string().nullable().optional(),
+  at: z.string().optional(),
 });
 
 /** `kickSettings-main`. */
