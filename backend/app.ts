@@ -8,7 +8,7 @@ import type { Deps } from './core/deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { apiNotFound, onError } from './http/errors.js';
 import { limitBody } from './http/body-limit.js';
-import { bodyLimitOf, limitOpenEndpoints } from './http/limits.js';
+import { bodyLimitOf, limitMemberWrites, limitOpenEndpoints } from './http/limits.js';
 import { clientInfo } from './http/proxy.js';
 import { sameOriginOnly } from './http/security.js';
 import { readyLane } from './http/ready-answer.js';
@@ -68,6 +68,7 @@ export function createApp(deps: Deps, options: AppOptions) {
   );
   api.use('*', async (c, next) => (c.set('staff2fa', options.staff2fa ?? 'required'), next()));
   api.use('*', limitBody(bodyLimitOf));
+  limitMemberWrites(api, options.limitStore);
   mountSlices(api, { deps, options });
   api.route(
     '/',

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { INLINE_IMAGE_BODY_LIMIT, SMALL_BODY_LIMIT } from './body-limit.js';
 import type { AppEnv } from './app-env.js';
-import { type LimitStore, perClientLimit } from './security.js';
+import { type LimitStore, perClientLimit, perMemberLimit } from './security.js';
 import { actsAsStaffIn } from './session.js';
 
 /** The limits on what anyone may send, mounted by app.ts. */
@@ -45,4 +45,31 @@ export function limitOpenEndpoints(api: Hono<AppEnv>, options: OpenLimits) {
     '/social-verifications/telegram/init',
     perClientLimit('telegram-init', options.telegramInitsPerMinute ?? 5, options.limitStore),
   );
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Issue 38: no member-triggered call may write a new event per request without a limit. These are the
+ * calls whose state does not bound them (a member can alternate two stream links or two predictions, or
+ * apply again and again): each has an hourly budget per member, failed attempts included, past which a
+ * Turkish 429. The others are bounded by their state or have their own limits, listed in docs/limits.md.
+ * A guest is not counted here: the route answers 401 as before.
+ */
+export const MEMBER_WRITE_LIMITS = [
+  { method: 'POST', path: '/user/update-stream', bucket: 'stream-link', perHour: 20 },
+  { method: 'PUT', path: '/hunts/:id/prediction', bucket: 'hunt-prediction', perHour: 30 },
+  { method: 'POST', path: '/ticket-applications', bucket: 'ticket-application', perHour: 10 },
+  { method: 'POST', path: '/social-verifications/manual', bucket: 'manual-verification', perHour: 10 },
+  { method: 'POST', path: '/social-verifications/telegram/init', bucket: 'telegram-init', perHour: 10 },
+  { method: 'DELETE', path: '/kick/link', bucket: 'kick-unlink', perHour: 10 },
+  { method: 'POST', path: '/auth/password', bucket: 'password-change', perHour: 10 },
+] as const;
+
+/** Mounted before the slices' routes, after the session is known. */
+export function limitMemberWrites(api: Hono<AppEnv>, store?: LimitStore) {
+  for (const { method, path, bucket, perHour } of MEMBER_WRITE_LIMITS) {
+    const uncounted = (c: Context) => !(c as Context<AppEnv>).get('user');
+    api.on(method, path, perMemberLimit(bucket, perHour, store, { windowMs: HOUR_MS, uncounted }));
+  }
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@app/contracts';
 import { z, type ZodType } from 'zod';
+import { MEMBER_WRITE_LIMITS } from '../limits.js';
 import { validatedBy } from '../validate.js';
 import type { Answer, Operation } from './operations.js';
 
@@ -103,8 +104,13 @@ function plainSuccess(op: Operation): Json {
   return { [status]: { description: 'Tamam', content: { 'application/json': { schema: schemaOf(op.answer, 'output') } } } };
 }
 
-function failures(op: Operation, path: string, validated: boolean): Json {
+/** The calls with an hourly budget per member (http/limits.ts) answer 429 past it. */
+const budgeted = new Set(MEMBER_WRITE_LIMITS.map((l) => `${l.method} /api${l.path}`));
+
+function failures(op: Operation, key: string, validated: boolean): Json {
+  const path = key.slice(key.indexOf(' ') + 1);
   const codes = new Set<number>(op.errors ?? []);
+  if (budgeted.has(key)) codes.add(429);
   if (validated) codes.add(400);
   if (op.access !== 'public') codes.add(401);
   if (op.access === 'staff' || op.access === 'super_admin') codes.add(403);
@@ -173,7 +179,7 @@ function operationFor(key: string, op: Operation, handlers: unknown[]): Json {
   if (parameters.length) out.parameters = parameters;
   if (op.access !== 'public') out.security = [{ session: [] }];
   out['x-access'] = op.access;
-  out.responses = { ...success(op), ...failures(op, path, checks.length > 0) };
+  out.responses = { ...success(op), ...failures(op, key, checks.length > 0) };
   return out;
 }
 
