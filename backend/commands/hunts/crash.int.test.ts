@@ -103,7 +103,10 @@ describe('a SIGKILL while a finished hunt credits its prizes', () => {
       restarted.close();
       expect(new Set(credited).size).toBe(PRIZES);
       expect(credited).toHaveLength(PRIZES);
-      expect(server.output()).toContain(`Hunt reconciler: ${PRIZES - atKill.sources.length} prize(s) credited`);
+      // The reconciler logs once its appends are done; the line reaches our pipe a moment after the log
+      // shows them (asynchronous logging, a loaded machine): wait for it as an operator would.
+      const line = `Hunt reconciler: ${PRIZES - atKill.sources.length} prize(s) credited`;
+      await until(() => server!.output().includes(line), 'the reconciler’s log line', { ms: 30_000, everyMs: 20 });
       const hunt = (await call('GET', `/api/hunts/${huntId}`)).json as Hunt;
       expect(hunt.status).toBe('finished');
       expect(hunt.winners).toHaveLength(PRIZES);
