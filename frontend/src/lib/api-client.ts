@@ -49,6 +49,8 @@ export class ApiRequestError extends Error {
 
 /** The server answered 404: the thing asked for does not exist (a detail page shows its own text). */
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+/** The server answered 412: someone changed the record while it was being edited (issue 41). */
+export const isStaleEdit = (error: unknown) => error instanceof ApiRequestError && error.status === 412;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,6 +62,8 @@ interface RequestOptions<T> {
    */
   schema?: z.ZodType<T> | LazySchema<T>;
   signal?: AbortSignal;
+  /** A staff edit's record revision as the editor saw it: sent as `If-Match`, a stale edit answers 412. */
+  ifMatch?: number;
 }
 
 const isIssue = (v: unknown): v is ApiIssue => {
@@ -118,7 +122,10 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+      headers: {
+        ...(hasBody && !isForm ? { 'Content-Type': 'application/json' } : {}),
+        ...(options.ifMatch !== undefined ? { 'If-Match': `"${options.ifMatch}"` } : {}),
+      },
       body: hasBody ? (isForm ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,
       signal: options.signal,
     });

@@ -16,7 +16,9 @@ export function catalogMutations<Item, Create, Update>(path: string, topic: Topi
       useMutation({ mutationFn: (body: Create) => api.post(path, body, { schema }), onSuccess: useInvalidate(topic) }),
     useUpdate: () =>
       useMutation({
-        mutationFn: ({ id, body }: { id: string; body: Update }) => api.patch(itemPath(id), body, { schema }),
+        // `revision`: what the editor saw (If-Match); a stale edit is refused 412 and changes nothing.
+        mutationFn: ({ id, body, revision }: { id: string; body: Update; revision?: number }) =>
+          api.patch(itemPath(id), body, { schema, ifMatch: revision }),
         onSuccess: useInvalidate(topic),
       }),
     useDelete: () => useMutation({ mutationFn: (id: string) => api.delete(itemPath(id)), onSuccess: useInvalidate(topic) }),

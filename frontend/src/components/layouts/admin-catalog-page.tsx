@@ -6,6 +6,7 @@ import { type FailedQuery, QueryList } from '@/components/ui/load-failed';
 import { Switch } from '@/components/ui/switch';
 import { RowActions } from '@/components/ui/row-actions';
 import { actionsColumn, Table, TableHead, Td, truncate } from '@/components/ui/table';
+import { EditReload, freshRecord } from '@/lib/edit-reload';
 import { toast } from '@/lib/toast';
 import { AdminPage } from './admin-page';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,6 +16,8 @@ export interface CatalogItem {
   id: string;
   status: 'active' | 'inactive';
   sortOrder: number;
+  /** The stream revision an edit sends back as If-Match (issue 41). */
+  revision?: number;
 }
 
 export interface CatalogColumn<T> {
@@ -38,6 +41,7 @@ export interface CatalogDialogProps<T> extends CatalogDialogFrame {
 /** What the page asks of a mutation it runs: a call back once it succeeded (errors get the global toast). */
 interface Succeeded {
   onSuccess: () => void;
+  onError?: () => void;
 }
 
 interface AdminCatalogPageProps<T extends CatalogItem> {
@@ -49,14 +53,20 @@ interface AdminCatalogPageProps<T extends CatalogItem> {
   tableLabel: string;
   rowTestId: string;
   /** The list's query: its rows, whether they are loading, and its failure (shown with Tekrar dene). */
-  query: FailedQuery & { data: T[] | undefined; isLoading: boolean };
+  query: Omit<FailedQuery, 'refetch'> & {
+    data: T[] | undefined;
+    isLoading: boolean;
+    refetch: () => Promise<{ data?: T[] | undefined }>;
+  };
   /** How the failure names what did not load, e.g. "Bannerlar". */
   what: string;
   /** The columns between the order and the status toggle. */
   columns: CatalogColumn<T>[];
   /** The slice's `catalogMutations`: the toggle sends only `status` through its update; its delete. */
   mutations: {
-    useUpdate: () => { mutate: (v: { id: string; body: { status: CatalogItem['status'] } }, o: Succeeded) => void };
+    useUpdate: () => {
+      mutate: (v: { id: string; body: { status: CatalogItem['status'] }; revision?: number }, o: Succeeded) => void;
+    };
     useDelete: () => { mutate: (id: string, o: Succeeded) => void; isPending: boolean };
   };
   /** The 'Başarılı' toast's text after a toggle and after a delete, e.g. 'Firma güncellendi' / 'Firma silindi'. */
@@ -78,11 +88,17 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
   const items = p.query.data;
   const next = items?.length ? Math.max(...items.map((i) => i.sortOrder)) + 1 : 0;
   const Empty = p.emptyIcon;
+  // The toggle acts on the row as shown: a row someone changed meanwhile is refused (412, the 'Hata' toast).
   const toggle = (item: T, on: boolean) =>
     update.mutate(
-      { id: item.id, body: { status: on ? 'active' : 'inactive' } },
-      { onSuccess: () => toast.success('Başarılı', { description: p.updated }) },
+      { id: item.id, body: { status: on ? 'active' : 'inactive' }, revision: item.revision },
+      { onSuccess: () => toast.success('Başarılı', { description: p.updated }), onError: () => void p.query.refetch() },
     );
+  // A stale edit's reload: the list again, and the dialog's record from it (the form starts over).
+  const reload = async () => {
+    const { data } = await p.query.refetch();
+    setDialog((d) => ({ ...d, item: freshRecord(data, d.item) }));
+  };
 
   return (
     <AdminPage
@@ -125,12 +141,14 @@ export function AdminCatalogPage<T extends CatalogItem>(p: AdminCatalogPageProps
           </Table>
         )}
       </QueryList>
-      {p.renderDialog({
-        open: dialog.open,
-        item: dialog.item,
-        nextSortOrder: next,
-        onClose: () => setDialog((d) => ({ ...d, open: false })),
-      })}
+      <EditReload value={reload}>
+        {p.renderDialog({
+          open: dialog.open,
+          item: dialog.item,
+          nextSortOrder: next,
+          onClose: () => setDialog((d) => ({ ...d, open: false })),
+        })}
+      </EditReload>
       <ConfirmDialog {...confirm} title={p.deleteTitle} description={deleting ? p.deleteDescription(deleting) : ''} />
     </AdminPage>
   );

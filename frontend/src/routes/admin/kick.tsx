@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '@/components/layouts/admin-page';
+import { EditReload } from '@/lib/edit-reload';
 import { useAdminKick, useAdminKickSettings, useSaveKickSettings } from '@/features/kick/api/admin-kick';
 import { KickConnection } from '@/features/kick/components/kick-connection';
 import { KickSettingsForm } from '@/features/kick/components/kick-settings-form';
@@ -26,7 +27,15 @@ function AdminKickPage() {
         </p>
       ) : (
         <div className="space-y-6">
-          <KickSettingsForm initial={settings.data} pending={save.isPending} save={save.mutateAsync} />
+          <EditReload value={async () => void (await settings.refetch())}>
+            {/* A reload after a stale save (issue 41) brings a new revision: the form starts over from it. */}
+            <KickSettingsForm
+              key={settings.data.revision}
+              initial={settings.data}
+              pending={save.isPending}
+              save={(body) => save.mutateAsync({ body, revision: settings.data.revision })}
+            />
+          </EditReload>
           <KickConnection overview={overview.data} />
         </div>
       )}

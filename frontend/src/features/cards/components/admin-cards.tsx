@@ -1,6 +1,7 @@
 import type { AdminCard } from '@app/contracts';
 import { CalendarClock, Eye, EyeOff, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { EditReload, freshRecord } from '@/lib/edit-reload';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -80,6 +81,11 @@ export function AdminCards() {
   const nextSortOrder = cards?.length ? Math.max(...cards.map((c) => c.sortOrder)) + 1 : 0;
 
   const open = (card: AdminCard | null) => (setEditing(card), setDialogOpen(true));
+  // A stale edit's reload (issue 41): the list again, and the dialog's card from it.
+  const reload = async () => {
+    const { data } = await list.refetch();
+    setEditing((held) => freshRecord(data, held));
+  };
 
   return (
     <AdminPage
@@ -100,7 +106,9 @@ export function AdminCards() {
           </div>
         )}
       </QueryList>
-      <CardFormDialog open={dialogOpen} onClose={() => setDialogOpen(false)} card={editing} nextSortOrder={nextSortOrder} />
+      <EditReload value={reload}>
+        <CardFormDialog open={dialogOpen} onClose={() => setDialogOpen(false)} card={editing} nextSortOrder={nextSortOrder} />
+      </EditReload>
       <ConfirmDialog
         {...confirm}
         title="Kartı sil"

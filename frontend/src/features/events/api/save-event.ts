@@ -5,8 +5,9 @@ import { showError, toast } from '@/lib/toast';
 import { Topic } from '@app/contracts/plain';
 
 export const createEvent = (data: CreateEventRequest) => api.post('/api/admin/events', data, { schema: AdminEvent });
-export const updateEvent = (id: string, data: UpdateEventRequest) =>
-  api.patch(`/api/admin/events/${encodeURIComponent(id)}`, data, { schema: AdminEvent });
+/** `revision`: the event as the editor saw it (If-Match); a stale edit is refused 412 and changes nothing. */
+export const updateEvent = (id: string, data: UpdateEventRequest, revision?: number) =>
+  api.patch(`/api/admin/events/${encodeURIComponent(id)}`, data, { schema: AdminEvent, ifMatch: revision });
 export const deleteEvent = (id: string) => api.delete<void>(`/api/admin/events/${encodeURIComponent(id)}`);
 
 /** The server's message when it sent one, else the spec's fallback text. */
@@ -26,7 +27,8 @@ function useRefreshEvents() {
 export function useSaveEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ id, data }: { id?: string; data: CreateEventRequest }) => (id ? updateEvent(id, data) : createEvent(data)),
+    mutationFn: ({ id, data, revision }: { id?: string; data: CreateEventRequest; revision?: number }) =>
+      id ? updateEvent(id, data, revision) : createEvent(data),
     meta: { silent: true },
     onSuccess: async (_saved, { id }) => {
       await refresh();

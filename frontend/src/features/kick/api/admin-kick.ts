@@ -12,7 +12,7 @@ export const adminKickQueryOptions = () =>
 export const adminKickSettingsQueryOptions = () =>
   queryOptions({
     queryKey: [Topic.adminKick, 'settings'],
-    queryFn: () => api.get('/api/admin/kick/settings', { schema: contract('KickSettings') }),
+    queryFn: () => api.get('/api/admin/kick/settings', { schema: contract('AdminKickSettings') }),
   });
 
 export const useAdminKick = () => useQuery(adminKickQueryOptions());
@@ -23,7 +23,9 @@ const useRefresh = () => useInvalidate(Topic.adminKick);
 export function useSaveKickSettings() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: KickSettingsInput) => api.put('/api/admin/kick/settings', body, { schema: contract('KickSettings') }),
+    // `revision`: the settings as the form showed them (If-Match); a stale save is refused 412.
+    mutationFn: ({ body, revision }: { body: KickSettingsInput; revision: number }) =>
+      api.put('/api/admin/kick/settings', body, { schema: contract('KickSettings'), ifMatch: revision }),
     onSuccess: refresh,
   });
 }

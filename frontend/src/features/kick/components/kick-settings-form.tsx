@@ -1,8 +1,11 @@
 import { KickSettings, type KickSettingsInput } from '@app/contracts';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { StaleNotice } from '@/components/ui/form-dialog';
 import { SaveButton } from '@/components/ui/save-button';
+import { isStaleEdit } from '@/lib/api-client';
 import { numberOrMissing, useContractForm } from '@/lib/contract-form';
+import { useStaleEdit } from '@/lib/item-form';
 import { toast } from '@/lib/toast';
 
 type Key = keyof KickSettingsInput;
@@ -32,11 +35,17 @@ export function KickSettingsForm({
   save: (s: KickSettingsInput) => Promise<unknown>;
 }) {
   const f = useContractForm(KickSettings, { values: valuesOf(initial), toRequest });
+  const stale = useStaleEdit(initial, true);
+  const failed = (failure: unknown) => {
+    if (isStaleEdit(failure)) stale.refused((failure as Error).message);
+    f.showServerErrors(failure);
+  };
   const submit = f.onSubmit((values) =>
-    save(values).then(() => toast.success('Başarılı', { description: 'Kick puan ayarları güncellendi' }), f.showServerErrors),
+    save(values).then(() => toast.success('Başarılı', { description: 'Kick puan ayarları güncellendi' }), failed),
   );
   return (
     <Card className="p-6">
+      {stale.notice && <StaleNotice stale={stale.notice} />}
       <form noValidate onSubmit={submit} className="space-y-6" aria-label="Kick puan ayarları">
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {fields.map(([key, label, hint]) => (

@@ -1,6 +1,7 @@
 import type { AdminEvent } from '@app/contracts';
 import { CalendarPlus, CalendarX } from 'lucide-react';
 import { useState } from 'react';
+import { EditReload, freshRecord } from '@/lib/edit-reload';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +23,12 @@ export function AdminEventsPage() {
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   useTimingRefresh(events);
+
+  // A stale edit's reload (issue 41): the list again, and the dialog's event from it (mounted afresh).
+  const reload = async () => {
+    const { data } = await list.refetch();
+    setEditing((held) => (held === 'new' || held === null ? held : freshRecord(data, held)));
+  };
 
   const onDelete = (event: AdminEvent) => {
     if (window.confirm(DELETE_CONFIRMATION)) remove.mutate(event.id);
@@ -52,12 +59,14 @@ export function AdminEventsPage() {
           deletingId={remove.isPending ? (remove.variables ?? null) : null}
         />
       )}
-      <EventFormDialog
-        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
-        open={editing !== null}
-        event={editing === 'new' ? null : editing}
-        onClose={() => setEditing(null)}
-      />
+      <EditReload value={reload}>
+        <EventFormDialog
+          key={editing === null ? 'closed' : editing === 'new' ? 'new' : `${editing.id}:${editing.revision}`}
+          open={editing !== null}
+          event={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      </EditReload>
     </AdminPage>
   );
 }

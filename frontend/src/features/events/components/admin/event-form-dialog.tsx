@@ -4,7 +4,9 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { isStaleEdit } from '@/lib/api-client';
 import { useContractForm } from '@/lib/contract-form';
+import { useStaleEdit } from '@/lib/item-form';
 import { useSaveEvent } from '../../api/save-event';
 
 /** The form's values; dates as `datetime-local` values in Istanbul time (the server reads them so). */
@@ -44,7 +46,14 @@ export function EventFormDialog({ open, event, onClose }: Props) {
   const toRequest = (values: Values): CreateEventRequest =>
     event ? unchangedDatesLeftOut(values, initial) : { ...values, photoUrl: values.photoUrl || null };
   const f = useContractForm(CreateEventRequest, { values: initial, toRequest });
-  const submit = f.onSubmit((data) => save.mutate({ id: event?.id, data }, { onSuccess: onClose, onError: f.showServerErrors }));
+  const stale = useStaleEdit(event, open);
+  const onError = (failure: Error) => {
+    if (isStaleEdit(failure)) stale.refused(failure.message);
+    f.showServerErrors(failure);
+  };
+  const submit = f.onSubmit((data) =>
+    save.mutate({ id: event?.id, data, revision: event?.revision }, { onSuccess: onClose, onError }),
+  );
 
   return (
     <FormDialog
@@ -55,6 +64,7 @@ export function EventFormDialog({ open, event, onClose }: Props) {
       pending={save.isPending}
       onSubmit={submit}
       submitLabel={event ? 'Güncelle' : 'Oluştur'}
+      stale={stale.notice}
       className="space-y-5"
     >
       <Field label="Başlık" required {...f.field('title')} />

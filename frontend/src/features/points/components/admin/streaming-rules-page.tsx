@@ -1,6 +1,7 @@
 import type { StreamingRule } from '@app/contracts';
 import { Info, Plus, Radio } from 'lucide-react';
 import { useState } from 'react';
+import { EditReload, freshRecord } from '@/lib/edit-reload';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -48,9 +49,17 @@ export function StreamingRulesPage() {
 
   const toggle = (r: StreamingRule, on: boolean) =>
     update.mutate(
-      { id: r.id, body: { isActive: on } },
-      { onSuccess: () => toast.success('Başarılı', { description: on ? 'Kural aktif edildi' : 'Kural pasif edildi' }) },
+      { id: r.id, body: { isActive: on }, revision: r.revision },
+      {
+        onSuccess: () => toast.success('Başarılı', { description: on ? 'Kural aktif edildi' : 'Kural pasif edildi' }),
+        onError: () => void list.refetch(), // a stale row (412): show the list as it is now
+      },
     );
+  // A stale edit's reload (issue 41): the list again, and the dialog's rule from it.
+  const reload = async () => {
+    const { data } = await list.refetch();
+    setDialog((d) => ({ ...d, rule: freshRecord(data, d.rule) }));
+  };
 
   return (
     <AdminPage
@@ -100,7 +109,9 @@ export function StreamingRulesPage() {
         )}
       </QueryList>
       <HowItWorks />
-      <StreamingRuleDialog open={dialog.open} rule={dialog.rule} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <EditReload value={reload}>
+        <StreamingRuleDialog open={dialog.open} rule={dialog.rule} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      </EditReload>
       <ConfirmDialog
         {...confirm}
         title="Kuralı sil"

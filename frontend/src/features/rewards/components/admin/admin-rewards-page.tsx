@@ -1,6 +1,7 @@
 import type { AdminReward } from '@app/contracts';
 import { Gift, Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { EditReload, freshRecord } from '@/lib/edit-reload';
 import { AdminPage } from '@/components/layouts/admin-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, useDeleteConfirm } from '@/components/ui/confirm-dialog';
@@ -29,9 +30,17 @@ export function AdminRewardsPage() {
   };
   const toggle = (r: AdminReward, isActive: boolean) =>
     update.mutate(
-      { id: r.id, body: { isActive } },
-      { onSuccess: () => toast.success('Başarılı', { description: isActive ? 'Ödül aktif edildi' : 'Ödül pasif edildi' }) },
+      { id: r.id, body: { isActive }, revision: r.revision },
+      {
+        onSuccess: () => toast.success('Başarılı', { description: isActive ? 'Ödül aktif edildi' : 'Ödül pasif edildi' }),
+        onError: () => void list.refetch(), // a stale row (412): show the list as it is now
+      },
     );
+  // A stale edit's reload (issue 41): the list again, and the form's reward from it.
+  const reload = async () => {
+    const { data } = await list.refetch();
+    setForm((f) => ({ ...f, reward: freshRecord(data, f.reward) }));
+  };
 
   return (
     <AdminPage
@@ -45,12 +54,15 @@ export function AdminRewardsPage() {
       }
     >
       {form.open && (
-        <RewardForm
-          key={form.reward?.id ?? 'new'}
-          reward={form.reward}
-          nextSortOrder={nextSortOrder}
-          onDone={() => setForm({ open: false, reward: null })}
-        />
+        <EditReload value={reload}>
+          <RewardForm
+            // A reloaded reward (issue 41) starts the form over from what it is now.
+            key={`${form.reward?.id ?? 'new'}:${form.reward?.revision ?? ''}`}
+            reward={form.reward}
+            nextSortOrder={nextSortOrder}
+            onDone={() => setForm({ open: false, reward: null })}
+          />
+        </EditReload>
       )}
       <QueryList query={list} what="Ödüller" empty={<EmptyState icon={Gift}>Henüz ödül eklenmemiş.</EmptyState>}>
         {(rewards) => (

@@ -2,6 +2,7 @@ import { type AdminReward, CreateRewardRequest, DEFAULT_REWARD_COST } from '@app
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { StaleNotice } from '@/components/ui/form-dialog';
 import { ImageInput } from '@/components/ui/image-input';
 import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -31,6 +32,8 @@ export function RewardForm({ reward, nextSortOrder, onDone }: RewardFormProps) {
   const { f, form } = useItemForm(CreateRewardRequest, {
     item: reward,
     values: valuesOf(reward, nextSortOrder),
+    open: true, // shown inline while the page has it open: a stale save's notice is shown here
+
     mutations: rewardMutations,
     created: 'Ödül oluşturuldu',
     updated: 'Ödül güncellendi',
@@ -40,6 +43,7 @@ export function RewardForm({ reward, nextSortOrder, onDone }: RewardFormProps) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="mb-5 text-lg font-bold">{reward ? 'Ödülü Düzenle' : 'Yeni Ödül'}</h2>
+      {form.stale && <StaleNotice stale={form.stale} />}
       <form noValidate onSubmit={form.onSubmit} className="grid gap-4 sm:grid-cols-2" aria-label="Ödül formu">
         <Field label="Başlık" required maxLength={120} {...f.field('title')} />
         <Field label="Puan Bedeli" type="number" min={1} step={1} required {...f.field('pointsCost')} />
