@@ -116,23 +116,26 @@ function ResultInput({ huntId, slot }: { huntId: string; slot: HuntSlot }) {
   const errorId = `result-${slot.id}-error`;
   return (
     <form
-      className="flex w-full flex-wrap gap-1 sm:w-auto"
+      className="w-full sm:w-auto"
       noValidate
       onSubmit={f.onSubmit(({ win }) => record.mutate({ slotId: slot.id, win }, { onError: f.showServerErrors }))}
     >
-      <input
-        className={cn(inputClass, 'sm:w-28', error && 'border-red-500 dark:border-red-500')}
-        aria-label={`${slot.name} kazanç (₺)`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        inputMode="decimal"
-        {...f.form.register('win')}
-      />
-      <Button type="submit" size="sm" pending={record.isPending}>
-        {slot.win === null ? 'Kaydet' : 'Düzelt'}
-      </Button>
+      <div className="flex gap-1">
+        <input
+          className={cn(inputClass, 'sm:w-28', error && 'border-red-500 dark:border-red-500')}
+          aria-label={`${slot.name} kazanç (₺)`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          inputMode="decimal"
+          {...f.form.register('win')}
+        />
+        <Button type="submit" size="sm" pending={record.isPending}>
+          {slot.win === null ? 'Kaydet' : 'Düzelt'}
+        </Button>
+      </div>
+      {/* Under the input, inside the form's own width: the row's columns do not move when it shows. */}
       {error && (
-        <p id={errorId} role="alert" className="w-full text-xs font-medium text-red-600 dark:text-red-400">
+        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
           {error}
         </p>
       )}
