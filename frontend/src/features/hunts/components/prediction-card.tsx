@@ -1,17 +1,25 @@
-import type { Hunt } from '@app/contracts';
-import { useState } from 'react';
+import { type Hunt, HuntPredictionRequest } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { inputClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
+import { numberOrMissing, useContractForm } from '@/lib/contract-form';
 import { formatNumber } from '@/lib/format';
 import { useOwnPrediction, useSubmitPrediction } from '../api/hunts';
+
+// The inputs' text: the contract reads the total as a whole number, so '12,5' or 'abc' is named under
+// the field instead of going out as null (Number() gave NaN, which JSON sends as null).
+const toRequest = (v: { finalWin: string; bestSlotId: string }) => ({
+  finalWin: numberOrMissing(v.finalWin),
+  bestSlotId: v.bestSlotId,
+});
 
 /** "Tahmin": the member's final total and best slot, changeable while predictions are open. */
 export function PredictionCard({ hunt, loggedIn }: { hunt: Hunt; loggedIn: boolean }) {
   const own = useOwnPrediction(hunt.id, loggedIn);
   const submit = useSubmitPrediction(hunt.id);
-  const [finalWin, setFinalWin] = useState('');
-  const [bestSlotId, setBestSlotId] = useState('');
+  const f = useContractForm(HuntPredictionRequest, { values: { finalWin: '', bestSlotId: '' }, toRequest });
+  const slots = [{ value: '', label: 'Seçin' }, ...hunt.slots.map((s) => ({ value: s.id, label: s.name }))];
   const open = hunt.status === 'collecting' && hunt.predictionsOpen;
   const current = own.data;
 
@@ -32,32 +40,11 @@ export function PredictionCard({ hunt, loggedIn }: { hunt: Hunt; loggedIn: boole
       {loggedIn && open && (
         <form
           className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit.mutate({ finalWin: Number(finalWin), bestSlotId });
-          }}
+          noValidate
+          onSubmit={f.onSubmit((request) => submit.mutate(request, { onError: f.showServerErrors }))}
         >
-          <label className="block space-y-1 text-sm font-medium">
-            <span>Toplam kazanç tahmini (₺)</span>
-            <input
-              className={inputClass}
-              inputMode="numeric"
-              required
-              value={finalWin}
-              onChange={(e) => setFinalWin(e.target.value)}
-            />
-          </label>
-          <label className="block space-y-1 text-sm font-medium">
-            <span>En iyi çarpanı verecek bonus</span>
-            <select className={inputClass} required value={bestSlotId} onChange={(e) => setBestSlotId(e.target.value)}>
-              <option value="">Seçin</option>
-              {hunt.slots.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="Toplam kazanç tahmini (₺)" inputMode="numeric" required {...f.field('finalWin')} />
+          <SelectField label="En iyi çarpanı verecek bonus" options={slots} required {...f.field('bestSlotId')} />
           <Button type="submit" pending={submit.isPending}>
             {current ? 'Tahmini Güncelle' : 'Tahmin Gönder'}
           </Button>

@@ -95,3 +95,49 @@ describe('the reward purchase dialog', () => {
     expect(screen.getByText('Bu ödül için 300 puan gerekiyor')).toBeInTheDocument();
   });
 });
+
+describe('the market around a purchase', () => {
+  it('asks a guest to log in instead of opening the dialog, and takes them to /giris', async () => {
+    const api = fakeApi(reads);
+    const { user } = await renderScreen(<MarketPage />, { path, currentUser: null });
+    await user.click(await screen.findByRole('button', { name: 'Altın Kupa: Satın Al' }));
+
+    expect(await screen.findByText('Ödül satın almak için giriş yapmalısınız.')).toBeInTheDocument();
+    expect(await screen.findByText('sayfa: /giris')).toBeInTheDocument();
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('offers nothing to buy when the stock is gone: Tükendi, disabled', async () => {
+    fakeApi({ ...reads, 'GET /api/rewards/active': { body: [{ ...kupa, stock: 0 }] } });
+    await renderScreen(<MarketPage />, { path, currentUser: rich });
+
+    expect(await screen.findByRole('button', { name: 'Altın Kupa: Tükendi' })).toBeDisabled();
+  });
+
+  it('lists the bought reward under Aldığınız Ödüller once the purchase is made', async () => {
+    let asked = 0;
+    const { user, dialog } = await openDialog({
+      'GET /api/user-rewards': () => ({ body: asked++ === 0 ? [] : [bought] }),
+      'POST /api/user-rewards/purchase': { status: 201, body: { userReward: bought, points: 700 } },
+      'GET /api/auth/user': { body: member({ points: 700 }) },
+    });
+    expect(screen.queryByTestId('my-rewards')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Satın Al' }));
+
+    const mine = await screen.findByTestId('my-rewards');
+    expect(within(mine).getByText('Aldığınız Ödüller')).toBeInTheDocument();
+    const [row] = within(mine).getAllByTestId('my-reward');
+    expect(row).toHaveTextContent('Altın Kupa');
+    expect(row).toHaveTextContent('300 puan');
+  });
+
+  it('tells the member why staff cancelled a purchase and that the points came back', async () => {
+    fakeApi({
+      ...reads,
+      'GET /api/user-rewards': { body: [{ ...bought, status: 'cancelled', cancelReason: 'Stok hatası' }] },
+    });
+    await renderScreen(<MarketPage />, { path, currentUser: rich });
+
+    expect(await screen.findByText('İptal nedeni: Stok hatası · Puanlarınız iade edildi.')).toBeInTheDocument();
+  });
+});

@@ -1,17 +1,16 @@
-import type { Hunt } from '@app/contracts';
-import { useState } from 'react';
+import { AddHuntSlotRequest, type Hunt } from '@app/contracts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DownloadLink } from '@/components/ui/download-link';
-import { inputClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { useContractForm } from '@/lib/contract-form';
 import { formatNumber } from '@/lib/format';
 import { useAddSlot, useAdminPredictions, useFinishHunt, useHuntStepCall } from '../../api/admin-hunts';
 import { useHunt } from '../../api/hunts';
+import { moneyFromInput } from '../../lib/money-input';
 import { HuntFigures } from '../hunt-figures';
 import { OverlayUrl } from './overlay-url';
 import { SlotRows } from './slot-rows';
-
-const decimal = (text: string) => Number(text.replace(',', '.'));
 
 /** One hunt: its steps, its slots, the results and the predictions. */
 export function HuntEditor({ huntId }: { huntId: string }) {
@@ -72,42 +71,23 @@ function Steps({ hunt }: { hunt: Hunt }) {
   );
 }
 
+// The bet as typed ('2,5'): the contract names a missing, zero or non-numeric bet under the field.
+const toSlotRequest = (v: { name: string; provider: string; bet: string }) => ({ ...v, bet: moneyFromInput(v.bet) });
+
 function AddSlot({ huntId }: { huntId: string }) {
   const add = useAddSlot(huntId);
-  const [name, setName] = useState('');
-  const [provider, setProvider] = useState('');
-  const [bet, setBet] = useState('');
+  const f = useContractForm(AddHuntSlotRequest, { values: { name: '', provider: '', bet: '' }, toRequest: toSlotRequest });
+  const added = () => (f.form.resetField('name'), f.form.resetField('bet'));
   return (
     <form
-      className="grid gap-2 sm:grid-cols-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate({ name, provider, bet: decimal(bet) }, { onSuccess: () => (setName(''), setBet('')) });
-      }}
+      className="grid gap-2 sm:grid-cols-4 sm:items-start"
+      noValidate
+      onSubmit={f.onSubmit((request) => add.mutate(request, { onSuccess: added, onError: f.showServerErrors }))}
     >
-      <input
-        className={inputClass}
-        aria-label="Slot adı"
-        placeholder="Slot adı"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <input
-        className={inputClass}
-        aria-label="Sağlayıcı"
-        placeholder="Sağlayıcı"
-        value={provider}
-        onChange={(e) => setProvider(e.target.value)}
-      />
-      <input
-        className={inputClass}
-        aria-label="Bahis (₺)"
-        placeholder="Bahis (₺)"
-        inputMode="decimal"
-        value={bet}
-        onChange={(e) => setBet(e.target.value)}
-      />
-      <Button type="submit" pending={add.isPending}>
+      <Field label="Slot adı" required {...f.field('name')} />
+      <Field label="Sağlayıcı" {...f.field('provider')} />
+      <Field label="Bahis (₺)" inputMode="decimal" required {...f.field('bet')} />
+      <Button type="submit" pending={add.isPending} className="sm:mt-7">
         Bonus Ekle
       </Button>
     </form>

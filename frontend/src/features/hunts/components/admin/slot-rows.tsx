@@ -1,10 +1,13 @@
-import type { Hunt, HuntSlot } from '@app/contracts';
+import { type Hunt, type HuntSlot, RecordHuntResultRequest } from '@app/contracts';
 import { ArrowDown, ArrowUp, Shuffle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/field';
+import { useContractForm } from '@/lib/contract-form';
+import { cn } from '@/lib/cn';
 import { useAdminPredictions, useRecordResult, useRemoveSlot, useReorder } from '../../api/admin-hunts';
 import { money, times } from '../../lib/labels';
+import { moneyFromInput } from '../../lib/money-input';
 
 const move = (ids: string[], from: number, to: number) => {
   const next = [...ids];
@@ -100,27 +103,42 @@ function RemoveSlot({ huntId, slot }: { huntId: string; slot: HuntSlot }) {
   );
 }
 
+const toResultRequest = (v: { win: string }) => ({ win: moneyFromInput(v.win) });
+
+/** A slot's win during the opening; the contract names a missing or non-numeric win under the input. */
 function ResultInput({ huntId, slot }: { huntId: string; slot: HuntSlot }) {
   const record = useRecordResult(huntId);
-  const [win, setWin] = useState(slot.win === null ? '' : String(slot.win).replace('.', ','));
+  const f = useContractForm(RecordHuntResultRequest, {
+    values: { win: slot.win === null ? '' : String(slot.win).replace('.', ',') },
+    toRequest: toResultRequest,
+  });
+  const error = f.error('win');
+  const errorId = `result-${slot.id}-error`;
   return (
     <form
-      className="flex w-full gap-1 sm:w-auto"
-      onSubmit={(e) => {
-        e.preventDefault();
-        record.mutate({ slotId: slot.id, win: Number(win.replace(',', '.')) });
-      }}
+      className="w-full sm:w-auto"
+      noValidate
+      onSubmit={f.onSubmit(({ win }) => record.mutate({ slotId: slot.id, win }, { onError: f.showServerErrors }))}
     >
-      <input
-        className={`${inputClass} sm:w-28`}
-        aria-label={`${slot.name} kazanç (₺)`}
-        inputMode="decimal"
-        value={win}
-        onChange={(e) => setWin(e.target.value)}
-      />
-      <Button type="submit" size="sm" pending={record.isPending}>
-        {slot.win === null ? 'Kaydet' : 'Düzelt'}
-      </Button>
+      <div className="flex gap-1">
+        <input
+          className={cn(inputClass, 'sm:w-28', error && 'border-red-500 dark:border-red-500')}
+          aria-label={`${slot.name} kazanç (₺)`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          inputMode="decimal"
+          {...f.form.register('win')}
+        />
+        <Button type="submit" size="sm" pending={record.isPending}>
+          {slot.win === null ? 'Kaydet' : 'Düzelt'}
+        </Button>
+      </div>
+      {/* Under the input, inside the form's own width: the row's columns do not move when it shows. */}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-xs font-medium text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </form>
   );
 }
