@@ -7,7 +7,8 @@ import { Topic } from '@app/contracts/plain';
 export function useUpdateStream() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStreamRequest) => api.post('/api/user/update-stream', body, { schema: UpdateStreamResponse }),
+    mutationFn: (body: UpdateStreamRequest) =>
+      api.post('/api/user/update-stream', body, { schema: UpdateStreamResponse, covers: [Topic.authUser] }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [Topic.authUser] }),
   });

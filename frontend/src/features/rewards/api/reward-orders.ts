@@ -14,9 +14,11 @@ export const rewardOrdersQueryOptions = (status: RewardOrderStatus | 'all') =>
   });
 export const useRewardOrders = (status: RewardOrderStatus | 'all') => useQuery(rewardOrdersQueryOptions(status));
 
+/** What a change of an order refetches, so its own notices fetch nothing more (lib/own-changes.ts). */
+const REFRESHED = [Topic.rewardOrders, Topic.rewards];
 const useRefresh = () => {
   const queryClient = useQueryClient();
-  return () => Promise.all([Topic.rewardOrders, Topic.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] })));
+  return () => Promise.all(REFRESHED.map((t) => queryClient.invalidateQueries({ queryKey: [t] })));
 };
 
 /** PATCH {status: claimed | delivered}. */
@@ -24,7 +26,7 @@ export function useAdvanceOrder() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'claimed' | 'delivered' }) =>
-      api.patch(itemPath(id), { status }, { schema: RewardOrder }),
+      api.patch(itemPath(id), { status }, { schema: RewardOrder, covers: REFRESHED }),
     onSuccess: refresh,
   });
 }
@@ -34,7 +36,7 @@ export function useCancelOrder() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.post(`${itemPath(id)}/cancel`, { reason }, { schema: RewardOrder }),
+      api.post(`${itemPath(id)}/cancel`, { reason }, { schema: RewardOrder, covers: REFRESHED }),
     onSuccess: refresh,
   });
 }

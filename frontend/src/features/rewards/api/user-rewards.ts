@@ -10,6 +10,9 @@ export const userRewardsQueryOptions = (userId: string) =>
     queryFn: () => api.get('/api/user-rewards', { schema: contract('UserRewardList') }),
   });
 
+/** What a purchase refetches, so its own notices fetch nothing more (lib/own-changes.ts). */
+const REFRESHED = [Topic.authUser, Topic.userRewards, Topic.rewards];
+
 export function useUserRewards() {
   const { data: user } = useCurrentUser();
   return useQuery({ ...userRewardsQueryOptions(user?.id ?? ''), enabled: !!user });
@@ -23,11 +26,8 @@ export function usePurchaseReward() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rewardId: string) =>
-      api.post('/api/user-rewards/purchase', { rewardId }, { schema: contract('PurchaseRewardResponse') }),
+      api.post('/api/user-rewards/purchase', { rewardId }, { schema: contract('PurchaseRewardResponse'), covers: REFRESHED }),
     meta: { silent: true },
-    onSuccess: () =>
-      Promise.all(
-        [Topic.authUser, Topic.userRewards, Topic.rewards].map((t) => queryClient.invalidateQueries({ queryKey: [t] })),
-      ),
+    onSuccess: () => Promise.all(REFRESHED.map((t) => queryClient.invalidateQueries({ queryKey: [t] }))),
   });
 }

@@ -18,14 +18,16 @@ export const adminTicketApplicationsCsvUrl = (ticketCompanyId: string | null) =>
   `/api/admin/ticket-applications.csv${ticketCompanyId ? `?ticketCompanyId=${encodeURIComponent(ticketCompanyId)}` : ''}`;
 
 const itemPath = itemPathOf('/api/admin/ticket-applications');
-const useRefresh = () => useInvalidate(Topic.adminTicketApplications, Topic.adminTicketNumbers);
+/** What a decision refetches, so its own notices fetch nothing more (lib/own-changes.ts). */
+const REFRESHED = [Topic.adminTicketApplications, Topic.adminTicketNumbers];
+const useRefresh = () => useInvalidate(...REFRESHED);
 
 /** PATCH /api/admin/ticket-applications/:id: approve or reject (only while pending; else 409 → 'Hata'). */
 export function useDecideTicketApplication() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DecideTicketApplicationRequest }) =>
-      api.patch(itemPath(id), body, { schema: AdminTicketApplication }),
+      api.patch(itemPath(id), body, { schema: AdminTicketApplication, covers: REFRESHED }),
     onSuccess: refresh,
   });
 }
@@ -34,7 +36,7 @@ export function useDecideTicketApplication() {
 export function useDeleteTicketApplication() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete(itemPath(id)),
+    mutationFn: (id: string) => api.delete(itemPath(id), { covers: REFRESHED }),
     onSuccess: refresh,
   });
 }

@@ -8,7 +8,7 @@ export function useCreateTicketApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTicketApplicationRequest) =>
-      api.post('/api/ticket-applications', body, { schema: TicketApplication }),
+      api.post('/api/ticket-applications', body, { schema: TicketApplication, covers: [Topic.ticketApplications] }),
     meta: { silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [Topic.ticketApplications] }),
   });

@@ -19,7 +19,8 @@ const useRefresh = () => useInvalidate(Topic.adminSocialVerifications);
 export function useReviewVerification() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ReviewVerificationRequest }) => api.patch(itemPath(id), body),
+    mutationFn: ({ id, body }: { id: string; body: ReviewVerificationRequest }) =>
+      api.patch(itemPath(id), body, { covers: [Topic.adminSocialVerifications] }),
     onSuccess: refresh,
   });
 }
@@ -28,7 +29,7 @@ export function useReviewVerification() {
 export function useDeleteVerification() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete(itemPath(id)),
+    mutationFn: (id: string) => api.delete(itemPath(id), { covers: [Topic.adminSocialVerifications] }),
     onSuccess: refresh,
   });
 }

@@ -8,6 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { Topic } from '@app/contracts/plain';
 
+/** What a success refetches, so the change's own notices fetch nothing more (lib/own-changes.ts). */
+const REFRESHED = [Topic.socialVerifications, Topic.authUser];
+
 const useRefresh = () => {
   const queryClient = useQueryClient();
   return () =>
@@ -21,7 +24,7 @@ export function useSubmitManualVerification() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: ManualVerificationRequest) =>
-      api.post('/api/social-verifications/manual', body, { schema: VerificationMessageResponse }),
+      api.post('/api/social-verifications/manual', body, { schema: VerificationMessageResponse, covers: REFRESHED }),
     meta: { silent: true },
     onSuccess: refresh,
   });
