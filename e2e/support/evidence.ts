@@ -36,7 +36,15 @@ function evidenceKeeper() {
       context.on('console', (m) => note(`console.${m.type()}: ${m.text()}`));
       context.on('weberror', (e) => note(`page error: ${e.error().message}`));
       context.on('request', (r) => isApi(r) && note(`→ ${r.method()} ${r.url()}`));
-      context.on('requestfinished', (r) => void answered(r).then((line) => line && note(line)));
+      // A context the test closed meanwhile has no response to read: nothing to note, and no unhandled rejection.
+      context.on(
+        'requestfinished',
+        (r) =>
+          void answered(r).then(
+            (line) => line && note(line),
+            () => undefined,
+          ),
+      );
       context.on('requestfailed', (r) => note(`✗ ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
       context.on('page', (page) => watchPage(page, note));
       await context.exposeBinding('noteToast', (_source, line: string) => note(line));
