@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG_DATA_URL } from '../backend/test-support/images.js';
 import { screenshot } from './support/browser.js';
@@ -94,5 +94,75 @@ describe('two admins editing one record', () => {
     expect(saved).toMatchObject({ title: 'Kış Turnuvası 2026', description: 'Mehmet’in açıklaması' });
     await ayse.context.close();
     await mehmet.context.close();
+  });
+});
+
+async function callAs(context: BrowserContext, method: string, url: string, data?: unknown) {
+  const res = await context.request.fetch(url, { method, data, headers: { origin: site.url } });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return res.json() as Promise<{ id: string; slots: { id: string }[] }>;
+}
+
+/** What the page asked the API, in order, as `METHOD /path` once each answer arrived. */
+function recordApi(page: Page) {
+  const asked: string[] = [];
+  const frames: string[] = [];
+  page.on('requestfinished', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${r.method()} ${url.pathname}`);
+  });
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+  return { asked, frames };
+}
+
+// Issue 41, item 1: the answer of a write goes into the cache; its own notice fetches nothing, a
+// change by someone else is fetched once.
+describe('answers reused instead of refetched', () => {
+  it('a prediction costs one PUT and no refetch of what it answered; a change by staff costs one GET of the hunt', async () => {
+    const staff = await staffPage(site);
+    let hunt = await callAs(staff.context, 'POST', '/api/admin/hunts', { title: 'Sayım Avı', startCost: 1000, entryFee: 0 });
+    for (const [name, bet] of [
+      ['Gates of Olympus', 20],
+      ['Sweet Bonanza', 10],
+    ] as const)
+      hunt = await callAs(staff.context, 'POST', `/api/admin/hunts/${hunt.id}/slots`, { name, provider: 'Pragmatic Play', bet });
+
+    const member = await site.page(390);
+    const reg = await member.context.request.post('/api/auth/register', {
+      data: { username: 'sayac', email: 'sayac@example.com', password: 'Kuzey-Yildizi-7' },
+      headers: { origin: site.url },
+    });
+    expect(reg.status()).toBe(201);
+    const { asked, frames } = recordApi(member.page);
+    await member.page.goto(`/bonus-avlari/${hunt.id}`);
+    const detail = `GET /api/hunts/${hunt.id}`;
+    const own = `GET /api/hunts/${hunt.id}/prediction`;
+    // The socket connects once the page is idle and then fetches what is shown again: let that pass first.
+    await poll(() => frames.some((f) => f.startsWith('40'))).toBe(true);
+    await poll(() => asked.filter((a) => a === own).length).toBeGreaterThanOrEqual(2);
+    await poll(() => asked.filter((a) => a === detail).length).toBeGreaterThanOrEqual(2);
+
+    asked.length = 0;
+    await member.page.getByLabel('Toplam kazanç tahmini (₺)').fill('1800');
+    await member.page.getByLabel('En iyi çarpanı verecek bonus').selectOption({ label: 'Sweet Bonanza' });
+    await member.page.getByRole('button', { name: 'Tahmin Gönder' }).click();
+    await poll(() => member.page.getByTestId('own-prediction').innerText()).toContain('1.800₺');
+    // The change's own notices reach this tab: its prediction (the answer carried it: nothing fetched) and
+    // the hunt's public view (its count of predictions, which the answer did not carry: fetched once).
+    await poll(() => frames.some((f) => f.includes('"topic":"hunt-prediction"'))).toBe(true);
+    await poll(() => asked.filter((a) => a === detail).length).toBe(1);
+    // Then a change by someone else: staff add a slot, fetched once. Notices are handled in order, so
+    // once the hunt is fetched for it, the earlier ones have been decided.
+    await callAs(staff.context, 'POST', `/api/admin/hunts/${hunt.id}/slots`, {
+      name: 'Big Bass',
+      provider: 'Pragmatic Play',
+      bet: 5,
+    });
+    await poll(() => member.page.getByText('Big Bass').count()).toBeGreaterThan(0);
+    await poll(() => asked.filter((a) => a === detail).length).toBe(2);
+    expect(asked.filter((a) => a === `PUT /api/hunts/${hunt.id}/prediction`)).toHaveLength(1);
+    expect(asked.filter((a) => a === own)).toEqual([]);
+    await staff.context.close();
+    await member.context.close();
   });
 });

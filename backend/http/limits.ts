@@ -53,17 +53,18 @@ const HOUR_MS = 60 * 60_000;
  * Issue 38: no member-triggered call may write a new event per request without a limit. These are the
  * calls whose state does not bound them (a member can alternate two stream links or two predictions, or
  * apply again and again): each has an hourly budget per member, failed attempts included, past which a
- * Turkish 429. The others are bounded by their state or have their own limits, listed in docs/limits.md.
+ * Turkish 429. The budgets are far above what a person does in an hour (a busy member applies for
+ * tickets a few times a day), and bound what a script can add to the log to about one event a minute. The others are bounded by their state or have their own limits, listed in docs/limits.md.
  * A guest is not counted here: the route answers 401 as before.
  */
 export const MEMBER_WRITE_LIMITS = [
-  { method: 'POST', path: '/user/update-stream', bucket: 'stream-link', perHour: 20 },
-  { method: 'PUT', path: '/hunts/:id/prediction', bucket: 'hunt-prediction', perHour: 30 },
-  { method: 'POST', path: '/ticket-applications', bucket: 'ticket-application', perHour: 10 },
-  { method: 'POST', path: '/social-verifications/manual', bucket: 'manual-verification', perHour: 10 },
-  { method: 'POST', path: '/social-verifications/telegram/init', bucket: 'telegram-init', perHour: 10 },
-  { method: 'DELETE', path: '/kick/link', bucket: 'kick-unlink', perHour: 10 },
-  { method: 'POST', path: '/auth/password', bucket: 'password-change', perHour: 10 },
+  { method: 'POST', path: '/user/update-stream', bucket: 'stream-link', perHour: 30 },
+  { method: 'PUT', path: '/hunts/:id/prediction', bucket: 'hunt-prediction', perHour: 60 },
+  { method: 'POST', path: '/ticket-applications', bucket: 'ticket-application', perHour: 60 },
+  { method: 'POST', path: '/social-verifications/manual', bucket: 'manual-verification', perHour: 20 },
+  { method: 'POST', path: '/social-verifications/telegram/init', bucket: 'telegram-init', perHour: 20 },
+  { method: 'DELETE', path: '/kick/link', bucket: 'kick-unlink', perHour: 20 },
+  { method: 'POST', path: '/auth/password', bucket: 'password-change', perHour: 20 },
 ] as const;
 
 /** Mounted before the slices' routes, after the session is known. */

@@ -18,19 +18,19 @@ const streamEvents = async (harness: Harness) =>
   (await harness.deps.events.readAll(-1, 100_000)).filter((e) => e.type === 'StreamUrlChanged').length;
 
 describe('hourly budgets per member on the calls their state does not bound', () => {
-  it('two alternating stream links write an event each time until the 20th, then a Turkish 429 and nothing', async () => {
+  it('two alternating stream links write an event each time until the 30th, then a Turkish 429 and nothing', async () => {
     h = await createHarness();
     const ayse = await registerMember(h, 'ayse');
     const links = ['https://kick.com/ayse', 'https://kick.com/ayse2'];
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < 30; i += 1) {
       const res = await h.request('POST', '/api/user/update-stream', { cookie: ayse.cookie, body: { streamUrl: links[i % 2] } });
       expect(res.status).toBe(200);
     }
-    expect(await streamEvents(h)).toBe(20);
+    expect(await streamEvents(h)).toBe(30);
     const refused = await h.request('POST', '/api/user/update-stream', { cookie: ayse.cookie, body: { streamUrl: links[0] } });
     expect(refused.status).toBe(429);
     expect(await json(refused)).toMatchObject({ message: TOO_MANY_REQUESTS });
-    expect(await streamEvents(h)).toBe(20);
+    expect(await streamEvents(h)).toBe(30);
   });
 
   it.each(MEMBER_WRITE_LIMITS.map((l) => [`${l.method} ${l.path}`, l] as const))(

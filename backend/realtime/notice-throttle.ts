@@ -1,16 +1,18 @@
-import type { ChangeNotice } from '../core/projections/projection.js';
+import { type ChangeNotice, mergeCorrelations } from '../core/projections/projection.js';
 
 /** What goes out to one room: a topic, and the ids that changed (absent: "anything may have changed"). */
 export interface RoomNotice {
   room: string;
   topic: string;
   ids?: string[];
+  /** The requests behind everything merged into it (absent: unknown). */
+  correlationIds?: string[];
 }
 
 interface Window {
   timer: NodeJS.Timeout;
   /** Notices heard since the window opened, merged; null while nothing new arrived. */
-  held: { ids: Set<string> | null } | null;
+  held: { ids: Set<string> | null; correlationIds: string[] | undefined } | null;
 }
 
 /**
@@ -23,8 +25,8 @@ interface Window {
 export function createNoticeThrottle(send: (notice: RoomNotice) => void, windowMs: number) {
   const windows = new Map<string, Window>();
 
-  const emit = (room: string, topic: string, ids: Set<string> | null) =>
-    send(ids ? { room, topic, ids: [...ids] } : { room, topic });
+  const emit = (room: string, topic: string, ids: Set<string> | null, correlationIds: string[] | undefined) =>
+    send({ room, topic, ...(ids ? { ids: [...ids] } : {}), ...(correlationIds ? { correlationIds } : {}) });
 
   const open = (key: string, room: string, topic: string): Window => {
     const window: Window = {
@@ -32,16 +34,20 @@ export function createNoticeThrottle(send: (notice: RoomNotice) => void, windowM
       timer: setTimeout(() => {
         windows.delete(key);
         if (!window.held) return;
-        emit(room, topic, window.held.ids);
+        emit(room, topic, window.held.ids, window.held.correlationIds);
         windows.set(key, open(key, room, topic));
       }, windowMs),
     };
     return window;
   };
 
-  const hold = (window: Window, ids: readonly string[] | undefined) => {
-    if (!window.held) window.held = { ids: ids ? new Set(ids) : null };
-    else if (!ids) window.held.ids = null;
+  const hold = (window: Window, ids: readonly string[] | undefined, correlationIds: string[] | undefined) => {
+    if (!window.held) {
+      window.held = { ids: ids ? new Set(ids) : null, correlationIds };
+      return;
+    }
+    window.held.correlationIds = mergeCorrelations(window.held.correlationIds, correlationIds);
+    if (!ids) window.held.ids = null;
     else if (window.held.ids) for (const id of ids) window.held.ids.add(id);
   };
 
@@ -51,10 +57,10 @@ export function createNoticeThrottle(send: (notice: RoomNotice) => void, windowM
         const key = `${room}|${notice.topic}`;
         const window = windows.get(key);
         if (window) {
-          hold(window, notice.ids);
+          hold(window, notice.ids, notice.correlationIds);
           continue;
         }
-        emit(room, notice.topic, notice.ids ? new Set(notice.ids) : null);
+        emit(room, notice.topic, notice.ids ? new Set(notice.ids) : null, notice.correlationIds);
         windows.set(key, open(key, room, notice.topic));
       }
     },

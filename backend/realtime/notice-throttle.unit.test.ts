@@ -33,6 +33,19 @@ describe('live notices leave on the leading edge', () => {
     expect(sent[1]!.ids!.sort()).toEqual(['c0', 'c1', 'c2']);
   });
 
+  it('carries the requests behind a notice; merged ones carry all of them, or none if one is unknown (issue 41)', () => {
+    throttle.push({ topic: 'cards', ids: ['a'], rooms: ['public'], correlationIds: ['r1'] });
+    throttle.push({ topic: 'cards', ids: ['b'], rooms: ['public'], correlationIds: ['r2'] });
+    throttle.push({ topic: 'cards', ids: ['c'], rooms: ['public'], correlationIds: ['r3', 'r2'] });
+    vi.advanceTimersByTime(WINDOW);
+    throttle.push({ topic: 'cards', ids: ['d'], rooms: ['public'], correlationIds: ['r4'] });
+    throttle.push({ topic: 'cards', ids: ['e'], rooms: ['public'] });
+    vi.advanceTimersByTime(WINDOW);
+    expect(sent[0]).toEqual({ room: 'public', topic: 'cards', ids: ['a'], correlationIds: ['r1'] });
+    expect(sent[1]!.correlationIds!.sort()).toEqual(['r2', 'r3']);
+    expect(sent[2]).toEqual({ room: 'public', topic: 'cards', ids: ['d', 'e'] });
+  });
+
   it('a notice without ids makes the merged one "anything changed"', () => {
     throttle.push({ topic: 'cards', ids: ['a'], rooms: ['public'] });
     throttle.push({ topic: 'cards', ids: ['b'], rooms: ['public'] });

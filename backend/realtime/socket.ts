@@ -79,18 +79,18 @@ export function attachRealtime(
   }, recheckMs);
   recheck.unref();
 
-  const throttle = createNoticeThrottle(({ room, topic, ids }) => {
+  const throttle = createNoticeThrottle(({ room, topic, ids, correlationIds }) => {
     noticesSent.labels(topic).inc();
-    io.to(room).emit('changed', ids ? { topic, ids } : { topic });
+    io.to(room).emit('changed', { topic, ...(ids ? { ids } : {}), ...(correlationIds ? { correlationIds } : {}) });
   }, NOTICE_WINDOW_MS);
-  const unsubscribe = runner.onNotice((n: ChangeNotice) => {
+  const unsubscribe = runner.onNotice((n: ChangeNotice, correlationIds) => {
     if (n.topic === ACCOUNT_CHANGED_TOPIC) {
       // A role or ban changed: the rooms these sockets joined no longer fit. Drop them at once; the
       // client connects again and the handshake decides anew (a banned member's cookie is a guest's).
       for (const room of n.rooms) io.in(room).disconnectSockets(true);
       return;
     }
-    throttle.push(n);
+    throttle.push({ ...n, correlationIds });
   });
 
   return {

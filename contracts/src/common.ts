@@ -44,6 +44,8 @@ export { roleLabels } from './role-labels.js';
 export const Notice = z.object({
   topic: z.enum(Object.values(Topic) as [Topic, ...Topic[]]),
   ids: z.array(z.string()).optional(),
+  /** The requests (X-Request-Id) behind the change: a client that made all of them has the answer already. */
+  correlationIds: z.array(z.string()).optional(),
 });
 export type Notice = z.infer<typeof Notice>;
 

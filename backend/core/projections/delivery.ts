@@ -53,12 +53,12 @@ export class Delivery {
           r.batch.push(e);
           continue;
         }
-        collect(notices, await r.p.apply(e, r.store));
+        collect(notices, await r.p.apply(e, r.store), [e.metadata.correlationId]);
         r.last = e.position;
       }
     }
     for (const r of batched) {
-      collect(notices, await r.p.applyBatch!(r.batch, r.store));
+      collect(notices, await r.p.applyBatch!(r.batch, r.store), [...new Set(r.batch.map((e) => e.metadata.correlationId))]);
       r.last = r.batch.at(-1)!.position;
     }
   }
@@ -69,6 +69,8 @@ export class Delivery {
   }
 }
 
-function collect(into: ChangeNotice[], notices: ChangeNotice[] | void) {
-  if (notices) for (const n of notices) into.push(n);
+/** A projection's notices, each marked with the requests that caused it (copies: projections reuse constant notices). */
+function collect(into: ChangeNotice[], notices: ChangeNotice[] | void, correlationIds: string[]) {
+  const known = correlationIds.every((id) => typeof id === 'string' && id !== '');
+  if (notices) for (const n of notices) into.push(known ? { ...n, correlationIds } : n);
 }

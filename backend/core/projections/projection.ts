@@ -11,7 +11,15 @@ export interface ChangeNotice {
   topic: Topic;
   ids?: string[];
   rooms: Room[];
+  /**
+   * The correlation ids (the requests' X-Request-Id) of the events behind the change, set by the runner
+   * and handed to its listeners beside the notice: a client that made every one of them already has the
+   * answer and need not refetch (issue 41). Absent: unknown, every client refetches.
+   */
+  correlationIds?: string[];
 }
+
+export type NoticeListener = (notice: ChangeNotice, correlationIds?: string[]) => void;
 
 /**
  * An index a projection's queries need, on one of its own collections: the filter's equality fields
@@ -62,3 +70,7 @@ export function defineProjection<E extends DomainEvent = AppEvent, H extends E['
   // lists, upcast, and every event was checked against its contract when appended.
   return { ...(p as unknown as Omit<Projection, 'handles'>), handles: new Set<string>(p.handles) };
 }
+
+/** The requests behind two merged notices; unknown (absent) if either is. */
+export const mergeCorrelations = (a: string[] | undefined, b: string[] | undefined) =>
+  a && b ? [...new Set([...a, ...b])] : undefined;

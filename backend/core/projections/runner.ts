@@ -3,7 +3,7 @@ import { START } from '../event-store/event-store.js';
 import { ERASURE_EVENT_TYPE } from '@app/contracts';
 import type { ReadStore } from '../read-store/read-store.js';
 import { type Checkpoint, resumeProjections, saveCheckpoints, saveProgress } from './checkpoints.js';
-import type { ChangeNotice, Projection } from './projection.js';
+import { type ChangeNotice, mergeCorrelations, type NoticeListener, type Projection } from './projection.js';
 import { Delivery } from './delivery.js';
 import { checkCollectionOwners, ensureProjectionIndexes } from './ownership.js';
 import { Waiters } from './waiters.js';
@@ -29,7 +29,8 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
   /** Resolves true when every projection has processed `position` (false after the timeout). */
   waitFor(position: number, timeoutMs?: number): Promise<boolean>;
-  onNotice(listener: (notice: ChangeNotice) => void): () => void;
+  /** Hears each change notice, and the correlation ids of the requests behind it (absent: unknown). */
+  onNotice(listener: NoticeListener): () => void;
   positions(): Record<string, number>;
   /**
    * The log position of the last event `projection` applied in this process (START before any): its
@@ -63,7 +64,7 @@ export function createProjectionRunner(
   const saved = new Map<string, number>(); // each projection's checkpoint as last written
   const handled = new Map<string, number>(); // each projection's last applied event, in this process
   const waiters = new Waiters();
-  const listeners = new Set<(n: ChangeNotice) => void>();
+  const listeners = new Set<NoticeListener>();
   let reached = START; // every projection has processed every event up to here
   let last: Pick<RecordedEvent, 'position' | 'streamId' | 'revision'> | null = null;
   let committed = { at: START, time: Date.now() };
@@ -159,16 +160,17 @@ export function createProjectionRunner(
     }
   }
 
-  /** A batch's notices, each told once (projections often return the same constant notice). */
+  /** A batch's notices, each told once (projections often return the same notice), with all their requests. */
   function publish(notices: ChangeNotice[]) {
     if (listeners.size === 0) return;
-    const seen = new Set<string>();
-    for (const n of new Set(notices)) {
+    const merged = new Map<string, ChangeNotice>();
+    for (const n of notices) {
       const key = `${n.topic}|${n.rooms.join(',')}|${n.ids?.join(',') ?? ''}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      for (const l of listeners) l(n);
+      const held = merged.get(key);
+      if (!held) merged.set(key, { ...n });
+      else held.correlationIds = mergeCorrelations(held.correlationIds, n.correlationIds);
     }
+    for (const { correlationIds, ...n } of merged.values()) for (const l of listeners) l(n, correlationIds);
   }
 
   /** One live subscription at a time: a stopped one is replaced, after a pause, from the last applied event. */

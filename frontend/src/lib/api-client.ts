@@ -1,5 +1,6 @@
 import type { ApiError } from '@app/contracts';
 import type { z } from 'zod';
+import { trackOwnChange } from './own-changes';
 
 export type ApiIssue = NonNullable<ApiError['issues']>[number];
 
@@ -64,6 +65,11 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
   /** A staff edit's record revision as the editor saw it: sent as `If-Match`, a stale edit answers 412. */
   ifMatch?: number;
+  /**
+   * The topics whose data this write's answer carries (the caller puts it in the cache): the socket
+   * notice of the same change is then not fetched again (own-changes.ts).
+   */
+  covers?: readonly string[];
 }
 
 const isIssue = (v: unknown): v is ApiIssue => {
@@ -118,8 +124,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   const hasBody = options.body !== undefined;
   const isForm = options.body instanceof FormData;
   let response: Response;
-  try {
-    response = await fetch(path, {
+  const send = () =>
+    fetch(path, {
       method,
       credentials: 'include',
       headers: {
@@ -129,6 +135,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
       body: hasBody ? (isForm ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,
       signal: options.signal,
     });
+  try {
+    response = options.covers ? await trackOwnChange(options.covers, send) : await send();
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(0, NETWORK_ERROR, 'network_error');

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Notice } from '@app/contracts';
 import type { Socket } from 'socket.io-client';
 import { loadContracts } from './api-client';
+import { isOwnChange } from './own-changes';
 import { whenIdle } from './when-idle';
 
 let socket: Promise<Socket> | undefined;
@@ -66,8 +67,12 @@ export function useSocketInvalidation() {
             ({ Notice }) => {
               const notice = Notice.safeParse(payload);
               if (cancelled || ending() || !notice.success) return;
-              void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
-              for (const listener of listeners) listener(notice.data);
+              // This tab's own write whose answer is in the cache already: nothing to fetch (issue 41).
+              void isOwnChange(notice.data).then((own) => {
+                if (cancelled || ending()) return;
+                if (!own) void queryClient.invalidateQueries({ queryKey: [notice.data.topic] });
+                for (const listener of listeners) listener(notice.data);
+              });
             },
             () => undefined,
           ); // the chunk did not arrive (offline): the next notice loads it again

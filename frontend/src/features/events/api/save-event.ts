@@ -4,11 +4,13 @@ import { api } from '@/lib/api-client';
 import { showError, toast } from '@/lib/toast';
 import { Topic } from '@app/contracts/plain';
 
-export const createEvent = (data: CreateEventRequest) => api.post('/api/admin/events', data, { schema: AdminEvent });
+/** What a save refetches on success (so the change's own notices fetch nothing more: own-changes.ts). */
+const covers = [Topic.adminEvents, Topic.events];
+export const createEvent = (data: CreateEventRequest) => api.post('/api/admin/events', data, { schema: AdminEvent, covers });
 /** `revision`: the event as the editor saw it (If-Match); a stale edit is refused 412 and changes nothing. */
 export const updateEvent = (id: string, data: UpdateEventRequest, revision?: number) =>
-  api.patch(`/api/admin/events/${encodeURIComponent(id)}`, data, { schema: AdminEvent, ifMatch: revision });
-export const deleteEvent = (id: string) => api.delete<void>(`/api/admin/events/${encodeURIComponent(id)}`);
+  api.patch(`/api/admin/events/${encodeURIComponent(id)}`, data, { schema: AdminEvent, ifMatch: revision, covers });
+export const deleteEvent = (id: string) => api.delete<void>(`/api/admin/events/${encodeURIComponent(id)}`, { covers });
 
 /** The server's message when it sent one, else the spec's fallback text. */
 export const showEventError = (error: unknown, fallback: string) =>

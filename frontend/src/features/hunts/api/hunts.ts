@@ -38,10 +38,14 @@ export const useOwnPrediction = (id: string, enabled: boolean) => useQuery({ ...
 export function useSubmitPrediction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The answer is the prediction as saved: it goes into the cache, and its own notice fetches nothing.
     mutationFn: (body: HuntPredictionRequest) =>
-      api.put(`/api/hunts/${encodeURIComponent(id)}/prediction`, body, { schema: contract('OwnHuntPrediction') }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [Topic.huntPrediction, id] });
+      api.put(`/api/hunts/${encodeURIComponent(id)}/prediction`, body, {
+        schema: contract('OwnHuntPrediction'),
+        covers: [Topic.huntPrediction],
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ownPredictionQueryOptions(id).queryKey, saved);
       toast.success('Tahmininiz kaydedildi', { description: 'Tahminler kapanana kadar değiştirebilirsiniz.' });
     },
   });

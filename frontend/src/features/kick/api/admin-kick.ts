@@ -25,7 +25,11 @@ export function useSaveKickSettings() {
   return useMutation({
     // `revision`: the settings as the form showed them (If-Match); a stale save is refused 412.
     mutationFn: ({ body, revision }: { body: KickSettingsInput; revision: number }) =>
-      api.put('/api/admin/kick/settings', body, { schema: contract('KickSettings'), ifMatch: revision }),
+      api.put('/api/admin/kick/settings', body, {
+        schema: contract('KickSettings'),
+        ifMatch: revision,
+        covers: [Topic.adminKick],
+      }),
     onSuccess: refresh,
   });
 }
