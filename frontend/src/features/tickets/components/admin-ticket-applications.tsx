@@ -1,4 +1,4 @@
-import type { AdminTicketApplication } from '@app/contracts';
+import { type AdminTicketApplication, DecideTicketApplicationRequest } from '@app/contracts';
 import { Tab, TabGroup, TabList } from '@headlessui/react';
 import { CircleCheck, CircleX, Clock, Ticket } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -18,6 +18,9 @@ import { useAllTicketCompanies } from '../api/get-ticket-companies';
 import { TicketNumbersDialog } from './ticket-numbers-dialog';
 import { TicketApplicationsTable } from './ticket-applications-table';
 import { EmptyState } from '@/components/ui/empty-state';
+
+/** Reddet's request: the admin note as typed, none when left empty (the member sees it on the profile). */
+const rejectedWith = (note: string): DecideTicketApplicationRequest => ({ status: 'rejected', adminNote: note.trim() || null });
 
 const tabClass =
   'inline-flex shrink-0 items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 transition ' +
@@ -55,12 +58,12 @@ export function AdminTicketApplications() {
   const updated = () => toast.success('Başarılı', { description: 'Başvuru durumu güncellendi' });
   const approve = (a: AdminTicketApplication) =>
     decide.mutate({ id: a.id, body: { status: 'approved' } }, { onSuccess: updated });
-  const reject = (adminNote: string) => {
+  const reject = (body: DecideTicketApplicationRequest, failed: (error: unknown) => void) => {
     const app = rejecting.app;
     if (!app) return;
     decide.mutate(
-      { id: app.id, body: { status: 'rejected', adminNote: adminNote.trim() || null } },
-      { onSuccess: () => (updated(), setRejecting((r) => ({ ...r, open: false }))) },
+      { id: app.id, body },
+      { onSuccess: () => (updated(), setRejecting((r) => ({ ...r, open: false }))), onError: failed },
     );
   };
 
@@ -140,6 +143,8 @@ export function AdminTicketApplications() {
         description={rejecting.app ? `${rejecting.app.username} · ${rejecting.app.ticketCompany.name}` : undefined}
         label="Admin Notu (isteğe bağlı)"
         name="adminNote"
+        schema={DecideTicketApplicationRequest}
+        toRequest={rejectedWith}
         pending={decide.isPending}
         onClose={() => setRejecting((r) => ({ ...r, open: false }))}
         onConfirm={reject}

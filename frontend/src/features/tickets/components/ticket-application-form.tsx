@@ -1,30 +1,58 @@
-import { TICKET_DEFAULTS, type TicketCompany, type TicketSettings, ticketCountFor } from '@app/contracts';
+import {
+  CreateTicketApplicationRequest,
+  TICKET_DEFAULTS,
+  type TicketCompany,
+  type TicketSettings,
+  ticketCountFor,
+} from '@app/contracts';
 import { Coins, Info, Ticket } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { numberOrMissing, useContractForm } from '@/lib/contract-form';
 import { formatCurrency, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { CompanyLogo } from './company-logo';
 
-export interface TicketFormValues {
-  username: string;
-  investmentAmount: string;
-}
+const EMPTY = { username: '', investmentAmount: '' };
+type TicketFormValues = typeof EMPTY;
 
-type FieldErrors = Partial<Record<keyof TicketFormValues, string>>;
-
-/** What the spec's 'Eksik Bilgi' / 'Yetersiz Tutar' toasts mean, said under the fields concerned. */
-function fieldErrors({ username, investmentAmount }: TicketFormValues, minimum: number): FieldErrors {
-  const amount = Number(investmentAmount);
-  return {
-    username: username.trim() ? undefined : 'Kullanıcı adı zorunludur',
-    investmentAmount: !investmentAmount.trim()
-      ? 'Yatırım tutarı zorunludur'
-      : !Number.isFinite(amount) || amount < minimum
-        ? `Minimum yatırım tutarı ${formatCurrency(minimum)}'dir.`
-        : undefined,
+/**
+ * The application checked with the server's contract (its Turkish texts under the fields), plus the
+ * minimum investment the contract cannot know (it is a setting), and the spec's toasts beside them:
+ * 'Eksik Bilgi' for an empty field, 'Yetersiz Tutar' under the minimum (spec §5).
+ */
+function useTicketApplicationForm(
+  companyId: string,
+  minimum: number,
+  send: (request: CreateTicketApplicationRequest) => Promise<unknown>,
+) {
+  const toRequest = (v: TicketFormValues) => ({
+    ticketCompanyId: companyId,
+    username: v.username.trim(),
+    investmentAmount: numberOrMissing(v.investmentAmount),
+  });
+  const f = useContractForm(CreateTicketApplicationRequest, { values: EMPTY, toRequest });
+  const belowMinimum = (amount: number | undefined) => {
+    if (amount === undefined || !Number.isFinite(amount) || amount >= minimum) return false;
+    const message = `Minimum yatırım tutarı ${formatCurrency(minimum)}'dir.`;
+    f.form.setError('investmentAmount', { type: 'minimum', message }, { shouldFocus: true });
+    toast.error('Yetersiz Tutar', { description: message });
+    return true;
   };
+  const onValid = async (request: CreateTicketApplicationRequest) => {
+    if (belowMinimum(request.investmentAmount)) return;
+    const sent = await send(request);
+    if (sent === true) f.form.reset(EMPTY);
+    else f.showServerErrors(sent);
+  };
+  const onInvalid = () => {
+    const { username, investmentAmount } = f.form.getValues();
+    if (!username.trim() || !investmentAmount.trim())
+      toast.error('Eksik Bilgi', { description: 'Lütfen tüm alanları doldurun.' });
+    else belowMinimum(numberOrMissing(investmentAmount));
+  };
+  return { f, onSubmit: f.form.handleSubmit(onValid, onInvalid) };
 }
 
 /** Step 2: username, amount (min = minimum investment), the live ticket count, İptal / Başvuru Gönder. */
@@ -39,32 +67,19 @@ export function TicketApplicationForm({
   settings: TicketSettings | undefined;
   pending: boolean;
   onCancel: () => void;
-  /** Returns true when the application went through, so the form resets. */
-  onSubmit: (values: TicketFormValues) => Promise<boolean>;
+  /** Sends the checked request: true when the application went through (the form empties), else the failure. */
+  onSubmit: (request: CreateTicketApplicationRequest) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState<TicketFormValues>({ username: '', investmentAmount: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const minimum = settings?.minimumInvestment ?? TICKET_DEFAULTS.minimumInvestment;
+  const { f, onSubmit: submit } = useTicketApplicationForm(company.id, minimum, onSubmit);
   const price = company.ticketPrice ?? settings?.ticketPrice ?? TICKET_DEFAULTS.ticketPrice;
-  const amount = values.investmentAmount.trim() === '' ? Number.NaN : Number(values.investmentAmount);
-  const tickets = ticketCountFor(amount, price, minimum);
+  const tickets = ticketCountFor(numberOrMissing(f.values.investmentAmount) ?? Number.NaN, price, minimum);
   const infoMessage = settings?.infoMessage ?? TICKET_DEFAULTS.infoMessage;
   const pointsPerTicket = settings?.pointsPerTicket ?? TICKET_DEFAULTS.pointsPerTicket;
   const points = tickets * pointsPerTicket;
   const amountHint =
     `Minimum yatırım: ${formatCurrency(minimum)} · 1 bilet = ${formatCurrency(price)}` +
     (pointsPerTicket > 0 ? ` · bilet başına ${formatNumber(pointsPerTicket)} puan` : '');
-
-  // The page still raises the spec's toast; the fields say which of them it means.
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors(fieldErrors(values, minimum));
-    if (await onSubmit(values)) setValues({ username: '', investmentAmount: '' });
-  };
-  const change = (name: keyof TicketFormValues, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
 
   return (
     <Card className="mx-auto max-w-xl p-6 sm:p-8">
@@ -87,28 +102,16 @@ export function TicketApplicationForm({
         />
       )}
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Bilet başvuru formu">
-        <Field
-          label="Kullanıcı Adı"
-          name="username"
-          required
-          maxLength={100}
-          autoComplete="username"
-          value={values.username}
-          error={errors.username}
-          onChange={(e) => change('username', e.target.value)}
-        />
+        <Field label="Kullanıcı Adı" required maxLength={100} autoComplete="username" {...f.field('username')} />
         <Field
           label="Yatırım Tutarı (₺)"
-          name="investmentAmount"
           type="number"
           inputMode="numeric"
           required
           min={minimum}
           step={1}
-          value={values.investmentAmount}
           hint={amountHint}
-          error={errors.investmentAmount}
-          onChange={(e) => change('investmentAmount', e.target.value)}
+          {...f.field('investmentAmount')}
         />
         <div className="flex items-center justify-between rounded-xl bg-gradient-to-r from-brand-500/10 to-accent-500/10 px-4 py-3">
           <span className="flex items-center gap-2 font-medium">

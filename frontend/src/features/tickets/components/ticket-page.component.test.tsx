@@ -52,6 +52,19 @@ describe('the ticket application form', () => {
     expect(await screen.findByText('Kullanıcı adı zorunludur')).toBeInTheDocument();
     expect(screen.getByText('Yatırım tutarı zorunludur')).toBeInTheDocument();
     expect(await screen.findByText('Eksik Bilgi')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Kullanıcı Adı/)).toHaveFocus();
+    expect(posts(api)).toEqual([]);
+  });
+
+  it('refuses an amount that is not a whole number of ₺ with the contract’s text, before sending', async () => {
+    const { user, api, username, amount } = await formFor({});
+    await user.type(username, 'ayse42');
+    await user.type(amount, '1500.7');
+    await user.click(screen.getByRole('button', { name: 'Başvuru Gönder' }));
+
+    expect(await screen.findByText('Yatırım tutarı tam sayı olmalıdır')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
     expect(posts(api)).toEqual([]);
   });
 
@@ -63,6 +76,7 @@ describe('the ticket application form', () => {
 
     expect(await screen.findByText('Yetersiz Tutar')).toBeInTheDocument();
     expect(screen.getAllByText("Minimum yatırım tutarı 1.000₺'dir.").length).toBeGreaterThan(0);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(posts(api)).toEqual([]);
   });
 
@@ -73,7 +87,7 @@ describe('the ticket application form', () => {
       'GET /api/ticket-applications': { body: [application] },
     });
     await user.type(username, '  ayse42 ');
-    await user.type(amount, '1500.7');
+    await user.type(amount, '1500');
     expect(screen.getByTestId('ticket-count')).toHaveTextContent('3');
     expect(screen.getByTestId('ticket-points')).toHaveTextContent('Başvurunuz onaylanınca 30 puan kazanırsınız.');
     await user.click(screen.getByRole('button', { name: 'Başvuru Gönder' }));
@@ -83,6 +97,7 @@ describe('the ticket application form', () => {
     expect(await screen.findByText('Bilet başvurunuz alındı. Admin onayı bekleniyor.')).toBeInTheDocument();
     expect(posts(api).map((r) => r.body)).toEqual([{ ticketCompanyId: 'c1', username: 'ayse42', investmentAmount: 1500 }]);
     expect(username).toHaveValue('');
+    expect(amount).toHaveValue(null);
   });
 
   it('shows the server’s reason when it refuses, and keeps what was typed', async () => {
@@ -100,5 +115,25 @@ describe('the ticket application form', () => {
     expect(screen.getByText('Hata')).toBeInTheDocument();
     expect(username).toHaveValue('ayse42');
     expect(screen.getByRole('button', { name: 'Başvuru Gönder' })).toBeEnabled();
+  });
+
+  it('puts a 400’s issue under the field it names', async () => {
+    const { user, username, amount } = await formFor({
+      'POST /api/ticket-applications': {
+        status: 400,
+        body: {
+          message: 'Geçersiz istek',
+          code: 'validation_error',
+          issues: [{ path: ['username'], message: 'Kullanıcı adı en fazla 100 karakter olabilir' }],
+        },
+      },
+    });
+    await user.type(username, 'ayse42');
+    await user.type(amount, '1000');
+    await user.click(screen.getByRole('button', { name: 'Başvuru Gönder' }));
+
+    expect(await screen.findByText('Kullanıcı adı en fazla 100 karakter olabilir')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveValue('ayse42');
   });
 });

@@ -1,8 +1,7 @@
-import type { TicketCompany } from '@app/contracts';
+import type { CreateTicketApplicationRequest, TicketCompany } from '@app/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
-import { formatCurrency } from '@/lib/format';
 import { useViewportMeta } from '@/lib/use-viewport-meta';
 import { ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -11,7 +10,7 @@ import { useActiveTicketCompanies } from '../api/get-ticket-companies';
 import { useTicketSettings } from '../api/ticket-settings';
 import { CompanyPicker } from './company-picker';
 import { GuestNotice } from './guest-notice';
-import { TicketApplicationForm, type TicketFormValues } from './ticket-application-form';
+import { TicketApplicationForm } from './ticket-application-form';
 
 const REDIRECT_DELAY_MS = 500;
 const LOGIN_TEXT = 'Bilet başvurusu yapmak için giriş yapmalısınız.';
@@ -33,23 +32,15 @@ export function TicketPage() {
     setTimeout(() => void navigate({ to: '/giris', search: { redirect: '/bilet-sistemi' } }), REDIRECT_DELAY_MS);
   };
 
-  const submit = async ({ username, investmentAmount }: TicketFormValues): Promise<boolean> => {
-    if (!company || !username.trim() || !investmentAmount.trim()) {
-      toast.error('Eksik Bilgi', { description: 'Lütfen tüm alanları doldurun.' });
-      return false;
-    }
-    const min = settings?.minimumInvestment ?? 100;
-    const amount = Number(investmentAmount);
-    if (!Number.isFinite(amount) || amount < min) {
-      toast.error('Yetersiz Tutar', { description: `Minimum yatırım tutarı ${formatCurrency(min)}'dir.` });
-      return false;
-    }
+  // The form has checked the request with the contract and the minimum investment; the login is checked here.
+  // It answers true when the application went through, else the failure (a 400's issues go under the fields).
+  const submit = async (request: CreateTicketApplicationRequest): Promise<unknown> => {
     if (!user) {
       toLogin('Giriş Gerekli');
       return false;
     }
     try {
-      await create.mutateAsync({ ticketCompanyId: company.id, username: username.trim(), investmentAmount: Math.floor(amount) });
+      await create.mutateAsync(request);
       toast.success('Başarılı!', { description: 'Bilet başvurunuz alındı. Admin onayı bekleniyor.' });
       return true;
     } catch (error) {
@@ -58,7 +49,7 @@ export function TicketPage() {
         const message = error instanceof Error && error.message ? error.message : '';
         toast.error('Hata', { description: message || 'Başvuru gönderilemedi. Lütfen tekrar deneyin.' });
       }
-      return false;
+      return error;
     }
   };
 

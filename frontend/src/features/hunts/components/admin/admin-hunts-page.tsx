@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { inputClass } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { useAdminHunts, useCreateHunt } from '../../api/admin-hunts';
+import { useAdminHunts } from '../../api/admin-hunts';
 import { HUNT_STATUS_LABELS } from '../../lib/labels';
+import { CreateHuntForm } from './create-hunt-form';
 import { HuntEditor } from './hunt-editor';
 
 /** /admin/bonus-avlari: create hunts, then run one from its editor. */
@@ -15,7 +14,7 @@ export function AdminHuntsPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Bonus Avları</h1>
-      <CreateHunt onCreated={setSelected} />
+      <CreateHuntForm onCreated={setSelected} />
       {hunts.isPending && <Spinner />}
       {hunts.data && hunts.data.length > 0 && (
         <div className="flex flex-wrap gap-2" role="tablist" aria-label="Bonus avları">
@@ -35,55 +34,5 @@ export function AdminHuntsPage() {
       )}
       {hunt && <HuntEditor key={hunt.id} huntId={hunt.id} />}
     </div>
-  );
-}
-
-function CreateHunt({ onCreated }: { onCreated: (id: string) => void }) {
-  const create = useCreateHunt();
-  const [title, setTitle] = useState('');
-  const [startCost, setStartCost] = useState('');
-  const [entryFee, setEntryFee] = useState('0');
-  return (
-    <Card className="p-5">
-      <h2 className="mb-3 font-semibold">Yeni Bonus Avı</h2>
-      <form
-        className="grid gap-3 sm:grid-cols-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = { title, startCost: Number(startCost.replace(',', '.')), entryFee: Number(entryFee) };
-          create.mutate(body, { onSuccess: (h) => (onCreated(h.id), setTitle(''), setStartCost('')) });
-        }}
-      >
-        <label className="space-y-1 text-sm font-medium sm:col-span-2">
-          <span>Başlık</span>
-          <input className={inputClass} name="title" value={title} onChange={(e) => setTitle(e.target.value)} />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span>Başlangıç maliyeti (₺)</span>
-          <input
-            className={inputClass}
-            name="startCost"
-            inputMode="decimal"
-            value={startCost}
-            onChange={(e) => setStartCost(e.target.value)}
-          />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span>Katılım ücreti (puan)</span>
-          <input
-            className={inputClass}
-            name="entryFee"
-            inputMode="numeric"
-            value={entryFee}
-            onChange={(e) => setEntryFee(e.target.value)}
-          />
-        </label>
-        <div className="sm:col-span-4">
-          <Button type="submit" pending={create.isPending}>
-            Oluştur
-          </Button>
-        </div>
-      </form>
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { SocialVerification } from '@app/contracts';
+import { ReviewVerificationRequest, type SocialVerification } from '@app/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/layouts/admin-page';
@@ -9,6 +9,9 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteVerification, usePendingVerifications, useReviewVerification } from '../../api/pending-verifications';
 import { PendingVerificationCard } from './pending-verification-card';
+
+/** Reddet's request: the reason as typed, none when left empty (the member sees it beside the request). */
+const rejectedWith = (note: string): ReviewVerificationRequest => ({ status: 'rejected', rejectionReason: note.trim() || null });
 
 /** Admin screen 13: pending YouTube and Instagram requests; the list updates live for every staff member. */
 export function PendingVerificationsPage() {
@@ -24,11 +27,14 @@ export function PendingVerificationsPage() {
       { id: v.id, body: { status: 'approved' } },
       { onSuccess: () => toast.success('Başarılı', { description: 'Doğrulama onaylandı ve kullanıcı puan kazandı' }) },
     );
-  const reject = (reason: string) =>
+  const reject = (body: ReviewVerificationRequest, failed: (error: unknown) => void) =>
     rejecting &&
     review.mutate(
-      { id: rejecting.id, body: { status: 'rejected', rejectionReason: reason.trim() || null } },
-      { onSuccess: () => (toast.success('Başarılı', { description: 'Doğrulama reddedildi' }), setRejecting(null)) },
+      { id: rejecting.id, body },
+      {
+        onSuccess: () => (toast.success('Başarılı', { description: 'Doğrulama reddedildi' }), setRejecting(null)),
+        onError: failed,
+      },
     );
 
   return (
@@ -65,6 +71,8 @@ export function PendingVerificationsPage() {
         description="İsterseniz üyeye gösterilecek bir red sebebi yazın."
         label="Red Sebebi (isteğe bağlı)"
         name="rejectionReason"
+        schema={ReviewVerificationRequest}
+        toRequest={rejectedWith}
         pending={busy}
         confirmPending={review.isPending}
         onClose={() => setRejecting(null)}
