@@ -16,6 +16,7 @@ import { deliveryOrigin } from './origin.js';
 import { receiptDecider, toKickMessageStreamId } from './receipt.js';
 import type { KickRuntime } from './runtime.js';
 import { kickSignatureValid, kickTimestampFresh } from './signature.js';
+import { kickDeliveries } from '../../core/metrics.js';
 
 export const INTAKE_TEXT = {
   unsigned: 'Kick imzası eksik veya geçersiz.',
@@ -119,6 +120,7 @@ export async function takeKickDelivery(deps: Deps, rt: KickRuntime, d: Delivery,
   if (origin.broadcaster === null) throw new DomainError('unavailable', INTAKE_TEXT.unresolved);
   const notOurs = () => {
     rt.connection.otherChannelDeliveries += 1;
+    kickDeliveries.labels('other_channel').inc(); // /metrics (docs/operations.md), beside /admin/kick's count
     return null;
   };
   if (origin.type !== type || !isKickWebhookType(type)) return notOurs();

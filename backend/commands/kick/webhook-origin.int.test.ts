@@ -5,6 +5,7 @@ import { type KickScene, kickScene, linkThroughOAuth } from '../../test-support/
 import { wholeLedger } from '../../test-support/points-history.js';
 import { loginStaff } from '../../test-support/staff.js';
 import { INTAKE_TEXT } from './intake.js';
+import { kickDeliveries } from '../../core/metrics.js';
 
 /**
  * Issue 38, item 1: Kick signs every app's deliveries with one key, so a signature says only "from Kick".
@@ -47,6 +48,8 @@ describe('POST /api/kick/webhook: only this channel, only this site’s subscrip
   it('a signed delivery about another broadcaster is answered 200 {} and changes neither the status nor a balance', async () => {
     s = await kickScene();
     const ayse = await linkedAyse(s);
+    const counted = async () => (await kickDeliveries.get()).values.find((v) => v.labels.outcome === 'other_channel')?.value ?? 0;
+    const before = await counted();
     const status = await s.deliver('livestream.status.updated', fromOtherChannel(kickBodies.status(true, 'Benim kanalım')));
     expect(status.status).toBe(200);
     expect(await status.json()).toEqual({});
@@ -57,6 +60,8 @@ describe('POST /api/kick/webhook: only this channel, only this site’s subscrip
     expect(await json(await s.h.request('GET', '/api/kick/status'))).toMatchObject({ live: false, title: null });
     expect(await kickPoints(s, ayse.cookie)).toBe(0);
     expect((await overview(s)).otherChannelDeliveries).toBe(4);
+    // The same count for the operator's metrics (kick_deliveries_total{outcome="other_channel"}).
+    expect((await counted()) - before).toBe(4);
   });
 
   it('a delivery for this channel under a subscription id the site did not make credits nothing', async () => {
