@@ -65,7 +65,7 @@ describe('two server processes on one data folder', () => {
     const heard: { topic: string }[] = [];
     socket.on('changed', (n) => heard.push(n));
     expect((await call(b, 'POST', '/api/cards', { title: 'Duyuru', link: 'https://example.com' }, adminB)).status).toBe(201);
-    await expect.poll(() => heard, { timeout: 5000 }).toContainEqual(expect.objectContaining({ topic: 'cards' }));
+    await expect.poll(() => heard, { timeout: 15_000 }).toContainEqual(expect.objectContaining({ topic: 'cards' }));
 
     // The same username asked for on both processes at once: exactly one registration wins.
     const NAMES = 12;
@@ -137,7 +137,7 @@ async function lastItemsNotOversold(
       .poll(
         async () =>
           (await call(s, 'GET', '/api/rewards', undefined, adminA)).json.find((r: { id: string }) => r.id === reward.json.id),
-        { timeout: 5000 },
+        { timeout: 15_000 },
       )
       .toMatchObject({ stock: 0, sold: STOCK, reserved: 0 });
   }
@@ -192,7 +192,9 @@ async function ticketNumbersUnique(
   for (const [i, app] of apps.entries()) {
     const s = i % 2 ? b : a; // read on the process that did not approve it
     await expect
-      .poll(async () => (await call(s, 'GET', `/api/admin/ticket-numbers/${app.id}`, undefined, adminA)).json, { timeout: 5000 })
+      .poll(async () => (await call(s, 'GET', `/api/admin/ticket-numbers/${app.id}`, undefined, adminA)).json, {
+        timeout: 15_000,
+      })
       .toHaveLength(app.count);
     const numbers = (await call(s, 'GET', `/api/admin/ticket-numbers/${app.id}`, undefined, adminA)).json as {
       ticketNumber: string;

@@ -27,7 +27,7 @@ describe('a ban on the real server', () => {
     socket.on('changed', (n) => heard.push(n));
     // The socket is in the member's own room: a change to their points reaches it.
     await call('POST', `/api/admin/users/${member.json.user.id}/points`, { delta: 10, reason: 'Hoş geldin' }, admin.cookie);
-    await expect.poll(() => heard, { timeout: 3000 }).toContainEqual({ topic: 'auth-user' });
+    await expect.poll(() => heard, { timeout: 15_000 }).toContainEqual(expect.objectContaining({ topic: 'auth-user' }));
 
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const ban = await call('PATCH', `/api/admin/users/${member.json.user.id}`, { banned: true }, admin.cookie);
@@ -45,8 +45,8 @@ describe('a ban on the real server', () => {
     await call('PATCH', `/api/admin/users/${member.json.user.id}`, { role: 'editor' }, admin.cookie);
     // A public change made after it reaches the guest socket: by then the member's notice would have too.
     await call('POST', '/api/cards', { title: 'Duyuru', link: 'https://example.com' }, admin.cookie);
-    await expect.poll(() => after, { timeout: 3000 }).toContainEqual(expect.objectContaining({ topic: 'cards' }));
-    expect(after).not.toContainEqual({ topic: 'auth-user' });
+    await expect.poll(() => after, { timeout: 15_000 }).toContainEqual(expect.objectContaining({ topic: 'cards' }));
+    expect(after).not.toContainEqual(expect.objectContaining({ topic: 'auth-user' }));
     expect(again.connected).toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe('a ban on the real server', () => {
     stays.on('changed', (n) => heard.push(n));
     const admin = await adminLogin();
     await call('POST', `/api/admin/users/${member.json.user.id}/points`, { delta: 5, reason: 'Hoş geldin' }, admin.cookie);
-    await expect.poll(() => heard, { timeout: 3000 }).toContainEqual({ topic: 'auth-user' });
+    await expect.poll(() => heard, { timeout: 15_000 }).toContainEqual(expect.objectContaining({ topic: 'auth-user' }));
     expect(stays.connected).toBe(true);
   });
 });
